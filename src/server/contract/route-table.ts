@@ -1,0 +1,131 @@
+// Derives the server's route table from a bundled OpenAPI document: one entry per operation with
+// the JSON schemas Fastify validates requests and serialises answers with. Pure, so the generator
+// runs it at `npm run generate` and the server only reads the result.
+import type { OpenAPI3, OperationObject, ParameterObject, ReferenceObject } from 'openapi-typescript';
+
+export type JsonSchema = Record<string, unknown>;
+export type Auth = 'bearer' | 'optional' | 'none';
+
+export interface RouteEntry {
+  operationId: string;
+  tag: string;
+  method: string;
+  path: string;
+  url: string;
+  auth: Auth;
+  bodyType: 'json' | 'multipart' | null;
+  binaryAnswer: boolean;
+  schema: {
+    params?: JsonSchema;
+    querystring?: JsonSchema;
+    headers?: JsonSchema;
+    body?: JsonSchema;
+    response: Record<string, JsonSchema>;
+  };
+}
+
+export interface RouteTable {
+  api: string;
+  definitions: JsonSchema;
+  routes: RouteEntry[];
+}
+
+const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+// Annotations that mean nothing to a validator; Ajv's strict mode would reject the unknown ones.
+const dropped = new Set(['example', 'discriminator', 'xml', 'externalDocs', 'deprecated']);
+
+function clean(api: string, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => clean(api, item));
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (dropped.has(key) || key.startsWith('x-')) continue;
+    if (key === '$ref' && typeof inner === 'string') {
+      out.$ref = inner.replace('#/components/schemas/', `${api}#/$defs/`);
+      continue;
+    }
+    out[key] = clean(api, inner);
+  }
+  return out;
+}
+
+function deref<T>(document: OpenAPI3, value: T | ReferenceObject): T {
+  let current: unknown = value;
+  while (current && typeof current === 'object' && '$ref' in current) {
+    const path = (current as ReferenceObject).$ref.replace(/^#\//, '').split('/');
+    current = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document);
+  }
+  return current as T;
+}
+
+function authOf(document: OpenAPI3, operation: OperationObject): Auth {
+  const requirements = operation.security ?? document.security ?? [];
+  if (requirements.length === 0) return 'none';
+  const anonymousAllowed = requirements.some((requirement) => Object.keys(requirement).length === 0);
+  return anonymousAllowed ? 'optional' : 'bearer';
+}
+
+function parameterSchema(api: string, parameters: ParameterObject[], place: string): JsonSchema | undefined {
+  const mine = parameters.filter((parameter) => parameter.in === place);
+  if (mine.length === 0) return undefined;
+  const name = (parameter: ParameterObject) => (place === 'header' ? parameter.name.toLowerCase() : parameter.name);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(mine.map((parameter) => [name(parameter), clean(api, parameter.schema ?? {})])),
+    required: mine.filter((parameter) => parameter.required).map(name),
+  };
+}
+
+function routeOf(api: string, document: OpenAPI3, path: string, method: string, operation: OperationObject): RouteEntry {
+  const parameters = (operation.parameters ?? []).map((parameter) => deref(document, parameter));
+  const body = operation.requestBody ? deref(document, operation.requestBody) : undefined;
+  const json = body?.content?.['application/json']?.schema;
+  const multipart = body?.content?.['multipart/form-data']?.schema;
+  const response: Record<string, JsonSchema> = {};
+  let binaryAnswer = false;
+  for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+    const content = deref(document, answer).content ?? {};
+    const schema = content['application/json']?.schema;
+    if (schema) response[status] = clean(api, schema) as JsonSchema;
+    else if (status.startsWith('2') && Object.keys(content).length > 0) binaryAnswer = true;
+  }
+  if (!operation.operationId) throw new Error(`${api}: ${method.toUpperCase()} ${path} has no operationId`);
+  return {
+    operationId: operation.operationId,
+    tag: operation.tags?.[0] ?? 'default',
+    method: method.toUpperCase(),
+    path,
+    url: path.replace(/\{([^}]+)\}/g, ':$1'),
+    auth: authOf(document, operation),
+    bodyType: json ? 'json' : multipart ? 'multipart' : null,
+    binaryAnswer,
+    schema: {
+      params: parameterSchema(api, parameters, 'path'),
+      querystring: parameterSchema(api, parameters, 'query'),
+      headers: parameterSchema(api, parameters, 'header'),
+      body: json ? (clean(api, json) as JsonSchema) : undefined,
+      response,
+    },
+  };
+}
+
+export function buildRouteTable(api: string, document: OpenAPI3): RouteTable {
+  const routes: RouteEntry[] = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    const pathItem = deref(document, item);
+    for (const method of methods) {
+      const operation = pathItem[method];
+      if (operation) routes.push(routeOf(api, document, path, method, operation));
+    }
+  }
+  return { api, definitions: { $id: api, $defs: clean(api, document.components?.schemas ?? {}) as JsonSchema }, routes };
+}
+
+/** TypeScript source naming the operations that need no token, so handler types can tell. */
+export function publicOperationsSource(table: RouteTable): string {
+  const union = (auth: Auth) => {
+    const ids = table.routes.filter((route) => route.auth === auth).map((route) => `'${route.operationId}'`);
+    return ids.length ? ids.join(' | ') : 'never';
+  };
+  return `export type PublicOperation = ${union('none')};\nexport type OptionalAuthOperation = ${union('optional')};\n`;
+}
