@@ -79,13 +79,14 @@ function parameterSchema(api: string, parameters: ParameterObject[], place: stri
 function routeOf(api: string, document: OpenAPI3, path: string, method: string, operation: OperationObject): RouteEntry {
   const parameters = (operation.parameters ?? []).map((parameter) => deref(document, parameter));
   const body = operation.requestBody ? deref(document, operation.requestBody) : undefined;
-  const json = body?.content?.['application/json']?.schema;
-  const multipart = body?.content?.['multipart/form-data']?.schema;
+  const media = (type: string) => (body?.content?.[type] ? deref(document, body.content[type]).schema : undefined);
+  const json = media('application/json');
+  const multipart = media('multipart/form-data');
   const response: Record<string, JsonSchema> = {};
   let binaryAnswer = false;
   for (const [status, answer] of Object.entries(operation.responses ?? {})) {
     const content = deref(document, answer).content ?? {};
-    const schema = content['application/json']?.schema;
+    const schema = content['application/json'] ? deref(document, content['application/json']).schema : undefined;
     if (schema) response[status] = clean(api, schema) as JsonSchema;
     else if (status.startsWith('2') && Object.keys(content).length > 0) binaryAnswer = true;
   }

@@ -1,0 +1,35 @@
+// Lint rules, including the import directions of ARCHITECTURE.md as rules rather than memory:
+// generated ← lib, ui ← features ← app; the server imports generated/ and lib only; machines
+// import no React, MUI or API client.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const pattern = (group, message) => ({ group, message });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'generated/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['src/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  restrict(['src/lib/**'], [
+    pattern(['**/ui/**', '**/features/**', '**/app/**', '**/api/**', '**/server/**', 'react', 'react-dom', '@mui/*'], 'src/lib holds pure helpers: it imports only generated/.'),
+  ]),
+  restrict(['src/ui/**'], [pattern(['**/features/**', '**/app/**', '**/server/**'], 'src/ui is shared: it must not reach up into features, app or server.')]),
+  restrict(['src/features/**'], [pattern(['**/app/**', '**/server/**'], 'A feature never imports src/app or the server; src/app composes features.')]),
+  restrict(['src/server/**', 'scripts/**'], [
+    pattern(['react', 'react-dom', '@mui/*', '**/app/**', '**/features/**', '**/ui/**', '**/api/**'], 'The server imports generated/ and src/lib only, never React code.'),
+  ]),
+  restrict(['src/**/*.machine.ts'], [
+    pattern(['react', 'react-dom', '@mui/*', 'openapi-fetch', '**/api/**'], 'Machines are plain TypeScript: name actors in setup() and provide them from the hook.'),
+  ]),
+);

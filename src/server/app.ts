@@ -1,0 +1,79 @@
+// The Fastify application: the three contracts under /api, /proxy and /advice, a health check,
+// and the built portal on the same port.
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { authenticator } from './auth/authenticate';
+import type { Config } from './config';
+import type { BaseContext } from './contract/handlers';
+import { registerContract } from './contract/register';
+import type { DatabaseHandle } from './db/database';
+import { TenantScope } from './db/tenant-scope';
+import { errorHandler, sendError } from './errors';
+import { contracts } from './modules';
+import { servePortal } from './portal';
+import { Tenants, type TenantRow } from './tenants';
+import { officeFromHost } from '../lib/tenant-host';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    hostTenant: TenantRow | null;
+  }
+}
+
+/** Upload limits (documented in the contract): 10 MB a document or damage file. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+const apiPrefixes = ['/api/', '/proxy/', '/advice/'];
+
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.new_password'],
+    },
+    ignoreTrailingSlash: true,
+    bodyLimit: 12 * 1024 * 1024,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array' } },
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+  const { db } = database;
+  const tenants = new Tenants(db);
+
+  app.decorateRequest('hostTenant', null);
+  app.setErrorHandler(errorHandler);
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 20, fields: 50 } });
+
+  // An office sub-domain that names no office is refused before any handler runs.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!apiPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
+    const office = officeFromHost(request.headers.host ?? '', config.baseDomain);
+    if (!office) return;
+    request.hostTenant = await tenants.byName(office);
+    if (!request.hostTenant) return sendError(reply, 404, 'unknown_office', `No office is known at ${office}`);
+  });
+
+  const services = {
+    baseContext: (request: FastifyRequest): BaseContext => ({
+      config,
+      log: request.log,
+      hostTenant: request.hostTenant,
+      tenants,
+      tenantScope: (tenant: TenantRow) => new TenantScope(db, tenant.id),
+      accounts: db,
+    }),
+    authenticate: authenticator(db, tenants, config.sessionSecret),
+  };
+  for (const contract of contracts) {
+    await app.register(async (scope) => registerContract(scope, contract.table, contract.handlers, services), {
+      prefix: `/${contract.table.api === 'portal' ? 'api' : contract.table.api}`,
+    });
+  }
+
+  app.get('/health', async () => {
+    await db.selectFrom('tenants').select('id').limit(1).execute();
+    return { status: 'ok', database: database.engine };
+  });
+
+  await servePortal(app, config.portalDist);
+  return app;
+}

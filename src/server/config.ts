@@ -1,0 +1,97 @@
+// Configuration from the environment, checked once at start so a mistake stops the server with a
+// message that names the variable, instead of failing later in a request.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  /** Postgres connection string; when absent the embedded PGlite database is used. */
+  databaseUrl: string | null;
+  /** Folder of the embedded database and the development secret; null keeps everything in memory. */
+  dataDir: string | null;
+  /** The portal's base domain; an office lives at <office>.<baseDomain>. */
+  baseDomain: string;
+  /** Address template of an office's portal, `{office}` replaced by its name; used in mailed links. */
+  portalUrlTemplate: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  sessionSecret: string;
+  accessTokenSeconds: number;
+  portalDist: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; it is "${raw}".`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: "${raw}".`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}; it is "${raw}".`);
+  }
+  return raw;
+}
+
+/** The secret signing access tokens: given, or made once and kept in the data dir for development. */
+function sessionSecret(env: Env, production: boolean, dataDir: string | null): string {
+  const given = env.SESSION_SECRET;
+  if (given) {
+    if (given.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters long.');
+    return given;
+  }
+  if (production) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production.');
+  if (!dataDir) return randomBytes(32).toString('hex');
+  const file = join(dataDir, 'development-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = integer(env, 'PORT', 3000, 1, 65535);
+  const rawDataDir = env.DATA_DIR ?? './data';
+  const dataDir = rawDataDir === ':memory:' ? null : resolve(rawDataDir);
+  const baseDomain = (env.BASE_DOMAIN ?? 'localhost').toLowerCase();
+  if (!/^[a-z0-9.-]+$/.test(baseDomain)) throw new ConfigError(`BASE_DOMAIN is not a host name: "${baseDomain}".`);
+  const portalUrlTemplate = env.PORTAL_URL_TEMPLATE ?? `http://{office}.${baseDomain}:${port}`;
+  if (!portalUrlTemplate.includes('{office}')) throw new ConfigError('PORTAL_URL_TEMPLATE must contain {office}.');
+  return {
+    production,
+    port,
+    host: env.HOST ?? 'localhost',
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir,
+    baseDomain,
+    portalUrlTemplate,
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM ?? 'portaal@localhost',
+    sessionSecret: sessionSecret(env, production, dataDir),
+    accessTokenSeconds: integer(env, 'ACCESS_TOKEN_SECONDS', 900, 30, 86400),
+    portalDist: resolve(env.PORTAL_DIST ?? 'dist/portal'),
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
+  };
+}

@@ -1,0 +1,76 @@
+// Handler types derived from the generated operations: a handler's input and answer are the
+// contract's, and a map missing an operation does not compile (or names it `notImplemented`).
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { CustomerScope } from '../db/customer-scope';
+import type { TenantScope } from '../db/tenant-scope';
+import type { Db } from '../db/database';
+import type { TenantRow, Tenants } from '../tenants';
+
+type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+type SuccessStatus = 200 | 201 | 202;
+type Params<Op, Place extends string> = Op extends { parameters: { [K in Place]?: infer P } } ? NonNullable<P> : never;
+
+export type AnswerOf<Op> = Op extends { responses: infer R }
+  ? { [S in keyof R & SuccessStatus]: Json<R[S]> }[keyof R & SuccessStatus]
+  : never;
+
+export interface Input<Op> {
+  params: Params<Op, 'path'>;
+  query: Params<Op, 'query'>;
+  headers: Params<Op, 'header'>;
+  body: Op extends { requestBody: infer B } ? Json<NonNullable<B>> : Op extends { requestBody?: infer B } ? Json<NonNullable<B>> : never;
+  /** The raw request, for multipart streams and the client's address. */
+  request: FastifyRequest;
+}
+
+/** An answer that is not the operation's JSON 200: a file, or another status. */
+export class RawReply {
+  constructor(
+    readonly status: number,
+    readonly payload: Buffer | string | object | null,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export interface BaseContext {
+  config: Config;
+  log: FastifyBaseLogger;
+  /** The office of the host's sub-domain, if the host has one. */
+  hostTenant: TenantRow | null;
+  /** Offices by id, name or code. */
+  tenants: Tenants;
+  /** Office-wide data of a given office (public information only). */
+  tenantScope(tenant: TenantRow): TenantScope;
+  /** For the sign-in flows only, which must find an account before anyone is signed in. */
+  accounts: Db;
+}
+
+export interface CustomerContext extends BaseContext {
+  tenant: TenantRow;
+  sessionId: string;
+  /** The signed-in customer's data; the only way handlers reach customer records. */
+  customer: CustomerScope;
+  office: TenantScope;
+}
+
+export interface OptionalContext extends BaseContext {
+  signedIn: CustomerContext | null;
+}
+
+type Answer<Op> = Promise<AnswerOf<Op> | RawReply>;
+export type CustomerHandler<Op> = (input: Input<Op>, context: CustomerContext) => Answer<Op>;
+export type PublicHandler<Op> = (input: Input<Op>, context: BaseContext) => Answer<Op>;
+export type OptionalHandler<Op> = (input: Input<Op>, context: OptionalContext) => Answer<Op>;
+
+export const notImplemented = Symbol('not implemented');
+export type NotImplemented = typeof notImplemented;
+
+export type HandlerMap<Ops, Public extends string, Optional extends string> = {
+  [K in keyof Ops & string]:
+    | NotImplemented
+    | (K extends Public ? PublicHandler<Ops[K]> : K extends Optional ? OptionalHandler<Ops[K]> : CustomerHandler<Ops[K]>);
+};
+
+// Handlers are stored untyped once the map has been checked against the contract.
+export type AnyHandler = (input: Input<unknown>, context: never) => Promise<unknown>;

@@ -1,0 +1,58 @@
+// Registers every operation of a route table as a Fastify route: the contract's schemas validate
+// the request and serialise the answer (so undeclared fields never leave), the handler is found
+// by operationId, and the context it gets depends on the operation's security.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../http-error';
+import { notImplemented, RawReply, type AnyHandler, type BaseContext, type CustomerContext, type NotImplemented } from './handlers';
+import type { RouteEntry, RouteTable } from './route-table';
+
+export interface ContractServices {
+  baseContext(request: FastifyRequest): BaseContext;
+  /** The signed-in customer's context; throws 401 unless `optional` and no token was sent. */
+  authenticate(request: FastifyRequest, base: BaseContext, optional: boolean): Promise<CustomerContext | null>;
+}
+
+export type RegisteredHandlers = Record<string, AnyHandler | NotImplemented>;
+
+/** Operations of a table whose handler is the explicit `notImplemented` marker. */
+export function unimplementedOperations(table: RouteTable, handlers: RegisteredHandlers): string[] {
+  return table.routes.filter((route) => handlers[route.operationId] === notImplemented).map((route) => route.operationId);
+}
+
+async function contextFor(route: RouteEntry, request: FastifyRequest, services: ContractServices) {
+  const base = services.baseContext(request);
+  if (route.auth === 'none') return base;
+  const signedIn = await services.authenticate(request, base, route.auth === 'optional');
+  return route.auth === 'optional' ? { ...base, signedIn } : signedIn;
+}
+
+export function registerContract(app: FastifyInstance, table: RouteTable, handlers: RegisteredHandlers, services: ContractServices) {
+  app.addSchema(table.definitions);
+  for (const route of table.routes) {
+    const handler = handlers[route.operationId];
+    if (!handler) throw new Error(`${table.api}: no handler for operation ${route.operationId}`);
+    // Only the parts the contract declares (Fastify warns about parts given as undefined); an
+    // operation not built yet answers 501 whatever it is sent, so it gets none.
+    const schema =
+      handler === notImplemented ? {} : Object.fromEntries(Object.entries(route.schema).filter(([, part]) => part !== undefined));
+    app.route({
+      method: route.method as 'GET',
+      url: route.url,
+      schema,
+      config: { operationId: route.operationId },
+      handler: async (request, reply) => {
+        if (handler === notImplemented) {
+          throw new HttpError(501, 'not_implemented', `${route.operationId} is not implemented yet`);
+        }
+        const context = await contextFor(route, request, services);
+        const input = { params: request.params, query: request.query, headers: request.headers, body: request.body, request };
+        const answer = await handler(input as never, context as never);
+        if (answer instanceof RawReply) {
+          reply.code(answer.status).headers(answer.headers);
+          return reply.send(answer.payload);
+        }
+        return answer;
+      },
+    });
+  }
+}

@@ -1,0 +1,86 @@
+// A customer's data, reachable only through a scope bound to one office and one customer. The
+// auth layer builds it from a verified token; handlers never see the unscoped database.
+import { sql } from 'kysely';
+import type { Db } from './database';
+import type { CustomerRecordTableName } from './schema';
+
+export interface RecordRow {
+  id: number;
+  data: Record<string, unknown>;
+  seen_at: Date | null;
+  created_at: Date;
+}
+
+export class CustomerScope {
+  constructor(
+    private readonly db: Db,
+    readonly tenantId: number,
+    readonly customerId: number,
+  ) {}
+
+  async profile() {
+    return this.db
+      .selectFrom('customers')
+      .select(['id', 'username', 'language', 'profile', 'family'])
+      .where('tenant_id', '=', this.tenantId)
+      .where('id', '=', this.customerId)
+      .executeTakeFirstOrThrow();
+  }
+
+  records(table: CustomerRecordTableName, person: 'customer' | 'partner' = 'customer'): Promise<RecordRow[]> {
+    return this.db
+      .selectFrom(table)
+      .select(['id', 'data', 'seen_at', 'created_at'])
+      .where('tenant_id', '=', this.tenantId)
+      .where('customer_id', '=', this.customerId)
+      .where('person', '=', person)
+      .orderBy('id')
+      .execute() as Promise<RecordRow[]>;
+  }
+
+  async record(table: CustomerRecordTableName, id: number): Promise<RecordRow | undefined> {
+    return (await this.db
+      .selectFrom(table)
+      .select(['id', 'data', 'seen_at', 'created_at'])
+      .where('tenant_id', '=', this.tenantId)
+      .where('customer_id', '=', this.customerId)
+      .where('id', '=', id)
+      .executeTakeFirst()) as RecordRow | undefined;
+  }
+
+  /** One page of records, newest first by the entity's own `created_at`. */
+  async page(table: CustomerRecordTableName, page: number, perPage: number): Promise<{ rows: RecordRow[]; total: number }> {
+    const owned = this.db.selectFrom(table).where('tenant_id', '=', this.tenantId).where('customer_id', '=', this.customerId);
+    const [{ total }] = (await owned.select((eb) => eb.fn.countAll<number>().as('total')).execute()) as [{ total: number }];
+    const rows = await owned
+      .select(['id', 'data', 'seen_at', 'created_at'])
+      .orderBy(sql`data->>'created_at'`, 'desc')
+      .orderBy('id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+    return { rows: rows as RecordRow[], total: Number(total) };
+  }
+
+  /** Documents without their content, newest first. */
+  documents() {
+    return this.db
+      .selectFrom('documents')
+      .select(['id', 'category', 'name', 'mime_type', 'extension', 'filesize', 'deletable', 'data', 'seen_at', 'created_at'])
+      .where('tenant_id', '=', this.tenantId)
+      .where('customer_id', '=', this.customerId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  document(id: number) {
+    return this.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('tenant_id', '=', this.tenantId)
+      .where('customer_id', '=', this.customerId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+}

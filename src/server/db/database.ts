@@ -1,0 +1,98 @@
+// One query layer over two engines: embedded PGlite by default, PostgreSQL with DATABASE_URL.
+// The same Kysely queries and migrations run on both.
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { join } from 'node:path';
+import { lockDataDir } from './data-dir-lock';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  dataDir: string | null;
+  /** PostgreSQL only: a schema of its own (created if missing), so test runs do not meet. */
+  schema?: string;
+}
+
+// PostgreSQL answers bigint counts as strings; ids and counts here fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+  if (schema) {
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    await setup.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: schema ? `-c search_path="${schema}"` : undefined });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  try {
+    const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite();
+    await client.waitReady;
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    return {
+      db,
+      engine: 'pglite',
+      close: async () => {
+        await db.destroy();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.schema)
+    : await openPglite(options.dataDir);
+  try {
+    await migrate(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+async function migrate(db: Db) {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async (): Promise<Record<string, Migration>> => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+/** A jsonb parameter: both drivers would otherwise send a JS array as a Postgres array. */
+export function json(value: unknown) {
+  return sql<unknown>`${JSON.stringify(value)}::jsonb`;
+}
+
+export async function dropSchema(url: string, schema: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await client.end();
+}

@@ -1,0 +1,134 @@
+// Table types for Kysely. Entities keep their contract shape in a jsonb `data` column (see
+// docs/decisions/002-entity-storage.md); what the server filters, joins or guards on is a column.
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Json<T = Record<string, unknown>> = ColumnType<T, unknown, unknown>;
+type Bytes = ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+
+export interface TenantsTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  settings: Json;
+  created_at: CreatedAt;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  tenant_id: number;
+  username: string;
+  password_hash: string | null;
+  language: Generated<string>;
+  profile: Json;
+  family: Json;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: string;
+  tenant_id: number;
+  customer_id: number;
+  /** SHA-256 of the current refresh token; rotated on every use. */
+  refresh_hash: string;
+  refresh_expires_at: Date;
+  created_at: CreatedAt;
+  revoked_at: Date | null;
+}
+
+/** The common shape of every table of a customer's records. */
+export interface CustomerRecordTable {
+  id: Generated<number>;
+  tenant_id: number;
+  customer_id: number;
+  person: Generated<'customer' | 'partner'>;
+  data: Json;
+  seen_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export const customerRecordTables = [
+  'mortgages',
+  'policies',
+  'damages',
+  'tasks',
+  'signals',
+  'notes',
+  'mails',
+  'appointments',
+  'incomes',
+  'retirements',
+  'obligations',
+  'properties',
+] as const;
+export type CustomerRecordTableName = (typeof customerRecordTables)[number];
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  customer_id: number;
+  category: string;
+  name: string;
+  mime_type: string;
+  extension: string;
+  filesize: number;
+  content: Bytes;
+  deletable: boolean;
+  data: Json;
+  idempotency_key: string | null;
+  seen_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface TenantDocumentsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  mime_type: string;
+  content: Bytes;
+  data: Json;
+  created_at: CreatedAt;
+}
+
+export interface TenantRecordTable {
+  id: Generated<number>;
+  tenant_id: number;
+  data: Json;
+}
+
+export interface AppointmentSlotsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  resource_id: number;
+  appointment_type_id: number;
+  starts_at: Date;
+  ends_at: Date;
+}
+
+export interface HdnCompaniesTable {
+  id: Generated<number>;
+  hdn_code: string;
+  data: Json;
+}
+
+export interface HdnLabelsTable {
+  id: Generated<number>;
+  company_id: number;
+  hdn_code: string;
+  name: string;
+  product_id: number | null;
+}
+
+export type Database = {
+  tenants: TenantsTable;
+  customers: CustomersTable;
+  sessions: SessionsTable;
+  documents: DocumentsTable;
+  tenant_documents: TenantDocumentsTable;
+  appointment_categories: TenantRecordTable;
+  appointment_types: TenantRecordTable & { category_id: number };
+  appointment_resources: TenantRecordTable;
+  appointment_slots: AppointmentSlotsTable;
+  hdn_companies: HdnCompaniesTable;
+  hdn_labels: HdnLabelsTable;
+} & Record<CustomerRecordTableName, CustomerRecordTable>;

@@ -1,0 +1,79 @@
+// Office-wide data: what every customer of one office may see (appointment catalogue, the
+// office's own documents) plus the shared HDN company table.
+import type { Db } from './database';
+
+export class TenantScope {
+  constructor(
+    private readonly db: Db,
+    readonly tenantId: number,
+  ) {}
+
+  appointmentCategories() {
+    return this.db.selectFrom('appointment_categories').select(['id', 'data']).where('tenant_id', '=', this.tenantId).orderBy('id').execute();
+  }
+
+  appointmentTypes() {
+    return this.db
+      .selectFrom('appointment_types')
+      .select(['id', 'category_id', 'data'])
+      .where('tenant_id', '=', this.tenantId)
+      .orderBy('id')
+      .execute();
+  }
+
+  appointmentResources() {
+    return this.db.selectFrom('appointment_resources').select(['id', 'data']).where('tenant_id', '=', this.tenantId).orderBy('id').execute();
+  }
+
+  /** Free slots of an appointment type that start within [from, to). */
+  slots(appointmentTypeId: number, from: Date, to: Date) {
+    return this.db
+      .selectFrom('appointment_slots')
+      .select(['resource_id', 'appointment_type_id', 'starts_at', 'ends_at'])
+      .where('tenant_id', '=', this.tenantId)
+      .where('appointment_type_id', '=', appointmentTypeId)
+      .where('starts_at', '>=', from)
+      .where('starts_at', '<', to)
+      .orderBy('starts_at')
+      .orderBy('resource_id')
+      .execute();
+  }
+
+  tenantDocuments() {
+    return this.db
+      .selectFrom('tenant_documents')
+      .select(['id', 'name', 'mime_type', 'content', 'data', 'created_at'])
+      .where('tenant_id', '=', this.tenantId)
+      .orderBy('id')
+      .execute();
+  }
+
+  tenantDocument(id: number) {
+    return this.db.selectFrom('tenant_documents').selectAll().where('tenant_id', '=', this.tenantId).where('id', '=', id).executeTakeFirst();
+  }
+
+  async companies(page: number, perPage: number) {
+    const rows = await this.db
+      .selectFrom('hdn_companies')
+      .select(['id', 'hdn_code', 'data'])
+      .orderBy('hdn_code')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+    const count = await this.db.selectFrom('hdn_companies').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    return { rows, total: Number(count.total) };
+  }
+
+  company(hdnCode: string) {
+    return this.db.selectFrom('hdn_companies').select(['id', 'hdn_code', 'data']).where('hdn_code', '=', hdnCode).executeTakeFirst();
+  }
+
+  companyLabels(hdnCode: string) {
+    return this.db
+      .selectFrom('hdn_labels')
+      .select(['id', 'company_id', 'hdn_code', 'name', 'product_id'])
+      .where('hdn_code', '=', hdnCode)
+      .orderBy('id')
+      .execute();
+  }
+}

@@ -1,0 +1,60 @@
+// The one error body of the contract for every failure: a message key, an English text, the status
+// and, for a request that broke the contract, the fields. No stack trace or SQL reaches a client.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './http-error';
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const codeByKeyword: Record<string, string> = {
+  required: 'field_required',
+  maxLength: 'field_too_long',
+  minLength: 'field_too_short',
+  maxItems: 'field_too_many',
+  minItems: 'field_too_few',
+  pattern: 'field_invalid',
+  format: 'field_invalid',
+  enum: 'field_invalid_choice',
+  const: 'field_invalid_choice',
+  type: 'field_invalid_type',
+  minimum: 'field_out_of_range',
+  maximum: 'field_out_of_range',
+  exclusiveMinimum: 'field_out_of_range',
+  exclusiveMaximum: 'field_out_of_range',
+};
+
+function detail(place: string, issue: ValidationIssue) {
+  const path = issue.instancePath.split('/').filter(Boolean);
+  if (issue.keyword === 'required') path.push(String(issue.params.missingProperty));
+  return {
+    field: [place, ...path].join('.'),
+    code: codeByKeyword[issue.keyword] ?? 'field_invalid',
+    message: issue.message ?? 'is invalid',
+  };
+}
+
+export function sendError(reply: FastifyReply, status: number, code: string, message: string, details?: HttpError['details']) {
+  return reply.code(status).type('application/json').send({ error: { code, message, status, ...(details ? { details } : {}) } });
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) return sendError(reply, error.status, error.code, error.message, error.details);
+  if (error.validation) {
+    const place = error.validationContext ?? 'body';
+    const details = (error.validation as ValidationIssue[]).map((issue) => detail(place, issue));
+    const message = details.map((item) => `${item.field} ${item.message}`).join('; ');
+    return sendError(reply, 400, 'validation_error', message, details);
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+    return sendError(reply, 413, 'message_error_file_size', 'The upload is larger than allowed');
+  }
+  if (status === 415) return sendError(reply, 415, 'unsupported_media_type', 'Unsupported content type');
+  if (status >= 400 && status < 500) return sendError(reply, status, 'bad_request', error.message);
+  request.log.error({ err: error }, 'request failed');
+  return sendError(reply, 500, 'server_error', 'Internal server error');
+}

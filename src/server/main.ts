@@ -1,0 +1,46 @@
+// Starts the server: configuration, database (migrated, and seeded with the demo data when empty),
+// the app on PORT, and a graceful stop on SIGINT/SIGTERM.
+import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openDatabase } from './db/database';
+import { buildApp } from './app';
+import { seedIfEmpty } from './seed';
+
+function fail(message: string): never {
+  console.error(`Cannot start the portal server: ${message}`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    fail(`the database could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  await seedIfEmpty(database.db);
+  const app = await buildApp(config, database);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir ? `PGlite in ${config.dataDir}` : 'PGlite in memory';
+  app.log.info(`portal ready on http://vandijk.${config.baseDomain}:${config.port} (database: ${where})`);
+}
+
+await main();

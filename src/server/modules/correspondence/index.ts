@@ -1,0 +1,24 @@
+// Tasks, signals, notes and mails of the customer; messages to the advisor come with issue 5.
+import { notImplemented } from '../../contract/handlers';
+import { fromRows } from '../records';
+import type { PortalHandlers, Schemas } from '../types';
+
+export const correspondenceHandlers = {
+  getTasks: async (_input, { customer }) => fromRows<Schemas['Task']>(await customer.records('tasks'), customer.customerId),
+  getActiveSignals: async (_input, { customer }) => fromRows<Schemas['Signal']>(await customer.records('signals'), customer.customerId),
+  getNotes: async (_input, { customer }) => fromRows<Schemas['Note']>(await customer.records('notes'), customer.customerId),
+  getMails: async ({ query }, { customer }) => {
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? 30;
+    const { rows, total } = await customer.page('mails', page, perPage);
+    return {
+      data: fromRows<Schemas['Attachable']>(rows, customer.customerId),
+      current_page: page,
+      per_page: perPage,
+      total,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+    };
+  },
+  postMessage: notImplemented,
+  postNote: notImplemented,
+} satisfies Partial<PortalHandlers>;

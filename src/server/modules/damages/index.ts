@@ -1,0 +1,14 @@
+// Damage claims with their progress items and payments.
+import { notImplemented } from '../../contract/handlers';
+import { fromRows, includes } from '../records';
+import type { PortalHandlers, Schemas } from '../types';
+
+export const damageHandlers = {
+  getDamages: async ({ query }, { customer }) => {
+    const withProgress = includes(query.include).has('progress_items');
+    return fromRows<Schemas['DamageClaim']>(await customer.records('damages'), customer.customerId).map((damage) =>
+      withProgress ? damage : { ...damage, progress_items: undefined },
+    );
+  },
+  postDamage: notImplemented,
+} satisfies Partial<PortalHandlers>;

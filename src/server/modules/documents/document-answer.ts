@@ -1,0 +1,54 @@
+// A document row as the contract's Document. Deletable only while the row allows it and within
+// 60 minutes of creation (core §9); the server checks the same rule when deleting.
+import type { Schemas } from '../types';
+
+export const DELETE_WINDOW_MS = 60 * 60 * 1000;
+
+const sections: Record<string, { name: string; id: number }> = {
+  klanten: { name: 'Klanten', id: 1 },
+  polissen: { name: 'Polissen', id: 2 },
+  hypotheken: { name: 'Hypotheken', id: 3 },
+};
+
+export const sectionName = (category: string) => sections[category]?.name ?? category;
+
+export function isDeletable(row: { deletable: boolean; created_at: Date }, now = Date.now()): boolean {
+  return row.deletable && now - row.created_at.getTime() < DELETE_WINDOW_MS;
+}
+
+interface DocumentRow {
+  id: number;
+  category: string;
+  name: string;
+  mime_type: string;
+  extension: string;
+  filesize: number;
+  deletable: boolean;
+  data: Record<string, unknown>;
+  created_at: Date;
+}
+
+export function documentAnswer(row: DocumentRow, customerId: number): Schemas['Document'] {
+  const created = row.created_at.toISOString();
+  return {
+    type: null,
+    damage_id: null,
+    mortgage_id: null,
+    policy_id: null,
+    mortgage_progress_id: null,
+    damage_progress_id: null,
+    updated_at: created,
+    ...row.data,
+    id: row.id,
+    name: row.name,
+    link: `/customer/document/${row.id}`,
+    mime_type: row.mime_type,
+    customer_id: customerId,
+    documentcategory_id: sections[row.category]?.id ?? null,
+    extension: row.extension,
+    filesize: row.filesize,
+    is_tenant_document: false,
+    deletable: isDeletable(row),
+    created_at: created,
+  } as Schemas['Document'];
+}

@@ -1,0 +1,53 @@
+// Every API's route table with its complete handler map. The maps are typed against the generated
+// operations, so an operation without a handler (or an explicit notImplemented) does not compile.
+import portalTable from '../../../generated/server/portal.json' with { type: 'json' };
+import proxyTable from '../../../generated/server/proxy.json' with { type: 'json' };
+import adviceTable from '../../../generated/server/advice.json' with { type: 'json' };
+import type { RegisteredHandlers } from '../contract/register';
+import type { RouteTable } from '../contract/route-table';
+import { adviceHandlers } from './advice';
+import { appointmentHandlers } from './appointments';
+import { assessmentHandlers } from './assessment';
+import { authHandlers } from './auth';
+import { companyHandlers } from './companies';
+import { correspondenceHandlers } from './correspondence';
+import { customerHandlers } from './customer';
+import { damageHandlers } from './damages';
+import { documentHandlers } from './documents';
+import { editScreenHandlers } from './edit-screens';
+import { financeHandlers } from './finances';
+import { livingHandlers } from './living';
+import { mortgageHandlers } from './mortgages';
+import { policyHandlers } from './policies';
+import { proxyHandlers } from './proxy';
+import { tenantHandlers } from './tenant';
+import type { PortalHandlers } from './types';
+
+const portalHandlers: PortalHandlers = {
+  ...authHandlers,
+  ...customerHandlers,
+  ...tenantHandlers,
+  ...mortgageHandlers,
+  ...policyHandlers,
+  ...damageHandlers,
+  ...documentHandlers,
+  ...correspondenceHandlers,
+  ...appointmentHandlers,
+  ...companyHandlers,
+  ...editScreenHandlers,
+  ...financeHandlers,
+  ...livingHandlers,
+  ...assessmentHandlers,
+};
+
+export interface Contract {
+  table: RouteTable;
+  handlers: RegisteredHandlers;
+}
+
+// The typed maps are checked above; the registry only needs to find a handler by operationId.
+export const contracts: Contract[] = [
+  { table: portalTable as unknown as RouteTable, handlers: portalHandlers as unknown as RegisteredHandlers },
+  { table: proxyTable as unknown as RouteTable, handlers: proxyHandlers as unknown as RegisteredHandlers },
+  { table: adviceTable as unknown as RouteTable, handlers: adviceHandlers as unknown as RegisteredHandlers },
+];

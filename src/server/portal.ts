@@ -1,0 +1,18 @@
+// Serves the built portal: files from dist/portal, and index.html for every other page address so
+// the client-side router can take over. Unknown API addresses keep the JSON error body.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './errors';
+
+export async function servePortal(app: FastifyInstance, dist: string) {
+  const built = existsSync(join(dist, 'index.html'));
+  if (built) await app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !/^\/(api|proxy|advice|health)(\/|$)/.test(request.url);
+    if (isPage && built) return reply.type('text/html').sendFile('index.html');
+    if (isPage) return reply.code(503).type('text/plain').send('The portal has not been built yet: run `npm run build`.');
+    return sendError(reply, 404, 'not_found', `No operation at ${request.method} ${request.url.split('?')[0]}`);
+  });
+}

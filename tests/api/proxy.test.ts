@@ -1,0 +1,114 @@
+// The sign-in proxy through the real server: office code lookup, login, refresh rotation, logout
+// revocation, a token refused on another office's host, and the street-view picture.
+import { describe, expect, it } from 'vitest';
+import { answerErrors } from './contract-answers';
+import { demoLogins, useTestServer } from './helper';
+
+const server = useTestServer();
+const jan = demoLogins.vandijk;
+
+describe('getTenantByCode', () => {
+  it('answers the office sub-domain for its code, in any case', async () => {
+    const response = await server.call(null, 'GET', '/proxy/tenant/code/vandijk');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ subdomain: 'vandijk' });
+  });
+
+  it('answers 404 unknown_office for an unknown code', async () => {
+    const response = await server.call(null, 'GET', '/proxy/tenant/code/NOPE');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'unknown_office' } });
+  });
+});
+
+describe('getIpAddress', () => {
+  it('answers the client address', async () => {
+    const response = await server.call(null, 'GET', '/proxy/ip_address/');
+    expect(response.statusCode).toBe(200);
+    expect(answerErrors('proxy', 'getIpAddress', 200, response.json())).toEqual([]);
+  });
+});
+
+describe('postLogin', () => {
+  it('answers tokens for the right password', async () => {
+    const response = await server.call('vandijk', 'POST', '/proxy/auth/login', { body: { ...jan, tenant: 'vandijk' } });
+    expect(response.statusCode).toBe(200);
+    expect(answerErrors('proxy', 'postLogin', 200, response.json())).toEqual([]);
+  });
+
+  it('answers a wrong password and an unknown user alike', async () => {
+    const wrong = await server.call('vandijk', 'POST', '/proxy/auth/login', { body: { ...jan, password: 'Verkeerd123', tenant: 'vandijk' } });
+    const unknown = await server.call('vandijk', 'POST', '/proxy/auth/login', { body: { username: 'niemand@example.nl', password: 'Verkeerd123', tenant: 'vandijk' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('answers 400 naming each missing or short field', async () => {
+    const response = await server.call('vandijk', 'POST', '/proxy/auth/login', { body: { username: jan.username, password: 'kort' } });
+    expect(response.statusCode).toBe(400);
+    const details = response.json<{ error: { details: { field: string; code: string }[] } }>().error.details;
+    expect(details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'body.tenant', code: 'field_required' }),
+        expect.objectContaining({ field: 'body.password', code: 'field_too_short' }),
+      ]),
+    );
+  });
+
+  it('signs in on a host without office by the office code', async () => {
+    const response = await server.call(null, 'POST', '/proxy/auth/login', { body: { ...jan, tenant: 'VANDIJK' } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses an account of another office on this host', async () => {
+    const response = await server.call('degroot', 'POST', '/proxy/auth/login', { body: { ...jan, tenant: 'vandijk' } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('tokens', () => {
+  it('refuses a token of office A on office B’s host', async () => {
+    const token = await server.login('vandijk', jan.username, jan.password);
+    const response = await server.call('degroot', 'GET', '/api/customer/customer', { token });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('rotates the refresh token: the new one works, the used one no longer does', async () => {
+    const login = await server.call('vandijk', 'POST', '/proxy/auth/login', { body: { ...jan, tenant: 'vandijk' } });
+    const first = login.json<{ refresh_token: string }>().refresh_token;
+    const refreshed = await server.call('vandijk', 'POST', '/proxy/auth/refresh', { body: { tenant: 'vandijk', token: first } });
+    expect(refreshed.statusCode).toBe(200);
+    const { access_token } = refreshed.json<{ access_token: string }>();
+    expect((await server.call('vandijk', 'GET', '/api/customer/customer', { token: access_token })).statusCode).toBe(200);
+    const reused = await server.call('vandijk', 'POST', '/proxy/auth/refresh', { body: { tenant: 'vandijk', token: first } });
+    expect(reused.statusCode).toBe(401);
+  });
+
+  it('answers 400 for a refresh without a token', async () => {
+    const response = await server.call('vandijk', 'POST', '/proxy/auth/refresh', { body: { tenant: 'vandijk' } });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('logout ends the session: a copied access token stops working', async () => {
+    const token = await server.login('vandijk', jan.username, jan.password);
+    expect((await server.call('vandijk', 'POST', '/proxy/auth/logout', { token })).statusCode).toBe(200);
+    expect((await server.call('vandijk', 'GET', '/api/customer/customer', { token })).statusCode).toBe(401);
+    expect((await server.call('vandijk', 'POST', '/proxy/auth/logout')).statusCode).toBe(401);
+  });
+});
+
+describe('getStreetview', () => {
+  it('answers a PNG picture of the location', async () => {
+    const response = await server.call(null, 'GET', '/proxy/streetview?location=Oudegracht%20120%2C%20Utrecht&size=600x400&fov=90');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(response.rawPayload.readUInt32BE(16)).toBe(600);
+  });
+
+  it('answers 400 without a location', async () => {
+    const response = await server.call(null, 'GET', '/proxy/streetview?size=600x400');
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,57 @@
+// Starting the real server as a process: bad configuration stops it with a message naming the
+// variable, and a second server on the same embedded database refuses to start.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
+
+interface Run {
+  code: number | null;
+  output: string;
+}
+
+/** Runs the server until it exits, or until `ready` shows in its output (then stops it). */
+function runServer(env: Record<string, string>, ready?: RegExp): Promise<Run & { stop?: () => Promise<Run> }> {
+  return new Promise((resolve) => {
+    const child = spawn(tsx, ['src/server/main.ts'], { env: { ...process.env, LOG_LEVEL: 'info', DATABASE_URL: '', ...env } });
+    let output = '';
+    const exited = new Promise<Run>((done) => child.on('exit', (code) => done({ code, output })));
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready?.test(output)) resolve({ code: null, output, stop: () => (child.kill('SIGTERM'), exited) });
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    void exited.then(resolve);
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('server start-up', () => {
+  it('stops with a clear message for an invalid PORT', async () => {
+    const run = await runServer({ PORT: 'drieduizend', DATA_DIR: ':memory:' });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('PORT must be a whole number');
+  });
+
+  it('stops with a clear message for a DATABASE_URL that is not PostgreSQL', async () => {
+    const run = await runServer({ DATABASE_URL: 'mysql://localhost/test', DATA_DIR: ':memory:' });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('DATABASE_URL must start with postgres:');
+  });
+
+  it('refuses a second server on the same embedded database, and stops gracefully', async () => {
+    const first = await runServer({ PORT: '3191', DATA_DIR: dataDir }, /portal ready/);
+    expect(first.stop).toBeDefined();
+    const second = await runServer({ PORT: '3192', DATA_DIR: dataDir });
+    expect(second.code).toBe(1);
+    expect(second.output).toMatch(/Another server \(process \d+\) is using the database/);
+    const stopped = await first.stop!();
+    expect(stopped.code).toBe(0);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/server/config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a developer machine', () => {
+    const config = loadConfig({ DATA_DIR: ':memory:' });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: null, dataDir: null, baseDomain: 'localhost', production: false });
+    expect(config.portalUrlTemplate).toBe('http://{office}.localhost:3000');
+    expect(config.sessionSecret).toHaveLength(64);
+  });
+
+  it.each([
+    [{ PORT: '0' }, 'PORT must be a whole number from 1 to 65535'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp: or smtps:'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters'],
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET is required when NODE_ENV=production'],
+    [{ PORTAL_URL_TEMPLATE: 'https://portal.example.nl' }, 'PORTAL_URL_TEMPLATE must contain {office}'],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(message);
+  });
+});
