@@ -5,7 +5,7 @@ import { openDatabase } from '../src/server/db/database';
 import { seedDemo } from '../src/server/seed';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema }).catch((error: unknown) => {
   console.error(`Cannot seed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -10,6 +10,8 @@ export interface Config {
   host: string;
   /** Postgres connection string; when absent the embedded PGlite database is used. */
   databaseUrl: string | null;
+  /** PostgreSQL schema to use (created if missing); the default is the connection's search_path. */
+  databaseSchema: string | undefined;
   /** Folder of the embedded database and the development secret; null keeps everything in memory. */
   dataDir: string | null;
   /** The portal's base domain; an office lives at <office>.<baseDomain>. */
@@ -70,6 +72,12 @@ function sessionSecret(env: Env, production: boolean, dataDir: string | null): s
   return secret;
 }
 
+function schemaName(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(raw)) throw new ConfigError(`DATABASE_SCHEMA must be a lower-case SQL name; it is "${raw}".`);
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = integer(env, 'PORT', 3000, 1, 65535);
@@ -84,6 +92,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: env.HOST ?? 'localhost',
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseSchema: schemaName(env.DATABASE_SCHEMA),
     dataDir,
     baseDomain,
     portalUrlTemplate,

@@ -56,8 +56,9 @@ describe('postLogin', () => {
     );
   });
 
-  it('signs in on a host without office by the office code', async () => {
-    const response = await server.call(null, 'POST', '/proxy/auth/login', { body: { ...jan, tenant: 'VANDIJK' } });
+  it('signs in on a host without office through the office code', async () => {
+    const { subdomain } = (await server.call(null, 'GET', '/proxy/tenant/code/VANDIJK')).json<{ subdomain: string }>();
+    const response = await server.call(null, 'POST', '/proxy/auth/login', { body: { ...jan, tenant: subdomain } });
     expect(response.statusCode).toBe(200);
   });
 

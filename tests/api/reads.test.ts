@@ -54,7 +54,7 @@ const reads: Read[] = [
   { operationId: 'getLiving', url: () => '/api/customer/living' },
 ];
 
-describe.each(reads)('$operationId', ({ operationId, url, bad }) => {
+describe.each(reads)('$operationId', ({ operationId, url }) => {
   it('answers the demo customer in the contract’s shape', async () => {
     const response = await server.call('vandijk', 'GET', url(), { token });
     expect(response.statusCode, response.body).toBe(200);
@@ -75,7 +75,10 @@ describe.each(reads)('$operationId', ({ operationId, url, bad }) => {
     expect(forged.statusCode).toBe(401);
   });
 
-  it.runIf(bad)('answers 400 naming the field for a bad parameter', async () => {
+});
+
+describe.each(reads.filter((read) => read.bad))('$operationId with a bad parameter', ({ bad }) => {
+  it('answers 400 naming the field', async () => {
     const response = await server.call('vandijk', 'GET', bad!.url(), { token });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ error: { code: string; details: { field: string }[] } }>();

@@ -1,7 +1,7 @@
 // Derives the server's route table from a bundled OpenAPI document: one entry per operation with
 // the JSON schemas Fastify validates requests and serialises answers with. Pure, so the generator
 // runs it at `npm run generate` and the server only reads the result.
-import type { OpenAPI3, OperationObject, ParameterObject, ReferenceObject } from 'openapi-typescript';
+import type { OpenAPI3, OperationObject, ParameterObject, PathItemObject, ReferenceObject } from 'openapi-typescript';
 
 export type JsonSchema = Record<string, unknown>;
 export type Auth = 'bearer' | 'optional' | 'none';
@@ -76,8 +76,18 @@ function parameterSchema(api: string, parameters: ParameterObject[], place: stri
   };
 }
 
-function routeOf(api: string, document: OpenAPI3, path: string, method: string, operation: OperationObject): RouteEntry {
-  const parameters = (operation.parameters ?? []).map((parameter) => deref(document, parameter));
+/** The path item's parameters, overridden by the operation's own of the same name and place. */
+function parametersOf(document: OpenAPI3, shared: PathItemObject['parameters'], own: OperationObject['parameters']) {
+  const byKey = new Map<string, ParameterObject>();
+  for (const parameter of [...(shared ?? []), ...(own ?? [])]) {
+    const resolved = deref<ParameterObject>(document, parameter);
+    byKey.set(`${resolved.in}:${resolved.name}`, resolved);
+  }
+  return [...byKey.values()];
+}
+
+function routeOf(api: string, document: OpenAPI3, path: string, method: string, operation: OperationObject, shared: PathItemObject['parameters']): RouteEntry {
+  const parameters = parametersOf(document, shared, operation.parameters);
   const body = operation.requestBody ? deref(document, operation.requestBody) : undefined;
   const media = (type: string) => (body?.content?.[type] ? deref(document, body.content[type]).schema : undefined);
   const json = media('application/json');
@@ -113,10 +123,10 @@ function routeOf(api: string, document: OpenAPI3, path: string, method: string, 
 export function buildRouteTable(api: string, document: OpenAPI3): RouteTable {
   const routes: RouteEntry[] = [];
   for (const [path, item] of Object.entries(document.paths ?? {})) {
-    const pathItem = deref(document, item);
+    const pathItem = deref<PathItemObject>(document, item);
     for (const method of methods) {
       const operation = pathItem[method];
-      if (operation) routes.push(routeOf(api, document, path, method, operation));
+      if (operation) routes.push(routeOf(api, document, path, method, operation, pathItem.parameters));
     }
   }
   return { api, definitions: { $id: api, $defs: clean(api, document.components?.schemas ?? {}) as JsonSchema }, routes };

@@ -8,10 +8,11 @@ const document = {
   security: [{ bearerAuth: [] }],
   paths: {
     '/customer/document/{id}': {
+      // Declared once for every method of the path, as the contract does.
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } }],
       get: {
         operationId: 'getDocument',
         tags: ['documents'],
-        parameters: [{ name: 'id', in: 'path', required: true, schema: { $ref: '#/components/schemas/Id' } }],
         responses: { '200': { description: 'file', content: { 'application/pdf': { schema: { type: 'string' } } } }, '404': { $ref: '#/components/responses/NotFound' } },
       },
     },

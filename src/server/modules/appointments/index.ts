@@ -14,7 +14,7 @@ export const appointmentHandlers = {
     const types = await office.appointmentTypes();
     return (await office.appointmentCategories()).map((category) =>
       withId<Schemas['AppointmentCategory']>(category, {
-        types: types.filter((type) => type.category_id === category.id).map((type) => withId(type, { category: category.id })),
+        types: types.filter((type) => type.category_id === category.id).map((type) => withId(type, { category: category.data.name ?? null })),
       }),
     );
   },

@@ -10,9 +10,9 @@ import { streetPicture } from './street-picture';
 
 const unknownOffice = () => new HttpError(404, 'unknown_office', 'Unknown office');
 
-/** The office a sign-in names (sub-domain or code); it must be the host's office when there is one. */
+/** The office a sign-in names by sub-domain; it must be the host's office when there is one. */
 async function officeOf(context: BaseContext, tenant: string) {
-  const office = (await context.tenants.byName(tenant)) ?? (await context.tenants.byCode(tenant));
+  const office = await context.tenants.byName(tenant);
   if (!office) throw unknownOffice();
   if (context.hostTenant && context.hostTenant.id !== office.id) throw unauthorized('This account belongs to another office');
   return office;

@@ -1,0 +1,119 @@
+// `npm run bench:api`: throughput and latency of three reads on the demo data, on PGlite and on
+// PostgreSQL, beside the floor (scripts/bench-floor.ts: same queries, bare Fastify), with the
+// server's resident memory at rest and under load. Prints a Markdown table for the README.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { dropSchema } from '../src/server/db/database';
+
+const PORT = 3250;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const endpoints = ['/api/customer/customer', '/api/customer/mortgage', '/api/customer/document'];
+const connections = [10, 50];
+const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Row {
+  engine: string;
+  server: string;
+  endpoint: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+async function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => (/ready/.test(chunk.toString()) ? resolve() : undefined));
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return child;
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function token(): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${PORT}/proxy/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: `vandijk.localhost:${PORT}` },
+    body: JSON.stringify({ username: 'jan.devries@example.nl', password: 'Welkom2026!', tenant: 'vandijk' }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function load(endpoint: string, count: number, headers: Record<string, string>) {
+  const result = await autocannon({ url: `http://127.0.0.1:${PORT}${endpoint}`, connections: count, duration: SECONDS, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${endpoint}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function measure(engine: string, server: string, child: ChildProcess, headers: Record<string, string>, rows: Row[]) {
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 200);
+  for (const endpoint of endpoints) {
+    for (const count of connections) rows.push({ engine, server, endpoint, connections: count, ...(await load(endpoint, count, headers)) });
+  }
+  clearInterval(sampler);
+  return peak;
+}
+
+async function runEngine(engine: 'PGlite' | 'PostgreSQL', rows: Row[], memory: string[]) {
+  const dirs = [mkdtempSync(join(tmpdir(), 'bench-')), mkdtempSync(join(tmpdir(), 'bench-'))];
+  const schema = `bench_${process.pid}`;
+  const env = (index: number): Record<string, string> =>
+    engine === 'PGlite' ? { DATA_DIR: dirs[index]!, DATABASE_URL: '' } : { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema, DATA_DIR: dirs[index]! };
+  try {
+    const server = await start('src/server/main.ts', env(0));
+    const headers = { host: `vandijk.localhost:${PORT}`, authorization: `Bearer ${await token()}` };
+    await load(endpoints[0]!, 10, headers); // warm-up
+    const atRest = rssMb(server.pid!);
+    const peak = await measure(engine, 'portal', server, headers, rows);
+    memory.push(`${engine}: ${atRest.toFixed(0)} MB at rest, ${peak.toFixed(0)} MB at most under load`);
+    await stop(server);
+    const floor = await start('scripts/bench-floor.ts', env(1));
+    await load(endpoints[0]!, 10, {});
+    await measure(engine, 'floor', floor, {}, rows);
+    await stop(floor);
+  } finally {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    if (engine === 'PostgreSQL') await dropSchema(postgresUrl, schema);
+  }
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const rows: Row[] = [];
+const memory: string[] = [];
+await runEngine('PGlite', rows, memory);
+if (await postgresReachable()) await runEngine('PostgreSQL', rows, memory);
+else console.warn(`PostgreSQL at ${postgresUrl} is not reachable: measured PGlite only.`);
+
+console.log(`\n${SECONDS} s per cell, ${new Date().toISOString().slice(0, 10)}, ${process.version}\n`);
+console.log('| engine | endpoint | conns | portal req/s | p50 ms | p99 ms | floor req/s | p99 ms | portal/floor |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const row of rows.filter((entry) => entry.server === 'portal')) {
+  const floor = rows.find((entry) => entry.server === 'floor' && entry.engine === row.engine && entry.endpoint === row.endpoint && entry.connections === row.connections)!;
+  console.log(
+    `| ${row.engine} | ${row.endpoint.replace('/api', '')} | ${row.connections} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${floor.rps.toFixed(0)} | ${floor.p99} | ${(row.rps / floor.rps).toFixed(2)}× |`,
+  );
+}
+console.log(`\nResident memory of the portal server: ${memory.join('; ')}.`);
