@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+// The system Chromium (apt) is the only browser: Playwright never downloads one here.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    headless: true,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  // Builds the portal and serves it with a fresh in-memory database and the demo offices.
+  webServer: {
+    command: 'npm run serve:e2e',
+    url: 'http://localhost:3100/health',
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});

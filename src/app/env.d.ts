@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /**
+   * Domain the office sub-domains hang under (`portal.example.nl`). vite.config.ts fills it
+   * from the server's own BASE_DOMAIN setting at build time, so one variable sets both.
+   */
+  readonly BASE_DOMAIN?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
