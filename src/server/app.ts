@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { authenticator } from './auth/authenticate';
+import { OpenSessions } from './auth/open-sessions';
 import type { Config } from './config';
 import type { BaseContext } from './contract/handlers';
 import { registerContract } from './contract/register';
@@ -31,13 +32,14 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.new_password'],
     },
-    ignoreTrailingSlash: true,
+    // The specification writes some paths with a trailing slash and some without.
+    routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 12 * 1024 * 1024,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array' } },
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   });
   const { db } = database;
   const tenants = new Tenants(db);
+  const sessions = new OpenSessions(db);
 
   app.decorateRequest('hostTenant', null);
   app.setErrorHandler(errorHandler);
@@ -58,10 +60,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       log: request.log,
       hostTenant: request.hostTenant,
       tenants,
+      sessions,
       tenantScope: (tenant: TenantRow) => new TenantScope(db, tenant.id),
       accounts: db,
     }),
-    authenticate: authenticator(db, tenants, config.sessionSecret),
+    authenticate: authenticator(db, tenants, sessions, config.sessionSecret),
   };
   for (const contract of contracts) {
     await app.register(async (scope) => registerContract(scope, contract.table, contract.handlers, services), {

@@ -7,9 +7,10 @@ import type { Db } from '../db/database';
 import { TenantScope } from '../db/tenant-scope';
 import { unauthorized } from '../http-error';
 import type { Tenants } from '../tenants';
+import type { OpenSessions } from './open-sessions';
 import { readAccessToken } from './tokens';
 
-export function authenticator(db: Db, tenants: Tenants, secret: string) {
+export function authenticator(db: Db, tenants: Tenants, sessions: OpenSessions, secret: string) {
   return async function authenticate(request: FastifyRequest, base: BaseContext, optional: boolean): Promise<CustomerContext | null> {
     const header = request.headers.authorization;
     if (!header) {
@@ -20,15 +21,8 @@ export function authenticator(db: Db, tenants: Tenants, secret: string) {
     const claims = token ? readAccessToken(secret, token) : null;
     if (!claims) throw unauthorized('Invalid or expired access token');
     if (base.hostTenant && base.hostTenant.id !== claims.tid) throw unauthorized('The token belongs to another office');
-    const session = await db
-      .selectFrom('sessions')
-      .select('id')
-      .where('id', '=', claims.sid)
-      .where('tenant_id', '=', claims.tid)
-      .where('customer_id', '=', claims.cid)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    const tenant = session ? await tenants.byId(claims.tid) : null;
+    const open = await sessions.isOpen(claims.sid, claims.tid, claims.cid);
+    const tenant = open ? await tenants.byId(claims.tid) : null;
     if (!tenant) throw unauthorized('The session has ended');
     return {
       ...base,

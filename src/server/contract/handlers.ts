@@ -1,6 +1,7 @@
 // Handler types derived from the generated operations: a handler's input and answer are the
 // contract's, and a map missing an operation does not compile (or names it `notImplemented`).
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { OpenSessions } from '../auth/open-sessions';
 import type { Config } from '../config';
 import type { CustomerScope } from '../db/customer-scope';
 import type { TenantScope } from '../db/tenant-scope';
@@ -40,6 +41,8 @@ export interface BaseContext {
   hostTenant: TenantRow | null;
   /** Offices by id, name or code. */
   tenants: Tenants;
+  /** Open sessions; a handler that revokes one tells it here. */
+  sessions: OpenSessions;
   /** Office-wide data of a given office (public information only). */
   tenantScope(tenant: TenantRow): TenantScope;
   /** For the sign-in flows only, which must find an account before anyone is signed in. */

@@ -44,8 +44,9 @@ export const proxyHandlers: ProxyHandlers = {
     if (!tokens) throw unauthorized('The session has ended');
     return tokens;
   },
-  postLogout: async (_input, { accounts, sessionId }) => {
+  postLogout: async (_input, { accounts, sessions, sessionId }) => {
     await revokeSession(accounts, sessionId);
+    sessions.forget(sessionId);
     return { success: true };
   },
   getStreetview: async ({ query }) => {
