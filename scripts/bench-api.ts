@@ -27,13 +27,19 @@ interface Row {
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
+/** Starts a server and waits until it answers on the port (seeding an empty database first). */
 async function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => (/ready/.test(chunk.toString()) ? resolve() : undefined));
-    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  return child;
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', ...env }, stdio: 'inherit' });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  for (let waited = 0; waited < 120_000; waited += 250) {
+    if (exited) throw new Error(`${script} exited before it answered`);
+    const answered = await fetch(`http://127.0.0.1:${PORT}/`).then(() => true, () => false);
+    if (answered) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error(`${script} did not answer within 2 minutes`);
 }
 
 async function stop(child: ChildProcess) {

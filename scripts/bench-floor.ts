@@ -18,4 +18,3 @@ app.get('/api/customer/customer', () => scope.profile());
 app.get('/api/customer/mortgage', () => scope.records('mortgages'));
 app.get('/api/customer/document', () => scope.documents());
 await app.listen({ port: config.port, host: '127.0.0.1' });
-console.log('floor ready');
