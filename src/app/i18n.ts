@@ -5,20 +5,11 @@
  */
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import deCommon from '../../locales/de/common.json';
-import enCommon from '../../locales/en/common.json';
-import nlCommon from '../../locales/nl/common.json';
+import { namespaces, resources } from '../../locales/resources';
 
 export const LANGUAGES = ['nl', 'en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'nl';
-
-// Dutch is the reference: another language missing a key fails to compile.
-const resources = {
-  nl: { common: nlCommon },
-  en: { common: enCommon satisfies typeof nlCommon },
-  de: { common: deCommon satisfies typeof nlCommon },
-} as const;
 
 // Typed keys: `t('welcom')` is a compile error, not a raw key on screen.
 declare module 'i18next' {
@@ -40,7 +31,7 @@ void i18n.use(initReactI18next).init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,
-  ns: ['common'],
+  ns: namespaces,
   defaultNS: 'common',
   // The resources are bundled, so the first render already has its texts.
   initAsync: false,
