@@ -4,7 +4,7 @@ import { unauthorized, notFound } from '../../http-error';
 import type { TenantRow } from '../../tenants';
 import type { PortalHandlers, Schemas } from '../types';
 
-export const tenantAnswer = (tenant: TenantRow) => ({ ...tenant.settings, name: tenant.name, code: tenant.code }) as Schemas['Tenant'];
+const tenantAnswer = (tenant: TenantRow) => ({ ...tenant.settings, name: tenant.name, code: tenant.code }) as Schemas['Tenant'];
 
 interface TenantDocumentRow {
   id: number;
