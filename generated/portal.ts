@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * Change the password
-         * @description Changes the signed-in customer's password. new_password_confirmation must equal new_password; otherwise the answer is 400 with a detail code `new_password_equal`. A wrong current password answers 403 with code `password_changeError`.
+         * @description Changes the signed-in customer's password. new_password_confirmation must equal new_password; otherwise the answer is 400 with a detail code `new_password_equal`. A wrong current password answers 403 with code `password_changeError`; after 5 wrong current passwords within 15 minutes the account's sign-in is throttled (see the proxy's /auth/login) and this call answers 429. On success every other session of the customer ends (a thief's copied tokens stop working); this one stays open.
          */
         post: operations["postChangePassword"];
         delete?: never;
@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Set a password with a reset or registration token
-         * @description Sets the password of the account the token (from a reset or registration link, query parameter reset_password or register) belongs to. Public. An unknown, used or expired token answers 403 with code `login_error_token`.
+         * @description Sets the password of the account the token (from a reset or registration link, query parameter reset_password or register) belongs to. Public. A token works once: a reset token for 1 hour, a registration token for 14 days, and only at its own office. An unknown, used or expired token answers 403 with code `login_error_token`. Setting the password ends every session of the account and voids its other tokens; it does not sign in and does not turn off two-factor authentication (the portal then signs in as usual).
          */
         post: operations["postResetPassword"];
         delete?: never;
@@ -51,7 +51,7 @@ export interface paths {
         put?: never;
         /**
          * Request a password reset mail
-         * @description Sends a password reset mail with a link to the portal of the office named by `portal` (the office code). Public. To reveal nothing about which accounts exist, the answer is the same success for an unknown username.
+         * @description Sends a password reset mail with a link to the portal of the office named by `portal` (the office code): `<office address>/?reset_password=<token>`, valid for 1 hour; an account that has no password yet gets its registration link instead (`?register=<token>`, 14 days). The address is the office's configured one, never taken from the request. Public. To reveal nothing about which accounts exist, the answer is the same success for an unknown username. More than 5 requests for one username (or 20 from one address) within 15 minutes are refused with 429 for a growing time, known username or not.
          */
         post: operations["postRecoverPassword"];
         delete?: never;
@@ -71,7 +71,7 @@ export interface paths {
         put?: never;
         /**
          * Mail a two-factor code
-         * @description Mails a one-time code to the account after the login answered `two_factor_required`; the code is then sent as `otp` to the proxy's /auth/login. Public. The specification does not show the answer; it is the plain success, also for an unknown username.
+         * @description Mails a one-time code to the account after the login answered `two_factor_required`; the code is then sent as `otp` to the proxy's /auth/login. The code has 6 digits, works once, for 10 minutes, and a new one voids the previous. A code is mailed only when that login checked the account's password in the last 10 minutes, so nobody can send code mails to an address without its password. Public. The specification does not show the answer; it is the plain success, also for an unknown username or when no mail goes out. More than 5 requests for one username (or 20 from one address) within 15 minutes are refused with 429 for a growing time.
          */
         post: operations["postTwoFactorCodeEmail"];
         delete?: never;
@@ -91,7 +91,7 @@ export interface paths {
         put?: never;
         /**
          * Activate a new account by its activation number
-         * @description Account activation: looks up the new account whose activation number (sent to the customer by the office) is `number` and answers a registration token and the username; the portal then shows the password-set screen and sets the password with /customer/auth/reset/password. Public. No matching account answers 404 (`account_not_found`). The specification shows only the payload; what the call does and its answer were designed.
+         * @description Account activation: looks up the new account (one without a password) whose activation number (sent to the customer by the office) is `number` and answers a registration token and the username; the portal then shows the password-set screen and sets the password with /customer/auth/reset/password. Spaces, dashes and letter case in the number do not matter. A new token voids the account's earlier registration tokens. Public. No matching account answers 404 (`account_not_found`); repeated misses from one address answer 429. The specification shows only the payload; what the call does and its answer were designed.
          */
         post: operations["postConfigurePassword"];
         delete?: never;
@@ -111,7 +111,7 @@ export interface paths {
         put?: never;
         /**
          * Check a reset or registration token
-         * @description Tells whether a password reset or registration token is still valid, so the password screen can show '#login_error_token' early. With `include` containing `username` a valid answer also carries the account's username. Public. The answer shape was designed (the specification does not show it).
+         * @description Tells whether a password reset or registration token is still valid (unused, unexpired, of this office), so the password screen can show '#login_error_token' early. With `include` containing `username` a valid answer also carries the account's username. Public. The answer shape was designed (the specification does not show it). Repeated unknown tokens from one address answer 429.
          */
         post: operations["postValidateToken"];
         delete?: never;
@@ -131,7 +131,7 @@ export interface paths {
         put?: never;
         /**
          * Look up the username of a token
-         * @description Answers the username of the account a reset or registration token belongs to, shown read-only on the password-set screen. Public. Designed: the specification names the call ("username by token") without method, path or shapes. An unknown or expired token answers 404.
+         * @description Answers the username of the account a reset or registration token belongs to, shown read-only on the password-set screen. Public. Designed: the specification names the call ("username by token") without method, path or shapes. An unknown, used or expired token, or one of another office, answers 404 (`not_found`); repeated misses from one address answer 429.
          */
         post: operations["postUsernameByToken"];
         delete?: never;
@@ -2090,6 +2090,11 @@ export interface components {
             message: string;
         };
         /**
+         * @description An office's sub-domain (its name), for example vandijk. Public sign-in calls take their office from the host's sub-domain; on a host without one the body names it here, and when both are there they must agree (otherwise 400 `office_mismatch`; neither answers 400 `login_error_tenant`).
+         * @example vandijk
+         */
+        OfficeSubdomain: string;
+        /**
          * @description Numeric identifier of a record.
          * @example 42
          */
@@ -2349,6 +2354,8 @@ export interface operations {
                 "application/json": {
                     token: string;
                     password: components["schemas"]["Password"];
+                    /** @description The office, on a host without office sub-domain. Designed. */
+                    tenant?: components["schemas"]["OfficeSubdomain"];
                 };
             };
         };
@@ -2370,6 +2377,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description The token is unknown, used or expired (`login_error_token`). */
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownOffice"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2423,11 +2431,13 @@ export interface operations {
                     username: string;
                     /** @description The scope the login asked for, for example customer. */
                     scope: string;
+                    /** @description The office, on a host without office sub-domain. Designed. */
+                    tenant?: components["schemas"]["OfficeSubdomain"];
                 };
             };
         };
         responses: {
-            /** @description The code mail was sent. */
+            /** @description The request was accepted; the code mail was sent if a login is waiting for it. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2442,6 +2452,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["UnknownOffice"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2457,6 +2468,8 @@ export interface operations {
                 "application/json": {
                     /** @description The activation number. */
                     number: string;
+                    /** @description The office, on a host without office sub-domain. Designed. */
+                    tenant?: components["schemas"]["OfficeSubdomain"];
                 };
             };
         };
@@ -2477,7 +2490,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description No account matches the number (`account_not_found`). */
+            /** @description No account matches the number (`account_not_found`), or `tenant` names no office (`unknown_office`). */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2495,6 +2508,8 @@ export interface operations {
                     token: string;
                     /** @description Extra data to answer; only `username` exists. */
                     include?: string;
+                    /** @description The office, on a host without office sub-domain. Designed. */
+                    tenant?: components["schemas"]["OfficeSubdomain"];
                 };
             };
         };
@@ -2515,6 +2530,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["UnknownOffice"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2529,6 +2545,8 @@ export interface operations {
             content: {
                 "application/json": {
                     token: string;
+                    /** @description The office, on a host without office sub-domain. Designed. */
+                    tenant?: components["schemas"]["OfficeSubdomain"];
                 };
             };
         };
@@ -2548,6 +2566,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The token is unknown, used or expired (`not_found`), or `tenant` names no office (`unknown_office`). */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -51,7 +51,8 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Exchanges username and password (and, in the second step, the one-time code `otp`) for tokens of the tenant API of the office `tenant` (the sub-domain, from the host, the typed code or the stored user). When the account requires two-factor authentication and no valid otp is sent, the answer is 403 with error.code `two_factor_required`: the portal then clears the stored tokens, requests a code mail (POST /customer/auth/two_factor_code/email of the tenant API) and shows the two-factor step. Wrong credentials answer 401 (`login_error_noauth`), an unknown username 422 (`login_error_notfound`), an unknown office 404 (`unknown_office`); repeated failures answer 429.
+         * @description Exchanges username and password (and, in the second step, the one-time code `otp`) for tokens of the tenant API of the office `tenant` (the sub-domain, from the host, the typed code or the stored user). When the account requires two-factor authentication and no otp is sent, the answer is 403 with error.code `two_factor_required` and no tokens: the portal then clears the stored tokens, requests a code mail (POST /customer/auth/two_factor_code/email of the tenant API) and shows the two-factor step. A wrong, expired or used otp answers 401 (`login_error_noauth`); a code is voided after 5 wrong tries. A wrong password answers 401 (`login_error_noauth`), an unknown office 404 (`unknown_office`).
+         *     Deviation from the specification, for security: an unknown username does not answer 422 `login_error_notfound`, and repeated failures do not answer 429. After 5 failures of an account (or 20 from one address) within 15 minutes, sign-in is refused for 2^(n-5) seconds, at most 15 minutes. An unknown username and a refused (throttled) sign-in get exactly the answer of a wrong password, in about the same time, so the answer never tells whether an account exists or is being attacked.
          */
         post: operations["postLogin"];
         delete?: never;
@@ -71,7 +72,7 @@ export interface paths {
         put?: never;
         /**
          * Refresh the tokens
-         * @description Exchanges a refresh token for new tokens; the old refresh token stops working. The portal refreshes an expired session at start-up (a token counts as expiring 2 minutes before its expiry). An unknown, revoked or expired refresh token answers 401, which the portal treats as a failed refresh (false) and signs out.
+         * @description Exchanges a refresh token for new tokens; the old refresh token stops working. The portal refreshes an expired session at start-up (a token counts as expiring 2 minutes before its expiry). An unknown, revoked or expired refresh token answers 401, which the portal treats as a failed refresh (false) and signs out. A refresh token that was already used once means it was copied: the whole session (its access token and its newest refresh token too) is revoked and the answer is 401. A client must therefore refresh single-flight, so it never sends one refresh token twice.
          */
         post: operations["postRefresh"];
         delete?: never;
@@ -194,7 +195,7 @@ export interface components {
         Password: string;
     };
     responses: {
-        /** @description The account requires a one-time code and none (or no valid one) was sent; error.code is `two_factor_required`. Request the code mail and sign in again with otp. */
+        /** @description The password is right, the account requires a one-time code and none was sent; error.code is `two_factor_required` and no tokens are issued. Request the code mail and sign in again with otp. */
         TwoFactorRequired: {
             headers: {
                 [name: string]: unknown;
@@ -206,24 +207,6 @@ export interface components {
                  *         "code": "two_factor_required",
                  *         "message": "This user only allows two factor authentication.",
                  *         "status": 403
-                 *       }
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description No account with this username at this office; error.code is `login_error_notfound`. */
-        LoginNotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "error": {
-                 *         "code": "login_error_notfound",
-                 *         "message": "No account found for this username",
-                 *         "status": 422
                  *       }
                  *     }
                  */
@@ -430,8 +413,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["TwoFactorRequired"];
             404: components["responses"]["UnknownOffice"];
-            422: components["responses"]["LoginNotFound"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     postRefresh: {

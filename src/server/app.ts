@@ -35,7 +35,6 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     // The specification writes some paths with a trailing slash and some without.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 12 * 1024 * 1024,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array' } },
   });
   const { db } = database;
   const tenants = new Tenants(db);

@@ -1,14 +1,9 @@
 // The one error body of the contract for every failure: a message key, an English text, the status
 // and, for a request that broke the contract, the fields. No stack trace or SQL reaches a client.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ValidationError as ValidationIssue } from './contract/validation-error';
 import { HttpError } from './http-error';
 
-interface ValidationIssue {
-  instancePath: string;
-  keyword: string;
-  params: Record<string, unknown>;
-  message?: string;
-}
 
 const codeByKeyword: Record<string, string> = {
   required: 'field_required',

@@ -29,7 +29,7 @@ export function useTestServer(): TestServer {
   const server = {} as TestServer;
 
   beforeAll(async () => {
-    const config = { ...loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: 'silent' }), databaseUrl };
+    const config = { ...loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }), databaseUrl };
     server.database = await openDatabase({ databaseUrl, dataDir: null, schema });
     await seedDemo(server.database.db);
     server.app = await buildApp(config, server.database);

@@ -3,12 +3,15 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { OpenSessions } from '../auth/open-sessions';
 import type { Config } from '../config';
+import type { UploadedFile } from './multipart';
 import type { CustomerScope } from '../db/customer-scope';
 import type { TenantScope } from '../db/tenant-scope';
 import type { Db } from '../db/database';
 import type { TenantRow, Tenants } from '../tenants';
 
 type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+// The fields of a multipart body; its file fields carry the file names (see multipart.ts).
+type Body<T> = T extends { content: { 'application/json': infer B } } ? B : T extends { content: { 'multipart/form-data': infer B } } ? B : never;
 type SuccessStatus = 200 | 201 | 202;
 type Params<Op, Place extends string> = Op extends { parameters: { [K in Place]?: infer P } } ? NonNullable<P> : never;
 
@@ -19,9 +22,12 @@ export type AnswerOf<Op> = Op extends { responses: infer R }
 export interface Input<Op> {
   params: Params<Op, 'path'>;
   query: Params<Op, 'query'>;
-  headers: Params<Op, 'header'>;
-  body: Op extends { requestBody: infer B } ? Json<NonNullable<B>> : Op extends { requestBody?: infer B } ? Json<NonNullable<B>> : never;
-  /** The raw request, for multipart streams and the client's address. */
+  /** Header names arrive lower-cased, whatever case the contract writes them in. */
+  headers: { [K in keyof Params<Op, 'header'> as Lowercase<K & string>]: Params<Op, 'header'>[K] };
+  body: Op extends { requestBody?: infer B } ? Body<NonNullable<B>> : never;
+  /** Uploaded files of a multipart body (empty otherwise), checked for size, not yet for type. */
+  files: UploadedFile[];
+  /** The raw request, for the client's address. */
   request: FastifyRequest;
 }
 

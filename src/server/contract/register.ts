@@ -3,6 +3,11 @@
 // by operationId, and the context it gets depends on the operation's security.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
+import { parseMultipart } from './multipart';
+import { createValidator } from './validator';
+
+type Compile = ReturnType<typeof createValidator>;
+import { validationError, type ValidationError } from './validation-error';
 import { notImplemented, RawReply, type AnyHandler, type BaseContext, type CustomerContext, type NotImplemented } from './handlers';
 import type { RouteEntry, RouteTable } from './route-table';
 
@@ -19,6 +24,14 @@ export function unimplementedOperations(table: RouteTable, handlers: RegisteredH
   return table.routes.filter((route) => handlers[route.operationId] === notImplemented).map((route) => route.operationId);
 }
 
+/** The JSON body of an operation that also takes multipart, checked here instead of by Fastify. */
+function validJsonBody(route: RouteEntry, request: FastifyRequest, compile: Compile): unknown {
+  if (!route.multipart) return request.body;
+  const validate = compile(route.multipart);
+  if (!validate(request.body ?? {})) throw validationError('body', (validate.errors ?? []) as ValidationError[]);
+  return request.body;
+}
+
 async function contextFor(route: RouteEntry, request: FastifyRequest, services: ContractServices) {
   const base = services.baseContext(request);
   if (route.auth === 'none') return base;
@@ -27,7 +40,11 @@ async function contextFor(route: RouteEntry, request: FastifyRequest, services: 
 }
 
 export function registerContract(app: FastifyInstance, table: RouteTable, handlers: RegisteredHandlers, services: ContractServices) {
+  // Serialisation (fast-json-stringify) resolves references through Fastify's shared schemas;
+  // validation uses a 2020-12 validator of its own holding the same definitions.
   app.addSchema(table.definitions);
+  const compile = createValidator(table.definitions);
+  app.setValidatorCompiler(({ schema }) => compile(schema as Record<string, unknown>));
   for (const route of table.routes) {
     const handler = handlers[route.operationId];
     if (!handler) throw new Error(`${table.api}: no handler for operation ${route.operationId}`);
@@ -45,13 +62,17 @@ export function registerContract(app: FastifyInstance, table: RouteTable, handle
           throw new HttpError(501, 'not_implemented', `${route.operationId} is not implemented yet`);
         }
         const context = await contextFor(route, request, services);
-        const input = { params: request.params, query: request.query, headers: request.headers, body: request.body, request };
+        const { body, files } =
+          route.multipart && request.isMultipart()
+            ? await parseMultipart(request, compile(route.multipart))
+            : { body: validJsonBody(route, request, compile), files: [] };
+        const input = { params: request.params, query: request.query, headers: request.headers, body, files, request };
         const answer = await handler(input as never, context as never);
         if (answer instanceof RawReply) {
           reply.code(answer.status).headers(answer.headers);
           return reply.send(answer.payload);
         }
-        return answer;
+        return reply.code(route.successStatus).send(answer);
       },
     });
   }

@@ -14,6 +14,10 @@ export interface RouteEntry {
   url: string;
   auth: Auth;
   bodyType: 'json' | 'multipart' | null;
+  /** The multipart body's schema; validated by the server after parsing, files named by field. */
+  multipart?: JsonSchema;
+  /** The status of a plain (non-file) answer: the first 2xx the contract declares. */
+  successStatus: number;
   binaryAnswer: boolean;
   schema: {
     params?: JsonSchema;
@@ -101,6 +105,7 @@ function routeOf(api: string, document: OpenAPI3, path: string, method: string, 
     else if (status.startsWith('2') && Object.keys(content).length > 0) binaryAnswer = true;
   }
   if (!operation.operationId) throw new Error(`${api}: ${method.toUpperCase()} ${path} has no operationId`);
+  const successStatus = Number(Object.keys(operation.responses ?? {}).find((status) => status.startsWith('2')) ?? 200);
   return {
     operationId: operation.operationId,
     tag: operation.tags?.[0] ?? 'default',
@@ -109,12 +114,15 @@ function routeOf(api: string, document: OpenAPI3, path: string, method: string, 
     url: path.replace(/\{([^}]+)\}/g, ':$1'),
     auth: authOf(document, operation),
     bodyType: json ? 'json' : multipart ? 'multipart' : null,
+    multipart: multipart ? (clean(api, multipart) as JsonSchema) : undefined,
+    successStatus,
     binaryAnswer,
     schema: {
       params: parameterSchema(api, parameters, 'path'),
       querystring: parameterSchema(api, parameters, 'query'),
       headers: parameterSchema(api, parameters, 'header'),
-      body: json ? (clean(api, json) as JsonSchema) : undefined,
+      // With a multipart alternative the body is validated after parsing, whatever its type.
+      body: json && !multipart ? (clean(api, json) as JsonSchema) : undefined,
       response,
     },
   };

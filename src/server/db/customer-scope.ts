@@ -1,8 +1,20 @@
 // A customer's data, reachable only through a scope bound to one office and one customer. The
 // auth layer builds it from a verified token; handlers never see the unscoped database.
 import { sql } from 'kysely';
-import type { Db } from './database';
+import { json, type Db } from './database';
 import type { CustomerRecordTableName } from './schema';
+
+export interface NewDocument {
+  category: string;
+  name: string;
+  mime_type: string;
+  extension: string;
+  filesize: number;
+  content: Buffer;
+  deletable: boolean;
+  data: Record<string, unknown>;
+  idempotency_key: string | null;
+}
 
 export interface RecordRow {
   id: number;
@@ -60,6 +72,66 @@ export class CustomerScope {
       .offset((page - 1) * perPage)
       .execute();
     return { rows: rows as RecordRow[], total: Number(total) };
+  }
+
+  /** Runs `work` in one transaction, with a scope bound to the same customer. */
+  transaction<T>(work: (scope: CustomerScope) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new CustomerScope(trx, this.tenantId, this.customerId)));
+  }
+
+  /** A record locked until the transaction ends, for a read-modify-write of its data. */
+  async recordForUpdate(table: CustomerRecordTableName, id: number): Promise<RecordRow | undefined> {
+    return (await this.db
+      .selectFrom(table)
+      .select(['id', 'data', 'seen_at', 'created_at'])
+      .where('tenant_id', '=', this.tenantId)
+      .where('customer_id', '=', this.customerId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst()) as RecordRow | undefined;
+  }
+
+  async updateRecord(table: CustomerRecordTableName, id: number, data: Record<string, unknown>) {
+    await this.db
+      .updateTable(table)
+      .set({ data: json(data) })
+      .where('tenant_id', '=', this.tenantId)
+      .where('customer_id', '=', this.customerId)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async insertRecord(table: CustomerRecordTableName, data: Record<string, unknown>): Promise<number> {
+    const row = await this.db
+      .insertInto(table)
+      .values({ tenant_id: this.tenantId, customer_id: this.customerId, data: json(data) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async insertDocument(document: NewDocument): Promise<number> {
+    const row = await this.db
+      .insertInto('documents')
+      .values({ ...document, data: json(document.data), tenant_id: this.tenantId, customer_id: this.customerId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async documentIdByIdempotencyKey(key: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('documents')
+      .select('id')
+      .where('tenant_id', '=', this.tenantId)
+      .where('customer_id', '=', this.customerId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  async deleteDocument(id: number) {
+    await this.db.deleteFrom('documents').where('tenant_id', '=', this.tenantId).where('customer_id', '=', this.customerId).where('id', '=', id).execute();
   }
 
   /** Documents without their content, newest first. */

@@ -1,7 +1,7 @@
 // Damage claims with their progress items and payments.
-import { notImplemented } from '../../contract/handlers';
 import { fromRows, includes } from '../records';
 import type { PortalHandlers, Schemas } from '../types';
+import { storeDamageReport } from './report';
 
 export const damageHandlers = {
   getDamages: async ({ query }, { customer }) => {
@@ -10,5 +10,8 @@ export const damageHandlers = {
       withProgress ? damage : { ...damage, progress_items: undefined },
     );
   },
-  postDamage: notImplemented,
+  postDamage: async ({ body, files }, { customer }) => {
+    await storeDamageReport(customer, body, files);
+    return { success: true };
+  },
 } satisfies Partial<PortalHandlers>;

@@ -1,8 +1,9 @@
 // The customer's documents: the list grouped by category, and the file itself.
-import { notImplemented, RawReply } from '../../contract/handlers';
-import { notFound } from '../../http-error';
+import { RawReply } from '../../contract/handlers';
+import { HttpError, notFound } from '../../http-error';
 import type { PortalHandlers, Schemas } from '../types';
-import { documentAnswer, sectionName } from './document-answer';
+import { documentAnswer, isDeletable, sectionName } from './document-answer';
+import { preparedFile, storeUpload, uploadTarget } from './upload';
 
 /** Types the portal's viewer shows in place; everything else downloads. SVG can carry script. */
 const inlineTypes = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'text/plain']);
@@ -34,6 +35,19 @@ export const documentHandlers = {
       'cache-control': 'private, no-store',
     });
   },
-  postDocument: notImplemented,
-  deleteDocument: notImplemented,
+  postDocument: async ({ body, files, headers }, { customer }) => {
+    const file = files.find((candidate) => candidate.field === 'content');
+    if (!file) throw new HttpError(400, 'validation_error', 'body.content is required');
+    const target = await uploadTarget(customer, body as Record<string, unknown>);
+    const prepared = await preparedFile(file, body.name);
+    const id = await storeUpload(customer, target, prepared, headers['idempotency-key'] ?? null);
+    return { success: true, id };
+  },
+  deleteDocument: async ({ params }, { customer }) => {
+    const row = await customer.document(params.id);
+    if (!row) throw notFound();
+    if (!isDeletable(row)) throw new HttpError(403, 'document_not_deletable', 'This document can no longer be removed');
+    await customer.deleteDocument(row.id);
+    return { success: true };
+  },
 } satisfies Partial<PortalHandlers>;

@@ -1,0 +1,20 @@
+// Request validation with Ajv for JSON Schema 2020-12, the dialect of OpenAPI 3.1 (Fastify's own
+// Ajv speaks draft-07 and refuses keywords such as dependentRequired). Options as Fastify's:
+// coerce query strings and form fields to the declared types, fill defaults, report every field.
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+
+export function createValidator(definitions: Record<string, unknown>) {
+  const ajv = new Ajv2020({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true, strict: false });
+  addFormats(ajv);
+  ajv.addSchema(definitions);
+  const compiled = new WeakMap<object, ValidateFunction>();
+  return (schema: Record<string, unknown>): ValidateFunction => {
+    let validate = compiled.get(schema);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      compiled.set(schema, validate);
+    }
+    return validate;
+  };
+}

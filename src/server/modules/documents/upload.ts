@@ -1,0 +1,123 @@
+// Storing an upload: what it belongs to (a requested mortgage or damage document, a customer,
+// policy or mortgage, or nothing), and in the same transaction as the document the requested
+// item is marked received, so a failed upload leaves neither half behind.
+import type { UploadedFile } from '../../contract/multipart';
+import type { CustomerScope } from '../../db/customer-scope';
+import { cleanName, inspectFile } from '../../files/inspect';
+import { stripMetadata } from '../../files/strip-metadata';
+import { HttpError, notFound } from '../../http-error';
+import type { CustomerRecordTableName } from '../../db/schema';
+
+interface Step {
+  id: number;
+  received?: boolean;
+  sent?: boolean;
+}
+
+/** Where a document goes and which requested item (a step in a record's list) it answers. */
+export interface UploadTarget {
+  category: 'klanten' | 'polissen' | 'hypotheken';
+  links: Record<string, number | string | null>;
+  answers?: { table: CustomerRecordTableName; id: number; list: 'progress' | 'progress_items'; stepId: number };
+}
+
+export const notAllowedType = () => new HttpError(415, 'file_type_not_allowed', 'This kind of file cannot be uploaded');
+
+async function findStep(customer: CustomerScope, table: 'mortgages' | 'damages', list: 'progress' | 'progress_items', stepId: number) {
+  for (const row of await customer.records(table)) {
+    if ((row.data[list] as Step[] | undefined)?.some((step) => step.id === stepId)) return row;
+  }
+  throw notFound();
+}
+
+export async function uploadTarget(customer: CustomerScope, body: Record<string, unknown>): Promise<UploadTarget> {
+  const { mortgage_progress_id: mortgageStep, damage_progress_id: damageStep, parent_type: parentType, parent_id: parentId } = body;
+  if (typeof mortgageStep === 'number') {
+    const mortgage = await findStep(customer, 'mortgages', 'progress', mortgageStep);
+    return {
+      category: 'hypotheken',
+      links: { mortgage_id: mortgage.id, mortgage_progress_id: mortgageStep },
+      answers: { table: 'mortgages', id: mortgage.id, list: 'progress', stepId: mortgageStep },
+    };
+  }
+  if (typeof damageStep === 'number') {
+    const damage = await findStep(customer, 'damages', 'progress_items', damageStep);
+    return {
+      category: 'polissen',
+      links: { damage_id: damage.id, damage_progress_id: damageStep },
+      answers: { table: 'damages', id: damage.id, list: 'progress_items', stepId: damageStep },
+    };
+  }
+  if (typeof parentId === 'number') {
+    if (parentType === 'klanten' && parentId !== customer.customerId) throw notFound();
+    if (parentType === 'polissen' && !(await customer.record('policies', parentId))) throw notFound();
+    if (parentType === 'hypotheken' && !(await customer.record('mortgages', parentId))) throw notFound();
+    const link = parentType === 'polissen' ? 'policy_id' : parentType === 'hypotheken' ? 'mortgage_id' : null;
+    return { category: parentType as UploadTarget['category'], links: link ? { [link]: parentId } : {} };
+  }
+  return { category: 'klanten', links: {} };
+}
+
+/** Marks the requested item received and keeps the mortgage's count of open requests true. */
+async function markReceived(scope: CustomerScope, answers: NonNullable<UploadTarget['answers']>) {
+  const row = await scope.recordForUpdate(answers.table, answers.id);
+  if (!row) throw notFound();
+  const steps = ((row.data[answers.list] as Step[] | undefined) ?? []).map((step) =>
+    step.id === answers.stepId ? { ...step, received: true, sent: true, updated_at: new Date().toISOString() } : step,
+  );
+  const data: Record<string, unknown> = { ...row.data, [answers.list]: steps };
+  if (answers.table === 'mortgages') data.openProgress = steps.filter((step) => !step.received).length;
+  await scope.updateRecord(answers.table, answers.id, data);
+}
+
+/** A file checked for its type, its name cleaned and its photo metadata removed. */
+export async function preparedFile(file: UploadedFile, name: string) {
+  const kind = await inspectFile(file.data, file.filename);
+  if (!kind) throw notAllowedType();
+  const content = await stripMetadata(file.data, kind.mime_type);
+  return { ...kind, name: cleanName(name, file.filename || 'document'), content, filesize: content.length };
+}
+
+export async function storeUpload(
+  customer: CustomerScope,
+  target: UploadTarget,
+  file: Awaited<ReturnType<typeof preparedFile>>,
+  idempotencyKey: string | null,
+  type: string | null = null,
+): Promise<number> {
+  try {
+    return await insertOnce(customer, target, file, idempotencyKey, type);
+  } catch (error) {
+    // Two tries of one upload at the same moment: the other one stored it, so answer its id.
+    const duplicate = (error as { code?: string }).code === '23505' && idempotencyKey;
+    const earlier = duplicate ? await customer.documentIdByIdempotencyKey(idempotencyKey) : undefined;
+    if (earlier) return earlier;
+    throw error;
+  }
+}
+
+function insertOnce(
+  customer: CustomerScope,
+  target: UploadTarget,
+  file: Awaited<ReturnType<typeof preparedFile>>,
+  idempotencyKey: string | null,
+  type: string | null,
+): Promise<number> {
+  return customer.transaction(async (scope) => {
+    const earlier = idempotencyKey ? await scope.documentIdByIdempotencyKey(idempotencyKey) : undefined;
+    if (earlier) return earlier;
+    const id = await scope.insertDocument({
+      category: target.category,
+      name: file.name,
+      mime_type: file.mime_type,
+      extension: file.extension,
+      filesize: file.filesize,
+      content: file.content,
+      deletable: true,
+      data: { ...target.links, type },
+      idempotency_key: idempotencyKey,
+    });
+    if (target.answers) await markReceived(scope, target.answers);
+    return id;
+  });
+}

@@ -1,0 +1,146 @@
+// Uploads and deletion through the real server: the file type is judged by content, sizes are
+// limited, photo metadata is removed, a retried upload is stored once, a requested mortgage
+// document is marked received in the same transaction, and deletion keeps to its 60 minutes.
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pdf, png } from '../../src/server/seed/files';
+import { demoLogins, useTestServer } from './helper';
+import { multipart, type Part } from './multipart';
+
+const server = useTestServer();
+let jan = '';
+let sanne = '';
+let degroot = '';
+
+beforeAll(async () => {
+  jan = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
+  sanne = await server.login('vandijk', demoLogins.vandijkSecond.username, demoLogins.vandijkSecond.password);
+  degroot = await server.login('degroot', demoLogins.degroot.username, demoLogins.degroot.password);
+});
+
+async function upload(token: string, parts: Part[], headers: Record<string, string> = {}, office = 'vandijk') {
+  const { payload, contentType } = await multipart(parts);
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/customer/document',
+    headers: { host: `${office}.localhost:3000`, authorization: `Bearer ${token}`, 'content-type': contentType, ...headers },
+    payload,
+  });
+}
+
+const countDocuments = async () => Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM documents`.execute(server.database.db)).rows[0]!.n);
+const aPdf = () => ({ filename: 'loonstrook.pdf', data: pdf(['Loonstrook oktober']).content, type: 'application/pdf' });
+
+/** An open requested document of Jan's mortgage in application. */
+async function openMortgageStep() {
+  const mortgages = (await server.call('vandijk', 'GET', '/api/customer/mortgage?include=progress', { token: jan })).json<
+    { id: number; openProgress: number; progress?: { id: number; received: boolean }[] }[]
+  >();
+  const mortgage = mortgages.find((candidate) => candidate.progress?.some((step) => !step.received))!;
+  return { mortgage, step: mortgage.progress!.find((step) => !step.received)! };
+}
+
+describe('postDocument', () => {
+  it('stores a PDF for a requested mortgage document and marks it received', async () => {
+    const { mortgage, step } = await openMortgageStep();
+    const response = await upload(jan, [['name', 'Loonstrook oktober'], ['mortgage_progress_id', String(step.id)], ['content', aPdf()]]);
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json<{ success: boolean; id: number }>();
+    const after = (await server.call('vandijk', 'GET', '/api/customer/mortgage?include=progress', { token: jan })).json<
+      { id: number; openProgress: number; progress: { id: number; received: boolean }[] }[]
+    >();
+    const updated = after.find((candidate) => candidate.id === mortgage.id)!;
+    expect(updated.progress.find((candidate) => candidate.id === step.id)!.received).toBe(true);
+    expect(updated.openProgress).toBe(mortgage.openProgress - 1);
+    const file = await server.call('vandijk', 'GET', `/api/customer/document/${id}`, { token: jan });
+    expect(file.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('answers 400 naming the missing name and stores nothing', async () => {
+    const before = await countDocuments();
+    const response = await upload(jan, [['content', aPdf()]]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { details: { field: string }[] } }>().error.details.map((detail) => detail.field)).toContain('body.name');
+    expect(await countDocuments()).toBe(before);
+  });
+
+  it('judges the type by content: a program named .pdf is refused with 415', async () => {
+    const before = await countDocuments();
+    const fake = { filename: 'factuur.pdf', data: Buffer.from('MZ\x90\x00 this is not a pdf at all'), type: 'application/pdf' };
+    const response = await upload(jan, [['name', 'Factuur'], ['content', fake]]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ error: { code: 'file_type_not_allowed' } });
+    expect(await countDocuments()).toBe(before);
+  });
+
+  it('answers 413 for a file over 10 MB and stores nothing', async () => {
+    const before = await countDocuments();
+    const big = { filename: 'groot.pdf', data: Buffer.concat([pdf(['groot']).content, Buffer.alloc(10 * 1024 * 1024 + 1)]), type: 'application/pdf' };
+    const response = await upload(jan, [['name', 'Groot'], ['content', big]]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ error: { code: 'message_error_file_size' } });
+    expect(await countDocuments()).toBe(before);
+  });
+
+  it('stores a retried upload (same Idempotency-Key) once', async () => {
+    const before = await countDocuments();
+    const key = { 'idempotency-key': 'retry-test-0001' };
+    const parts: Part[] = [['name', 'Paspoort'], ['content', aPdf()]];
+    const [first, second] = await Promise.all([upload(jan, parts, key), upload(jan, parts, key)]);
+    const third = await upload(jan, parts, key);
+    expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([201, 201, 201]);
+    const ids = [first, second, third].map((response) => response.json<{ id: number }>().id);
+    expect(new Set(ids).size).toBe(1);
+    expect(await countDocuments()).toBe(before + 1);
+  });
+
+  it('answers 404 for a requested document of another customer or another office', async () => {
+    const { step } = await openMortgageStep();
+    const parts: Part[] = [['name', 'Loonstrook'], ['mortgage_progress_id', String(step.id)], ['content', aPdf()]];
+    expect((await upload(sanne, parts)).statusCode).toBe(404);
+    expect((await upload(degroot, parts, {}, 'degroot')).statusCode).toBe(404);
+  });
+
+  it('removes the location and camera data from a photo', async () => {
+    const photo = png(16, 16).content;
+    // A PNG with a tEXt chunk naming a place, the kind of metadata that must not be kept.
+    const text = Buffer.from('Location\0Keizersgracht 1, Amsterdam');
+    const chunk = Buffer.concat([Buffer.alloc(4), Buffer.from('tEXt'), text, Buffer.alloc(4)]);
+    chunk.writeUInt32BE(text.length, 0);
+    const withMetadata = Buffer.concat([photo.subarray(0, 33), chunk, photo.subarray(33)]);
+    const response = await upload(jan, [['name', 'Foto schade'], ['content', { filename: 'foto.png', data: withMetadata, type: 'image/png' }]]);
+    expect(response.statusCode, response.body).toBe(201);
+    const file = await server.call('vandijk', 'GET', `/api/customer/document/${response.json<{ id: number }>().id}`, { token: jan });
+    expect(file.rawPayload.includes(Buffer.from('Keizersgracht'))).toBe(false);
+    expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+});
+
+describe('deleteDocument', () => {
+  async function freshDocument(minutesOld: number) {
+    const { id } = (await upload(jan, [['name', `Oud ${minutesOld}`], ['content', aPdf()]])).json<{ id: number }>();
+    await sql`UPDATE documents SET created_at = now() - make_interval(mins => ${minutesOld}) WHERE id = ${id}`.execute(server.database.db);
+    return id;
+  }
+
+  it('removes the customer’s own document within 60 minutes (at 59)', async () => {
+    const id = await freshDocument(59);
+    const response = await server.call('vandijk', 'DELETE', `/api/customer/document/${id}`, { token: jan });
+    expect(response.statusCode).toBe(200);
+    expect((await server.call('vandijk', 'GET', `/api/customer/document/${id}`, { token: jan })).statusCode).toBe(404);
+  });
+
+  it('refuses with 403 after 60 minutes (at 61), whatever the client says, and keeps the file', async () => {
+    const id = await freshDocument(61);
+    const response = await server.call('vandijk', 'DELETE', `/api/customer/document/${id}`, { token: jan });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: { code: 'document_not_deletable' } });
+    expect((await server.call('vandijk', 'GET', `/api/customer/document/${id}`, { token: jan })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for another customer’s document and 400 for a malformed id', async () => {
+    const id = await freshDocument(0);
+    expect((await server.call('vandijk', 'DELETE', `/api/customer/document/${id}`, { token: sanne })).statusCode).toBe(404);
+    expect((await server.call('vandijk', 'DELETE', '/api/customer/document/abc', { token: jan })).statusCode).toBe(400);
+  });
+});
