@@ -74,6 +74,19 @@ export class CustomerScope {
     return { rows: rows as RecordRow[], total: Number(total) };
   }
 
+  /** Records that the customer has seen the item; false when it is not theirs. Idempotent. */
+  async markSeen(table: CustomerRecordTableName, id: number): Promise<boolean> {
+    const row = await this.db
+      .updateTable(table)
+      .set({ seen_at: sql`coalesce(seen_at, now())` })
+      .where('tenant_id', '=', this.tenantId)
+      .where('customer_id', '=', this.customerId)
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Runs `work` in one transaction, with a scope bound to the same customer. */
   transaction<T>(work: (scope: CustomerScope) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => work(new CustomerScope(trx, this.tenantId, this.customerId)));
