@@ -10,6 +10,9 @@ import { registerContract } from './contract/register';
 import type { DatabaseHandle } from './db/database';
 import { TenantScope } from './db/tenant-scope';
 import { errorHandler, sendError } from './errors';
+import { loggerOptions } from './logging';
+import { createMailer } from './mail/mailer';
+import { registerDevOutbox } from './mail/outbox';
 import { contracts } from './modules';
 import { servePortal } from './portal';
 import { Tenants, type TenantRow } from './tenants';
@@ -26,12 +29,14 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 const apiPrefixes = ['/api/', '/proxy/', '/advice/'];
 
-export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+export interface AppOptions {
+  /** Where the log goes instead of stdout (tests read it to prove no secret is logged). */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApp(config: Config, database: DatabaseHandle, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.new_password'],
-    },
+    logger: loggerOptions(config.logLevel, options.logStream),
     // The specification writes some paths with a trailing slash and some without.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 12 * 1024 * 1024,
@@ -39,6 +44,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const { db } = database;
   const tenants = new Tenants(db);
   const sessions = new OpenSessions(db);
+  const mailer = createMailer(config, db, app.log);
+  app.addHook('onClose', async () => mailer.close());
 
   app.decorateRequest('hostTenant', null);
   app.setErrorHandler(errorHandler);
@@ -62,6 +69,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       sessions,
       tenantScope: (tenant: TenantRow) => new TenantScope(db, tenant.id),
       accounts: db,
+      mailer,
     }),
     authenticate: authenticator(db, tenants, sessions, config.sessionSecret),
   };
@@ -75,6 +83,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     await db.selectFrom('tenants').select('id').limit(1).execute();
     return { status: 'ok', database: database.engine };
   });
+
+  // Codes and links of mailed messages, for developers and the end-to-end tests; never in production.
+  if (!config.production) registerDevOutbox(app, db);
 
   await servePortal(app, config.portalDist);
   return app;

@@ -26,9 +26,11 @@ const pointer = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
 export function answerErrors(api: string, operationId: string, status: number, body: unknown): string[] {
   const { path, method } = locate(api, operationId);
   const base = `${api}#/paths/${pointer(path)}/${method}/responses/${status}`;
-  let response = ajv.getSchema(base)?.schema as { $ref?: string } | undefined;
-  const ref = response?.$ref ? `${api}${response.$ref}` : base;
-  response = ajv.getSchema(ref)?.schema as { $ref?: string } | undefined;
+  // Read the answer's own entry, not Ajv's resolution of it: a `$ref` to a shared response
+  // (`#/components/responses/Unauthorized`) must be followed to find its content.
+  const entry = documents[api]!.paths[path]![method]!.responses[String(status)] as { $ref?: string } | undefined;
+  const ref = entry?.$ref ? `${api}${entry.$ref}` : base;
+  const response = ajv.getSchema(ref)?.schema;
   if (!response) return [`the contract declares no ${status} answer for ${operationId}`];
   const validate = ajv.getSchema(`${ref}/content/application~1json/schema`);
   if (!validate) return [`the ${status} answer of ${operationId} is not JSON`];

@@ -1,20 +1,42 @@
 // Starts the real server (the whole Fastify app) on a fresh database with the demo data: in-memory
 // PGlite, or a schema of its own on PostgreSQL when DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { dropSchema, openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import type { OutboxEntry } from '../../src/server/mail/outbox';
 import { seedDemo } from '../../src/server/seed';
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The client's address (127.0.0.1 unless given), for the per-address throttles. */
+  remoteAddress?: string;
+}
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
 
 export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** Every log line the server wrote. */
+  logs: string[];
+  /** Signs in (with the mailed code when the account asks for one) and answers the tokens. */
+  signIn(office: string, login: { username: string; password: string }): Promise<TokenPair>;
   /** Signs in and answers the access token. */
   login(office: string, username: string, password: string): Promise<string>;
   /** A request on the office's host, with the token when given. */
-  call(office: string | null, method: string, url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call(office: string | null, method: string, url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
+  /** The mails sent to an address, newest first, as GET /dev/outbox answers them. */
+  outbox(to: string): Promise<OutboxEntry[]>;
 }
 
 export const demoLogins = {
@@ -23,32 +45,55 @@ export const demoLogins = {
   degroot: { username: 'p.jansen@example.nl', password: 'Welkom2026!' },
 } as const;
 
-export function useTestServer(): TestServer {
+let addresses = 0;
+/** A client address of its own, so one test's failures never throttle another's. */
+export function freshAddress(): string {
+  addresses += 1;
+  return `10.${(process.pid >> 8) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+export function useTestServer(options: { logLevel?: string } = {}): TestServer {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const databaseUrl = process.env.DATABASE_URL ?? null;
-  const server = {} as TestServer;
+  const server = { logs: [] } as unknown as TestServer;
 
   beforeAll(async () => {
-    const config = { ...loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }), databaseUrl };
+    const config = { ...loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: options.logLevel ?? 'silent' }), databaseUrl };
     server.database = await openDatabase({ databaseUrl, dataDir: null, schema });
     await seedDemo(server.database.db);
-    server.app = await buildApp(config, server.database);
-    server.call = (office, method, url, options = {}) =>
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        server.logs.push(chunk.toString());
+        done();
+      },
+    });
+    server.app = await buildApp(config, server.database, { logStream });
+    server.call = (office, method, url, call = {}) =>
       server.app.inject({
         method: method as 'GET',
         url,
+        remoteAddress: call.remoteAddress ?? '127.0.0.1',
         headers: {
           host: office ? `${office}.localhost:3000` : 'localhost:3000',
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...options.headers,
+          ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+          ...call.headers,
         },
-        ...(options.body !== undefined ? { payload: options.body as object } : {}),
+        ...(call.body !== undefined ? { payload: call.body as object } : {}),
       });
-    server.login = async (office, username, password) => {
-      const response = await server.call(office, 'POST', '/proxy/auth/login', { body: { username, password, tenant: office } });
+    server.outbox = async (to) => (await server.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).json<OutboxEntry[]>();
+    server.signIn = async (office, { username, password }) => {
+      const remoteAddress = freshAddress();
+      const body = { username, password, tenant: office };
+      let response = await server.call(office, 'POST', '/proxy/auth/login', { body, remoteAddress });
+      if (response.statusCode === 403 && response.json<{ error: { code: string } }>().error.code === 'two_factor_required') {
+        await server.call(office, 'POST', '/api/customer/auth/two_factor_code/email', { body: { username, scope: 'customer' }, remoteAddress });
+        const [mail] = await server.outbox(username);
+        response = await server.call(office, 'POST', '/proxy/auth/login', { body: { ...body, otp: mail?.codes[0] }, remoteAddress });
+      }
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-      return response.json<{ access_token: string }>().access_token;
+      return response.json<TokenPair>();
     };
+    server.login = async (office, username, password) => (await server.signIn(office, { username, password })).access_token;
   });
 
   afterAll(async () => {

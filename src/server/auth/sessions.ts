@@ -1,8 +1,11 @@
 // Sessions: a row per sign-in, an access token bound to it and a refresh token (stored as its
-// SHA-256) that is replaced on every use. Revoking the row ends every token of the session.
-import { createHash, randomUUID } from 'node:crypto';
+// SHA-256) that is replaced on every use. The replaced ones are kept: one coming back was copied,
+// so its whole session (the token family) is revoked. Revoking the row ends every token of it.
+import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { sha256 } from './digest';
+import type { OpenSessions } from './open-sessions';
 import { issueAccessToken, randomToken } from './tokens';
 
 const REFRESH_DAYS = 30;
@@ -14,7 +17,6 @@ export interface TokenAnswer {
   token_type: 'Bearer';
 }
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const refreshExpiry = () => new Date(Date.now() + REFRESH_DAYS * 24 * 60 * 60 * 1000);
 
 function answer(config: Config, session: { id: string; tenant_id: number; customer_id: number }, refresh: string): TokenAnswer {
@@ -32,26 +34,47 @@ export async function openSession(db: Db, config: Config, tenantId: number, cust
   const session = { id: randomUUID(), tenant_id: tenantId, customer_id: customerId };
   await db
     .insertInto('sessions')
-    .values({ ...session, refresh_hash: hash(refresh), refresh_expires_at: refreshExpiry() })
+    .values({ ...session, refresh_hash: sha256(refresh), refresh_expires_at: refreshExpiry() })
     .execute();
   return answer(config, session, refresh);
 }
 
-/** New tokens for a valid refresh token of this office, or null; the old refresh token stops working. */
-export async function rotateSession(db: Db, config: Config, tenantId: number, refreshToken: string): Promise<TokenAnswer | null> {
+/**
+ * New tokens for a valid refresh token of this office, or null; the old refresh token stops
+ * working. A refresh token that was already rotated out revokes its session.
+ */
+export async function rotateSession(db: Db, open: OpenSessions, config: Config, tenantId: number, refreshToken: string): Promise<TokenAnswer | null> {
+  const used = sha256(refreshToken);
   const refresh = randomToken();
-  const session = await db
-    .updateTable('sessions')
-    .set({ refresh_hash: hash(refresh), refresh_expires_at: refreshExpiry() })
-    .where('refresh_hash', '=', hash(refreshToken))
-    .where('tenant_id', '=', tenantId)
-    .where('revoked_at', 'is', null)
-    .where('refresh_expires_at', '>', new Date())
-    .returning(['id', 'tenant_id', 'customer_id'])
-    .executeTakeFirst();
-  return session ? answer(config, session, refresh) : null;
+  const session = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('sessions')
+      .set({ refresh_hash: sha256(refresh), refresh_expires_at: refreshExpiry() })
+      .where('refresh_hash', '=', used)
+      .where('tenant_id', '=', tenantId)
+      .where('revoked_at', 'is', null)
+      .where('refresh_expires_at', '>', new Date())
+      .returning(['id', 'tenant_id', 'customer_id'])
+      .executeTakeFirst();
+    if (row) await trx.insertInto('used_refresh_tokens').values({ hash: used, session_id: row.id }).execute();
+    return row;
+  });
+  if (session) return answer(config, session, refresh);
+  const reused = await db.selectFrom('used_refresh_tokens').select('session_id').where('hash', '=', used).executeTakeFirst();
+  if (reused) await revokeSessions(db, open, { sessionId: reused.session_id });
+  return null;
 }
 
-export async function revokeSession(db: Db, sessionId: string) {
-  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+export type SessionSelection = { sessionId: string } | { tenantId: number; customerId: number; except?: string };
+
+/** Revokes sessions and tells this instance's cache at once (others follow within its TTL). */
+export async function revokeSessions(db: Db, open: OpenSessions, which: SessionSelection) {
+  let query = db.updateTable('sessions').set({ revoked_at: new Date() }).where('revoked_at', 'is', null);
+  if ('sessionId' in which) query = query.where('id', '=', which.sessionId);
+  else {
+    query = query.where('tenant_id', '=', which.tenantId).where('customer_id', '=', which.customerId);
+    if (which.except) query = query.where('id', '!=', which.except);
+  }
+  const revoked = await query.returning('id').execute();
+  for (const { id } of revoked) open.forget(id);
 }

@@ -7,6 +7,7 @@ import type { UploadedFile } from './multipart';
 import type { CustomerScope } from '../db/customer-scope';
 import type { TenantScope } from '../db/tenant-scope';
 import type { Db } from '../db/database';
+import type { Mailer } from '../mail/mailer';
 import type { TenantRow, Tenants } from '../tenants';
 
 type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
@@ -53,6 +54,8 @@ export interface BaseContext {
   tenantScope(tenant: TenantRow): TenantScope;
   /** For the sign-in flows only, which must find an account before anyone is signed in. */
   accounts: Db;
+  /** Outgoing mail (SMTP, or the local outbox). */
+  mailer: Mailer;
 }
 
 export interface CustomerContext extends BaseContext {

@@ -22,6 +22,10 @@ export interface CustomersTable {
   language: Generated<string>;
   profile: Json;
   family: Json;
+  /** Sign-in asks for a mailed one-time code as well. */
+  two_factor: Generated<boolean>;
+  /** SHA-256 of the activation number the office gave a customer who has no password yet. */
+  activation_number_hash: string | null;
   created_at: CreatedAt;
 }
 
@@ -34,6 +38,54 @@ export interface SessionsTable {
   refresh_expires_at: Date;
   created_at: CreatedAt;
   revoked_at: Date | null;
+}
+
+/** A refresh token rotated out of its session; seeing it again revokes the session. */
+export interface UsedRefreshTokensTable {
+  hash: string;
+  session_id: string;
+  used_at: CreatedAt;
+}
+
+/** The pending two-factor sign-in of a customer: password checked, and the mailed code if any. */
+export interface TwoFactorCodesTable {
+  customer_id: number;
+  tenant_id: number;
+  password_checked_at: Date;
+  code_hash: string | null;
+  expires_at: Date | null;
+  failed_tries: Generated<number>;
+}
+
+/** Single-use tokens of the reset and registration links, stored as SHA-256. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  tenant_id: number;
+  customer_id: number;
+  purpose: 'reset' | 'register';
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** Failed attempts per throttle key (a digest of kind, office and username, or of kind and address). */
+export interface AuthThrottleTable {
+  key: string;
+  failures: number;
+  last_failure_at: Date;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  tenant_id: number | null;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  codes: Json<string[]>;
+  links: Json<string[]>;
+  created_at: CreatedAt;
 }
 
 /** The common shape of every table of a customer's records. */
@@ -123,6 +175,11 @@ export type Database = {
   tenants: TenantsTable;
   customers: CustomersTable;
   sessions: SessionsTable;
+  used_refresh_tokens: UsedRefreshTokensTable;
+  two_factor_codes: TwoFactorCodesTable;
+  account_tokens: AccountTokensTable;
+  auth_throttle: AuthThrottleTable;
+  mail_outbox: MailOutboxTable;
   documents: DocumentsTable;
   tenant_documents: TenantDocumentsTable;
   appointment_categories: TenantRecordTable;

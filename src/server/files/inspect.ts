@@ -32,6 +32,8 @@ export function cleanName(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
+    // Control characters would break the Content-Disposition header; the rest are unsafe on disks.
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
     .replace(/\s+/g, ' ')
     .trim()

@@ -1,6 +1,8 @@
 // Stores the demo data: offices, their catalogues and documents, customers with every record, and
 // the HDN company table. `npm start` runs it on an empty database; `npm run seed` runs it anew.
 import { sql } from 'kysely';
+import { activationDigest } from '../auth/accounts';
+import { issueAccountToken } from '../auth/account-tokens';
 import { hashPassword } from '../auth/passwords';
 import { json, type Db } from '../db/database';
 import { customerRecordTables, type CustomerRecordTableName } from '../db/schema';
@@ -22,10 +24,14 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db, now = new Date()) {
   const passwords = new Map<string, string>();
   await Promise.all(
-    demoTenants.flatMap((tenant) => tenant.customers).map(async (customer) => passwords.set(customer.username, await hashPassword(customer.password))),
+    demoTenants
+      .flatMap((tenant) => tenant.customers)
+      .map(async ({ username, password }) => {
+        if (password) passwords.set(username, await hashPassword(password));
+      }),
   );
   await db.transaction().execute(async (trx) => {
-    await sql`TRUNCATE tenants, hdn_companies RESTART IDENTITY CASCADE`.execute(trx);
+    await sql`TRUNCATE tenants, hdn_companies, auth_throttle RESTART IDENTITY CASCADE`.execute(trx);
     await storeCompanies(trx);
     for (const tenant of demoTenants) await storeTenant(trx, tenant, passwords, now);
   });
@@ -132,9 +138,14 @@ async function storeCustomer(db: Db, tenantId: number, customer: DemoCustomer, p
       language: customer.language ?? 'nl',
       profile: json(customer.profile),
       family: json(customer.family),
+      two_factor: customer.twoFactor,
+      activation_number_hash: customer.activation ? activationDigest(customer.activation.number) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (customer.activation) {
+    await issueAccountToken(db, { tenantId, customerId }, 'register', now, customer.activation.registerToken);
+  }
   for (const [table, records, person] of recordsOf(customer)) {
     if (!customerRecordTables.includes(table) || records.length === 0) continue;
     await db

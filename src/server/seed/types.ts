@@ -19,7 +19,12 @@ export interface DemoDocument {
 
 export interface DemoCustomer {
   username: string;
-  password: string;
+  /** null: the account is not activated yet (see `activation`). */
+  password: string | null;
+  /** Sign-in asks for a mailed code as well. */
+  twoFactor: boolean;
+  /** A new account: the number the office gave the customer, and a ready registration link's token. */
+  activation?: { number: string; registerToken: string };
   language?: 'nl' | 'en' | 'de';
   profile: Stored<Schemas['Customer']>;
   family: Schemas['Family'];

@@ -1,13 +1,13 @@
-// Password and two-factor flows of a customer account: built by the sign-in issue.
-import { notImplemented } from '../../contract/handlers';
+// Password and two-factor flows of a customer account (core §7, advice §7).
 import type { PortalHandlers } from '../types';
+import { changePasswordHandlers } from './change-password';
+import { passwordTokenHandlers } from './password-tokens';
+import { recoveryHandlers } from './recovery';
+import { twoFactorMailHandlers } from './two-factor-mail';
 
 export const authHandlers = {
-  postChangePassword: notImplemented,
-  postResetPassword: notImplemented,
-  postRecoverPassword: notImplemented,
-  postTwoFactorCodeEmail: notImplemented,
-  postConfigurePassword: notImplemented,
-  postValidateToken: notImplemented,
-  postUsernameByToken: notImplemented,
+  ...changePasswordHandlers,
+  ...passwordTokenHandlers,
+  ...recoveryHandlers,
+  ...twoFactorMailHandlers,
 } satisfies Partial<PortalHandlers>;

@@ -1,22 +1,11 @@
-// The sign-in proxy: office code lookup, the client's address, login, refresh, logout and the
-// street-view picture. Two-factor, throttling and refresh-token families come with the sign-in issue.
-import { sql } from 'kysely';
-import { RawReply, type BaseContext } from '../../contract/handlers';
-import { decoyHash, verifyPassword } from '../../auth/passwords';
-import { openSession, revokeSession, rotateSession } from '../../auth/sessions';
-import { HttpError, unauthorized } from '../../http-error';
+// The sign-in proxy: office code lookup, the client's address, login (with two-factor and
+// throttling, see login.ts), refresh with token-family revocation, logout and the street-view picture.
+import { RawReply } from '../../contract/handlers';
+import { revokeSessions, rotateSession } from '../../auth/sessions';
+import { HttpError, unauthorized, unknownOffice } from '../../http-error';
 import type { ProxyHandlers } from '../types';
+import { login, signInOffice } from './login';
 import { streetPicture } from './street-picture';
-
-const unknownOffice = () => new HttpError(404, 'unknown_office', 'Unknown office');
-
-/** The office a sign-in names by sub-domain; it must be the host's office when there is one. */
-async function officeOf(context: BaseContext, tenant: string) {
-  const office = await context.tenants.byName(tenant);
-  if (!office) throw unknownOffice();
-  if (context.hostTenant && context.hostTenant.id !== office.id) throw unauthorized('This account belongs to another office');
-  return office;
-}
 
 export const proxyHandlers: ProxyHandlers = {
   getTenantByCode: async ({ params }, { tenants }) => {
@@ -25,28 +14,15 @@ export const proxyHandlers: ProxyHandlers = {
     return { subdomain: office.name };
   },
   getIpAddress: async ({ request }) => ({ ip_address: request.ip }),
-  postLogin: async ({ body }, context) => {
-    const office = await officeOf(context, body.tenant);
-    const account = await context.accounts
-      .selectFrom('customers')
-      .select(['id', 'password_hash'])
-      .where('tenant_id', '=', office.id)
-      .where(sql<string>`lower(username)`, '=', body.username.trim().toLowerCase())
-      .executeTakeFirst();
-    // An unknown account costs the same hash as a known one, so timing tells nothing.
-    const valid = await verifyPassword(body.password, account?.password_hash ?? (await decoyHash()));
-    if (!account || !valid) throw unauthorized('Wrong username or password');
-    return openSession(context.accounts, context.config, office.id, account.id);
-  },
+  postLogin: async ({ body, request }, context) => login(body, request.ip, context),
   postRefresh: async ({ body }, context) => {
-    const office = await officeOf(context, body.tenant);
-    const tokens = await rotateSession(context.accounts, context.config, office.id, body.token);
+    const office = await signInOffice(context, body.tenant);
+    const tokens = await rotateSession(context.accounts, context.sessions, context.config, office.id, body.token);
     if (!tokens) throw unauthorized('The session has ended');
     return tokens;
   },
   postLogout: async (_input, { accounts, sessions, sessionId }) => {
-    await revokeSession(accounts, sessionId);
-    sessions.forget(sessionId);
+    await revokeSessions(accounts, sessions, { sessionId });
     return { success: true };
   },
   getStreetview: async ({ query }) => {

@@ -4,6 +4,7 @@ import { dataUrl, pdf, png, svg } from '../files';
 import type { DemoTenant } from '../types';
 import { closed, open } from './contacts';
 import { janDeVries } from './customers/jan-devries/index';
+import { lotteVisser } from './customers/lotte-visser';
 import { sanneBakker } from './customers/sanne-bakker';
 import type { RowIds } from './ids';
 
@@ -83,7 +84,7 @@ export function vandijk(ids: RowIds): DemoTenant {
         },
       ],
     },
-    customers: [ids.customer(catalogue, janDeVries), ids.customer(catalogue, sanneBakker)],
+    customers: [ids.customer(catalogue, janDeVries), ids.customer(catalogue, sanneBakker), ids.customer(catalogue, lotteVisser)],
     tenantDocuments: [
       {
         name: 'Dienstverleningsdocument',

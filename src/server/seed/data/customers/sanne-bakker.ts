@@ -24,6 +24,8 @@ export function sanneBakker(ids: CustomerIds): DemoCustomer {
   return {
     username: USERNAME,
     password: DEMO_PASSWORD,
+    // Two-factor off: the demo shows a sign-in with the password alone.
+    twoFactor: false,
     profile: {
       salutation: 'Mevrouw',
       full_name: 'Sanne Bakker',

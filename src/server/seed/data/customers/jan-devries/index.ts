@@ -14,6 +14,7 @@ import { family, login, profile } from './profile';
 export function janDeVries(ids: CustomerIds): DemoCustomer {
   return {
     ...login,
+    twoFactor: true,
     language: 'nl',
     profile: profile(ids),
     family: family(ids),

@@ -31,6 +31,7 @@ export function pieterJansen(ids: CustomerIds): DemoCustomer {
   return {
     username: USERNAME,
     password: DEMO_PASSWORD,
+    twoFactor: true,
     language: 'nl',
     profile: {
       salutation: 'De heer',

@@ -1,0 +1,92 @@
+// Throttling of sign-in, code, recovery and token attempts per account and per address, kept in
+// the database so every server instance counts the same failures. After `threshold` failures
+// within the window (each new failure within the window of the previous one keeps counting),
+// the key is locked for 2^(n - threshold) seconds after its last failure, at most `maxLockMs`.
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { sha256 } from './digest';
+import { normaliseUsername } from './accounts';
+
+export interface ThrottlePolicy {
+  threshold: number;
+  windowMs: number;
+  maxLockMs: number;
+}
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+/** One account: a person typing a wrong password now and then never meets it. */
+export const accountPolicy: ThrottlePolicy = { threshold: 5, windowMs: FIFTEEN_MINUTES, maxLockMs: FIFTEEN_MINUTES };
+/** One address: higher, as an office's customers may share one behind a router. */
+export const addressPolicy: ThrottlePolicy = { threshold: 20, windowMs: FIFTEEN_MINUTES, maxLockMs: FIFTEEN_MINUTES };
+
+export interface ThrottleState {
+  failures: number;
+  last_failure_at: Date;
+}
+
+/** How long `failures` failures lock a key. */
+export function lockMs(failures: number, policy: ThrottlePolicy): number {
+  if (failures < policy.threshold) return 0;
+  // 2^10 s already passes 15 minutes; capping the exponent keeps the number finite.
+  return Math.min(2 ** Math.min(failures - policy.threshold, 30) * 1000, policy.maxLockMs);
+}
+
+/** Whether a key with this state is locked at `now`. */
+export function isLocked(state: ThrottleState | undefined, policy: ThrottlePolicy, now: Date): boolean {
+  if (!state) return false;
+  return now.getTime() < state.last_failure_at.getTime() + lockMs(state.failures, policy);
+}
+
+export type AttemptKind = 'login' | 'code' | 'recovery' | 'token';
+
+export interface ThrottleKey {
+  key: string;
+  policy: ThrottlePolicy;
+}
+
+// Keys are digests: the table then holds no usernames typed by strangers, nor their addresses.
+export function accountKey(kind: AttemptKind, tenantId: number, username: string): ThrottleKey {
+  return { key: sha256(`${kind}:account:${tenantId}:${normaliseUsername(username)}`), policy: accountPolicy };
+}
+
+export function addressKey(kind: AttemptKind, ip: string): ThrottleKey {
+  return { key: sha256(`${kind}:ip:${ip}`), policy: addressPolicy };
+}
+
+export class Throttle {
+  constructor(private readonly db: Db) {}
+
+  async locked(keys: ThrottleKey[], now = new Date()): Promise<boolean> {
+    const rows = await this.db
+      .selectFrom('auth_throttle')
+      .select(['key', 'failures', 'last_failure_at'])
+      .where('key', 'in', keys.map((entry) => entry.key))
+      .execute();
+    return keys.some((entry) => isLocked(rows.find((row) => row.key === entry.key), entry.policy, now));
+  }
+
+  /** Counts a failure (or, for mail-sending calls, an attempt) on every key, atomically per key. */
+  async record(keys: ThrottleKey[], now = new Date()): Promise<void> {
+    for (const { key, policy } of keys) {
+      const windowStart = new Date(now.getTime() - policy.windowMs);
+      await this.db
+        .insertInto('auth_throttle')
+        .values({ key, failures: 1, last_failure_at: now })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({
+            failures: sql<number>`CASE WHEN auth_throttle.last_failure_at < ${windowStart} THEN 1 ELSE auth_throttle.failures + 1 END`,
+            last_failure_at: now,
+          }),
+        )
+        .execute();
+    }
+  }
+
+  /** Forgets the failures of keys whose owner just proved who they are. */
+  async clear(keys: ThrottleKey[]): Promise<void> {
+    await this.db
+      .deleteFrom('auth_throttle')
+      .where('key', 'in', keys.map((entry) => entry.key))
+      .execute();
+  }
+}

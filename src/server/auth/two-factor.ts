@@ -1,0 +1,65 @@
+// Two-factor codes: 6 digits, mailed after the password was checked, valid once for 10 minutes,
+// kept only as a keyed digest. A customer has one pending code at most: a new one replaces it,
+// and 5 wrong tries void it.
+import { randomInt } from 'node:crypto';
+import type { Db } from '../db/database';
+import { keyedDigest } from './digest';
+
+export const CODE_TTL_MS = 10 * 60_000;
+/** A code is only mailed this long after a sign-in checked the password. */
+export const PASSWORD_CHECK_TTL_MS = 10 * 60_000;
+export const MAX_CODE_TRIES = 5;
+
+export function newCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** Bound to the customer, so one code's digest says nothing about another customer's. */
+export function codeDigest(secret: string, customerId: number, code: string): string {
+  return keyedDigest(secret, `2fa:${customerId}:${code}`);
+}
+
+/** Remembers that a sign-in of this customer passed the password and now waits for a code. */
+export async function markPasswordChecked(db: Db, tenantId: number, customerId: number, now = new Date()) {
+  await db
+    .insertInto('two_factor_codes')
+    .values({ customer_id: customerId, tenant_id: tenantId, password_checked_at: now })
+    .onConflict((conflict) => conflict.column('customer_id').doUpdateSet({ password_checked_at: now }))
+    .execute();
+}
+
+/** A new code for a sign-in waiting for one (the old code stops working), or null when none waits. */
+export async function issueCode(db: Db, secret: string, customerId: number, now = new Date()): Promise<string | null> {
+  const code = newCode();
+  const row = await db
+    .updateTable('two_factor_codes')
+    .set({ code_hash: codeDigest(secret, customerId, code), expires_at: new Date(now.getTime() + CODE_TTL_MS), failed_tries: 0 })
+    .where('customer_id', '=', customerId)
+    .where('password_checked_at', '>', new Date(now.getTime() - PASSWORD_CHECK_TTL_MS))
+    .returning('customer_id')
+    .executeTakeFirst();
+  return row ? code : null;
+}
+
+/** Whether `code` is the customer's pending code; a right code is used up, a wrong one counts. */
+export async function redeemCode(db: Db, secret: string, customerId: number, code: string, now = new Date()): Promise<boolean> {
+  const used = await db
+    .deleteFrom('two_factor_codes')
+    .where('customer_id', '=', customerId)
+    .where('code_hash', '=', codeDigest(secret, customerId, code))
+    .where('expires_at', '>', now)
+    .where('failed_tries', '<', MAX_CODE_TRIES)
+    .returning('customer_id')
+    .executeTakeFirst();
+  if (used) return true;
+  await db
+    .updateTable('two_factor_codes')
+    .set((eb) => ({
+      failed_tries: eb('failed_tries', '+', 1),
+      code_hash: eb.case().when('failed_tries', '>=', MAX_CODE_TRIES - 1).then(null).else(eb.ref('code_hash')).end(),
+    }))
+    .where('customer_id', '=', customerId)
+    .where('code_hash', 'is not', null)
+    .execute();
+  return false;
+}

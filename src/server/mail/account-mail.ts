@@ -1,0 +1,16 @@
+// Sends one of the sign-in mails to an account, in its language and its office's form of address.
+import type { Account } from '../auth/accounts';
+import type { TenantRow } from '../tenants';
+import type { Mailer } from './mailer';
+import { addressee, render, textsFor, type Addressee, type MailText, type MailTexts } from './messages';
+
+export async function mailAccount(
+  mailer: Mailer,
+  office: TenantRow,
+  account: Account,
+  compose: (texts: MailTexts, to: Addressee) => MailText,
+): Promise<void> {
+  const texts = textsFor(account.language);
+  const to = addressee(account, office);
+  await mailer.send({ tenantId: office.id, to: account.username, ...render(texts, to, compose(texts, to)) });
+}

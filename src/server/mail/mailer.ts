@@ -1,0 +1,36 @@
+// Outgoing mail through nodemailer: to the SMTP server of SMTP_URL, or, without one, into the
+// local outbox table that developers and the end-to-end tests read (npm run outbox).
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { RenderedMail } from './messages';
+import { storeInOutbox } from './outbox';
+
+export interface Mail extends RenderedMail {
+  tenantId: number | null;
+  to: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
+  if (!config.smtpUrl) {
+    if (config.production) log.warn('SMTP_URL is not set: mail, codes included, goes to the mail_outbox table');
+    return { send: (mail) => storeInOutbox(db, mail), close: () => undefined };
+  }
+  const transport = nodemailer.createTransport(config.smtpUrl);
+  return {
+    // Not awaited: how long an answer takes must not tell whether a mail went out (an unknown
+    // username gets none), and a slow mail server must not hold up a sign-in.
+    send: async (mail) => {
+      transport
+        .sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+        .catch((error: unknown) => log.error({ err: error, tenantId: mail.tenantId }, 'a mail could not be sent'));
+    },
+    close: () => transport.close(),
+  };
+}

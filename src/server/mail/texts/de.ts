@@ -1,0 +1,41 @@
+// German mail texts; `formal` picks Sie over du.
+import type { MailTexts } from '../messages';
+
+export const de: MailTexts = {
+  greeting: (to) => (to.formal ? `Guten Tag ${to.name},` : `Hallo ${to.name},`),
+  closing: 'Mit freundlichen Grüßen',
+  twoFactorCode: (to, code, minutes) => ({
+    subject: to.formal ? `Ihr Anmeldecode für ${to.office}` : `Dein Anmeldecode für ${to.office}`,
+    blocks: [
+      to.formal ? 'Mit diesem Code melden Sie sich in Ihrem Kundenportal an:' : 'Mit diesem Code meldest du dich in deinem Kundenportal an:',
+      { code },
+      `Der Code ist ${minutes} Minuten gültig und funktioniert einmal.`,
+      to.formal
+        ? 'Haben Sie sich nicht angemeldet? Dann ändern Sie bitte Ihr Passwort.'
+        : 'Hast du dich nicht angemeldet? Dann ändere bitte dein Passwort.',
+    ],
+  }),
+  resetPassword: (to, link, hours) => ({
+    subject: to.formal ? 'Legen Sie Ihr neues Passwort fest' : 'Lege dein neues Passwort fest',
+    blocks: [
+      to.formal
+        ? `Sie haben ein neues Passwort für das Kundenportal von ${to.office} angefordert. Über diesen Link legen Sie es fest:`
+        : `Du hast ein neues Passwort für das Kundenportal von ${to.office} angefordert. Über diesen Link legst du es fest:`,
+      { link },
+      `Der Link ist ${hours} Stunde${hours === 1 ? '' : 'n'} gültig und funktioniert einmal.`,
+      to.formal
+        ? 'Haben Sie das nicht angefordert? Dann können Sie diese Mail ignorieren.'
+        : 'Hast du das nicht angefordert? Dann kannst du diese Mail ignorieren.',
+    ],
+  }),
+  register: (to, link, days) => ({
+    subject: to.formal ? 'Aktivieren Sie Ihr Konto' : 'Aktiviere dein Konto',
+    blocks: [
+      to.formal
+        ? `Über diesen Link wählen Sie ein Passwort und aktivieren Ihr Konto für das Kundenportal von ${to.office}:`
+        : `Über diesen Link wählst du ein Passwort und aktivierst dein Konto für das Kundenportal von ${to.office}:`,
+      { link },
+      `Der Link ist ${days} Tage gültig und funktioniert einmal.`,
+    ],
+  }),
+};

@@ -1,0 +1,33 @@
+// English mail texts; English has one form of address.
+import type { MailTexts } from '../messages';
+
+export const en: MailTexts = {
+  greeting: (to) => `Dear ${to.name},`,
+  closing: 'Kind regards,',
+  twoFactorCode: (to, code, minutes) => ({
+    subject: `Your sign-in code for ${to.office}`,
+    blocks: [
+      'Use this code to sign in to your customer portal:',
+      { code },
+      `The code is valid for ${minutes} minutes and works once.`,
+      'Did you not try to sign in? Then please change your password.',
+    ],
+  }),
+  resetPassword: (to, link, hours) => ({
+    subject: 'Set your new password',
+    blocks: [
+      `You asked for a new password for the customer portal of ${to.office}. Set it through this link:`,
+      { link },
+      `The link is valid for ${hours} hour${hours === 1 ? '' : 's'} and works once.`,
+      'Did you not ask for this? Then you can ignore this mail.',
+    ],
+  }),
+  register: (to, link, days) => ({
+    subject: 'Activate your account',
+    blocks: [
+      `Choose a password and activate your account for the customer portal of ${to.office} through this link:`,
+      { link },
+      `The link is valid for ${days} days and works once.`,
+    ],
+  }),
+};

@@ -1,0 +1,39 @@
+// Dutch mail texts; `formal` picks u over je.
+import type { MailTexts } from '../messages';
+
+export const nl: MailTexts = {
+  greeting: (to) => (to.formal ? `Geachte ${to.name},` : `Beste ${to.name},`),
+  closing: 'Met vriendelijke groet,',
+  twoFactorCode: (to, code, minutes) => ({
+    subject: to.formal ? `Uw inlogcode voor ${to.office}` : `Je inlogcode voor ${to.office}`,
+    blocks: [
+      to.formal ? 'Met deze code logt u in op uw klantportaal:' : 'Met deze code log je in op je klantportaal:',
+      { code },
+      `De code is ${minutes} minuten geldig en werkt één keer.`,
+      to.formal
+        ? 'Heeft u niet geprobeerd in te loggen? Wijzig dan uw wachtwoord.'
+        : 'Heb je niet geprobeerd in te loggen? Wijzig dan je wachtwoord.',
+    ],
+  }),
+  resetPassword: (to, link, hours) => ({
+    subject: to.formal ? 'Stel uw nieuwe wachtwoord in' : 'Stel je nieuwe wachtwoord in',
+    blocks: [
+      to.formal
+        ? `U heeft een nieuw wachtwoord aangevraagd voor het klantportaal van ${to.office}. Via deze link stelt u het in:`
+        : `Je hebt een nieuw wachtwoord aangevraagd voor het klantportaal van ${to.office}. Via deze link stel je het in:`,
+      { link },
+      `De link is ${hours} uur geldig en werkt één keer.`,
+      to.formal ? 'Heeft u dit niet aangevraagd? Dan kunt u deze mail negeren.' : 'Heb je dit niet aangevraagd? Dan kun je deze mail negeren.',
+    ],
+  }),
+  register: (to, link, days) => ({
+    subject: to.formal ? 'Activeer uw account' : 'Activeer je account',
+    blocks: [
+      to.formal
+        ? `Via deze link kiest u een wachtwoord en activeert u uw account voor het klantportaal van ${to.office}:`
+        : `Via deze link kies je een wachtwoord en activeer je je account voor het klantportaal van ${to.office}:`,
+      { link },
+      `De link is ${days} dagen geldig en werkt één keer.`,
+    ],
+  }),
+};

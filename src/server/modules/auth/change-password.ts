@@ -1,0 +1,35 @@
+// POST /customer/auth/change/password: the signed-in customer's new password, after the current
+// one. Wrong current passwords count against the account's sign-in throttle, so a copied access
+// token cannot be used to guess the password; other sessions end when it changes.
+import { accountById } from '../../auth/accounts';
+import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords';
+import { revokeSessions } from '../../auth/sessions';
+import { accountKey, addressKey, Throttle } from '../../auth/throttle';
+import { HttpError, tooManyAttempts, unauthorized } from '../../http-error';
+import type { PortalHandlers } from '../types';
+
+export const changePasswordHandlers = {
+  postChangePassword: async ({ body, request }, context) => {
+    const { accounts: db, tenant, customer, sessions, sessionId } = context;
+    if (body.new_password !== body.new_password_confirmation) {
+      throw new HttpError(400, 'new_password_equal', 'The confirmation differs from the new password', [
+        { field: 'body.new_password_confirmation', code: 'new_password_equal', message: 'must equal new_password' },
+      ]);
+    }
+    const account = await accountById(db, tenant.id, customer.customerId);
+    if (!account) throw unauthorized('The session has ended');
+    const throttle = new Throttle(db);
+    const ofAccount = accountKey('login', tenant.id, account.username);
+    const keys = [ofAccount, addressKey('login', request.ip)];
+    if (await throttle.locked(keys)) throw tooManyAttempts();
+    if (!(await verifyPassword(body.current_password, account.password_hash ?? (await decoyHash())))) {
+      await throttle.record(keys);
+      throw new HttpError(403, 'password_changeError', 'The current password is wrong');
+    }
+    const passwordHash = await hashPassword(body.new_password);
+    await db.updateTable('customers').set({ password_hash: passwordHash }).where('tenant_id', '=', tenant.id).where('id', '=', account.id).execute();
+    await revokeSessions(db, sessions, { tenantId: tenant.id, customerId: account.id, except: sessionId });
+    await throttle.clear([ofAccount]);
+    return { success: true };
+  },
+} satisfies Partial<PortalHandlers>;

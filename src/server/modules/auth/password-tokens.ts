@@ -1,0 +1,73 @@
+// The calls around the tokens of the password links: activation by number (which hands out a
+// registration token), checking a token, its username, and setting the password with it. Tokens
+// and activation numbers are guessed only by trying: misses count against the caller's address.
+import { findByActivationNumber } from '../../auth/accounts';
+import { findAccountToken, issueAccountToken, spendAccountToken, voidAccountTokens } from '../../auth/account-tokens';
+import { bodyTenant, officeOfCall } from '../../auth/office';
+import { hashPassword } from '../../auth/passwords';
+import { revokeSessions } from '../../auth/sessions';
+import { accountKey, addressKey, Throttle } from '../../auth/throttle';
+import type { Db } from '../../db/database';
+import { HttpError, notFound, tooManyAttempts } from '../../http-error';
+import type { PortalHandlers } from '../types';
+
+/** A lookup of a guessable secret: a locked address gets 429, a miss counts against it. */
+async function throttledLookup<T>(db: Db, ip: string, lookup: () => Promise<T | undefined>): Promise<T | undefined> {
+  const throttle = new Throttle(db);
+  const keys = [addressKey('token', ip)];
+  if (await throttle.locked(keys)) throw tooManyAttempts();
+  const found = await lookup();
+  if (!found) await throttle.record(keys);
+  return found;
+}
+
+const invalidToken = () => new HttpError(403, 'login_error_token', 'The link is unknown, used or expired');
+
+export const passwordTokenHandlers = {
+  postConfigurePassword: async ({ body, request }, context) => {
+    const db = context.accounts;
+    const office = await officeOfCall(context, bodyTenant(body.tenant));
+    const account = await throttledLookup(db, request.ip, () => findByActivationNumber(db, office.id, body.number));
+    if (!account) throw new HttpError(404, 'account_not_found', 'No account matches this activation number');
+    const token = await issueAccountToken(db, { tenantId: office.id, customerId: account.id }, 'register');
+    return { token, username: account.username };
+  },
+  postValidateToken: async ({ body, request }, context) => {
+    const db = context.accounts;
+    const office = await officeOfCall(context, bodyTenant(body.tenant));
+    const token = await throttledLookup(db, request.ip, () => findAccountToken(db, office.id, body.token));
+    if (!token) return { valid: false };
+    return body.include === 'username' ? { valid: true, username: token.username } : { valid: true };
+  },
+  postUsernameByToken: async ({ body, request }, context) => {
+    const db = context.accounts;
+    const office = await officeOfCall(context, bodyTenant(body.tenant));
+    const token = await throttledLookup(db, request.ip, () => findAccountToken(db, office.id, body.token));
+    if (!token) throw notFound();
+    return { username: token.username };
+  },
+  postResetPassword: async ({ body, request }, context) => {
+    const db = context.accounts;
+    const office = await officeOfCall(context, bodyTenant(body.tenant));
+    const token = await throttledLookup(db, request.ip, () => findAccountToken(db, office.id, body.token));
+    if (!token) throw invalidToken();
+    const passwordHash = await hashPassword(body.password);
+    const set = await db.transaction().execute(async (trx) => {
+      // Another request may have used the token while the password was hashed.
+      if (!(await spendAccountToken(trx, token.id))) return false;
+      await trx
+        .updateTable('customers')
+        .set({ password_hash: passwordHash, activation_number_hash: null })
+        .where('tenant_id', '=', office.id)
+        .where('id', '=', token.customer_id)
+        .execute();
+      await voidAccountTokens(trx, token.customer_id);
+      return true;
+    });
+    if (!set) throw invalidToken();
+    // Whoever knew the old password is signed out; the owner of the mailbox may sign in at once.
+    await revokeSessions(db, context.sessions, { tenantId: office.id, customerId: token.customer_id });
+    await new Throttle(db).clear([accountKey('login', office.id, token.username)]);
+    return { success: true };
+  },
+} satisfies Partial<PortalHandlers>;

@@ -1,0 +1,51 @@
+// Sign-in: password, then (for accounts with two-factor on) the mailed code. Throttled per account
+// and per address; an unknown account, a throttled one and a wrong password all get the same 401
+// after the same scrypt work, so neither the answer nor its timing tells them apart.
+import type { components } from '../../../../generated/proxy';
+import { findAccount } from '../../auth/accounts';
+import { bodyTenant, officeOfCall } from '../../auth/office';
+import { decoyHash, verifyPassword } from '../../auth/passwords';
+import { openSession, type TokenAnswer } from '../../auth/sessions';
+import { accountKey, addressKey, Throttle } from '../../auth/throttle';
+import { markPasswordChecked, redeemCode } from '../../auth/two-factor';
+import type { BaseContext } from '../../contract/handlers';
+import { HttpError, unauthorized } from '../../http-error';
+
+type LoginRequest = components['schemas']['LoginRequest'];
+
+const twoFactorRequired = () => new HttpError(403, 'two_factor_required', 'This user only allows two factor authentication.');
+
+/** The office a sign-in names; on another office's host the account is refused like a wrong one. */
+export function signInOffice(context: BaseContext, tenant: string) {
+  return officeOfCall(context, bodyTenant(tenant), () => unauthorized('This account belongs to another office'));
+}
+
+export async function login(body: LoginRequest, ip: string, context: BaseContext): Promise<TokenAnswer> {
+  const { accounts: db, config } = context;
+  const office = await signInOffice(context, body.tenant);
+  const throttle = new Throttle(db);
+  const ofAccount = accountKey('login', office.id, body.username);
+  const keys = [ofAccount, addressKey('login', ip)];
+  const locked = await throttle.locked(keys);
+  const account = await findAccount(db, office.id, body.username);
+  const valid = await verifyPassword(body.password, account?.password_hash ?? (await decoyHash()));
+  if (locked || !account || !valid) {
+    // Attempts during a lock are not counted: the lock already holds them off.
+    if (!locked) await throttle.record(keys);
+    throw unauthorized('Wrong username or password');
+  }
+  if (account.two_factor) {
+    if (!body.otp) {
+      await markPasswordChecked(db, office.id, account.id);
+      throw twoFactorRequired();
+    }
+    if (!(await redeemCode(db, config.sessionSecret, account.id, body.otp))) {
+      await throttle.record(keys);
+      throw unauthorized('Wrong, expired or used code');
+    }
+  }
+  // The address's code requests are forgotten too: code mails need the password anyway, and a
+  // shared address (an office, the end-to-end tests) should not run out of them.
+  await throttle.clear([ofAccount, accountKey('code', office.id, body.username), addressKey('code', ip)]);
+  return openSession(db, config, office.id, account.id);
+}
