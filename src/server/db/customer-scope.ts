@@ -132,6 +132,15 @@ export class CustomerScope {
     return row.id;
   }
 
+  async insertMessage(message: { category: string | null; subject: string | null; message: string; screen: string | null; task_status: string | null }) {
+    const row = await this.db
+      .insertInto('messages')
+      .values({ ...message, tenant_id: this.tenantId, customer_id: this.customerId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
   async documentIdByIdempotencyKey(key: string): Promise<number | undefined> {
     const row = await this.db
       .selectFrom('documents')

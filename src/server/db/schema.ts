@@ -132,6 +132,18 @@ export interface DocumentsTable {
   created_at: CreatedAt;
 }
 
+export interface MessagesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  customer_id: number;
+  category: string | null;
+  subject: string | null;
+  message: string;
+  screen: string | null;
+  task_status: string | null;
+  created_at: CreatedAt;
+}
+
 export interface TenantDocumentsTable {
   id: Generated<number>;
   tenant_id: number;
@@ -182,6 +194,7 @@ export type Database = {
   mail_outbox: MailOutboxTable;
   documents: DocumentsTable;
   tenant_documents: TenantDocumentsTable;
+  messages: MessagesTable;
   appointment_categories: TenantRecordTable;
   appointment_types: TenantRecordTable & { category_id: number };
   appointment_resources: TenantRecordTable;

@@ -2,8 +2,10 @@
 import type { Migration } from 'kysely';
 import { initial } from './001-initial';
 import { signIn } from './002-sign-in';
+import { messages } from './003-messages';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-sign-in': signIn,
+  '003-messages': messages,
 };

@@ -2,6 +2,7 @@
 import { notImplemented } from '../../contract/handlers';
 import { fromRows } from '../records';
 import type { PortalHandlers, Schemas } from '../types';
+import { sendMessage } from './message';
 
 export const correspondenceHandlers = {
   getTasks: async (_input, { customer }) => fromRows<Schemas['Task']>(await customer.records('tasks'), customer.customerId),
@@ -19,6 +20,9 @@ export const correspondenceHandlers = {
       last_page: Math.max(1, Math.ceil(total / perPage)),
     };
   },
-  postMessage: notImplemented,
+  postMessage: async ({ body, files }, context) => {
+    await sendMessage(body, files, context);
+    return { success: true };
+  },
   postNote: notImplemented,
 } satisfies Partial<PortalHandlers>;

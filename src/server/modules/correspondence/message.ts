@@ -1,0 +1,68 @@
+// A message from the customer to the office: the text and its attachments are stored together
+// (attachments at most 2 MB each, core §5, of an allowed type), then the office gets a mail.
+import type { UploadedFile } from '../../contract/multipart';
+import type { CustomerContext } from '../../contract/handlers';
+import { HttpError } from '../../http-error';
+import { render, textsFor } from '../../mail/messages';
+import { preparedFile } from '../documents/upload';
+
+export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
+
+export interface Message {
+  message: string;
+  category?: string;
+  subject?: string;
+  screen?: string;
+  task_status?: string;
+}
+
+const categoryNames: Record<string, string> = {
+  scenarios: 'Scenario’s',
+  refinance: 'Oversluiten',
+  maximum_mortgage: 'Maximale hypotheek',
+  sustainability: 'Verduurzamen',
+  account: 'Account opheffen',
+  anders: 'Anders',
+};
+
+/** Where the office reads customer messages: its contact address, else the advisor's. */
+function officeAddress(settings: Record<string, unknown>, profile: Record<string, unknown>): string | null {
+  if (settings.use_contact_email !== false && typeof settings.contact_email === 'string') return settings.contact_email;
+  const advisor = profile.advisor as { email?: unknown } | undefined;
+  return typeof advisor?.email === 'string' ? advisor.email : null;
+}
+
+export async function sendMessage(body: Message, files: UploadedFile[], { customer, tenant, mailer }: CustomerContext) {
+  const attachments = files.filter((file) => file.field === 'attachments');
+  if (attachments.some((file) => file.data.length > MAX_ATTACHMENT_BYTES)) {
+    throw new HttpError(413, 'message_error_file_size', 'An attachment is larger than 2 MB');
+  }
+  const prepared = await Promise.all(attachments.map((file) => preparedFile(file, file.filename)));
+  const messageId = await customer.transaction(async (scope) => {
+    const id = await scope.insertMessage({
+      category: body.category ?? null,
+      subject: body.subject ?? null,
+      message: body.message,
+      screen: body.screen ?? null,
+      task_status: body.task_status ?? null,
+    });
+    for (const file of prepared) {
+      await scope.insertDocument({ ...file, category: 'klanten', deletable: false, data: { message_id: id }, idempotency_key: null });
+    }
+    return id;
+  });
+  const { profile, username } = await customer.profile();
+  const to = officeAddress(tenant.settings, profile);
+  if (!to) return messageId;
+  const customerName = typeof profile.full_name === 'string' ? profile.full_name : username;
+  const subject = `Bericht van ${customerName}${body.subject ? `: ${body.subject}` : ''}`;
+  const lines = [
+    body.category ? `Categorie: ${categoryNames[body.category] ?? body.category}` : null,
+    `Klant: ${customerName} (${username})`,
+    body.message,
+    prepared.length ? `Bijlagen in het klantdossier: ${prepared.map((file) => file.name).join(', ')}` : null,
+  ].filter((line): line is string => line !== null);
+  const officeName = typeof tenant.settings.full_name === 'string' ? tenant.settings.full_name : tenant.name;
+  await mailer.send({ ...render(textsFor('nl'), { office: 'Klantportaal', name: officeName, formal: true }, { subject, blocks: lines }), tenantId: tenant.id, to });
+  return messageId;
+}
