@@ -1,6 +1,6 @@
 // Lint rules, including the import directions of ARCHITECTURE.md as rules rather than memory:
-// generated ← lib, ui ← features ← app; the server imports generated/ and lib only; machines
-// import no React, MUI or API client.
+// generated ← config, lib, ui ← features ← app; screens.config.ts imports only src/config; the server
+// imports generated/ and lib only; machines import no React, MUI or API client.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -23,6 +23,12 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   restrict(['src/lib/**'], [
     pattern(['**/ui/**', '**/features/**', '**/app/**', '**/api/**', '**/server/**', 'react', 'react-dom', '@mui/*'], 'src/lib holds pure helpers: it imports only generated/.'),
+  ]),
+  restrict(['src/config/**'], [
+    pattern(['**/ui/**', '**/features/**', '**/app/**', '**/api/**', '**/server/**', '**/lib/**', 'react', 'react-dom', '@mui/*'], 'src/config holds names and pure rules: it builds on generated/ (and the locale keys) only.'),
+  ]),
+  restrict(['screens.config.ts'], [
+    { regex: '^(?!\\./src/config$)', message: 'screens.config.ts is plain data: it imports only ./src/config; registries in src/app map its names to code.' },
   ]),
   restrict(['src/ui/**'], [pattern(['**/features/**', '**/app/**', '**/server/**'], 'src/ui is shared: it must not reach up into features, app or server.')]),
   restrict(['src/features/**'], [pattern(['**/app/**', '**/server/**'], 'A feature never imports src/app or the server; src/app composes features.')]),

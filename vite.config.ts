@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 // The reference server (src/server) answers these prefixes; the dev server hands them on.
 const SERVER = process.env.PORTAL_SERVER_URL ?? 'http://localhost:3000';
@@ -9,12 +10,29 @@ const SERVER_PREFIXES = ['/api', '/proxy', '/advice', '/health'];
 // server resolves the office from its first label.
 const toServer: ProxyOptions = { target: SERVER, changeOrigin: false };
 
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+// Every build gets its own id, so the service worker differs from the deployed one by a byte.
+const BUILD_ID = process.env.BUILD_ID ?? `${version}-${Date.now().toString(36)}`;
+
+/** Emits the service worker as /sw.js with this build's id (src/app/shell/prompts/sw.js says why). */
+function serviceWorker(): Plugin {
+  return {
+    name: 'portal-service-worker',
+    apply: 'build',
+    generateBundle() {
+      const source = readFileSync(new URL('./src/app/shell/prompts/sw.js', import.meta.url), 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: source.replace('__BUILD_ID__', BUILD_ID) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   // The browser finds the office in the host name the same way the server does, so it
   // takes the server's BASE_DOMAIN setting rather than a second variable that could disagree.
   define: {
     'import.meta.env.BASE_DOMAIN': JSON.stringify((process.env.BASE_DOMAIN ?? 'localhost').toLowerCase()),
+    'import.meta.env.APP_VERSION': JSON.stringify(version),
   },
   build: {
     outDir: 'dist/portal',

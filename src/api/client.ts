@@ -1,12 +1,15 @@
 /**
  * One typed client per contract document (openapi/*.yaml). Paths, parameters and
  * answers come from `generated/`, so a call that drifts from the contract fails to
- * compile. Bearer, refresh and 401 middleware attach here when sign-in arrives.
+ * compile. The tenant API and the proxy's logout carry the session's bearer token
+ * (auth-middleware.ts); the advice services are public.
  */
 import createClient from 'openapi-fetch';
 import type { paths as AdvicePaths } from '../../generated/advice';
 import type { paths as PortalPaths } from '../../generated/portal';
 import type { paths as ProxyPaths } from '../../generated/proxy';
+import { authMiddleware } from './auth-middleware';
+import { tokenStore } from './token-store';
 
 /** The tenant API. The server picks the office from the Host header, so calls stay relative. */
 export const portalClient = createClient<PortalPaths>({ baseUrl: '/api' });
@@ -16,3 +19,9 @@ export const proxyClient = createClient<ProxyPaths>({ baseUrl: '/proxy' });
 
 /** The scenario and refinance services and the lender logo. */
 export const adviceClient = createClient<AdvicePaths>({ baseUrl: '/advice' });
+
+// The calls that hand tokens out never carry one: a refresh must not wait for a refresh.
+const PROXY_TOKEN_CALLS: readonly (keyof ProxyPaths)[] = ['/auth/login', '/auth/refresh', '/tenant/code/{code}'];
+
+portalClient.use(authMiddleware(tokenStore));
+proxyClient.use(authMiddleware(tokenStore, PROXY_TOKEN_CALLS));

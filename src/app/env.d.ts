@@ -6,6 +6,8 @@ interface ImportMetaEnv {
    * from the server's own BASE_DOMAIN setting at build time, so one variable sets both.
    */
   readonly BASE_DOMAIN?: string;
+  /** The portal's version from package.json, shown at the bottom of the side menu. */
+  readonly APP_VERSION?: string;
 }
 
 interface ImportMeta {

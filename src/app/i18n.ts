@@ -6,10 +6,18 @@
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { namespaces, resources } from '../../locales/resources';
+import { setDateLanguage } from '../lib/format';
 
 export const LANGUAGES = ['nl', 'en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'nl';
+/** Where the customer's language choice is kept on this device (the profile drawer sets it). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+function storedLanguage(): Language {
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return LANGUAGES.find((language) => language === stored) ?? DEFAULT_LANGUAGE;
+}
 
 // Typed keys: `t('welcom')` is a compile error, not a raw key on screen.
 declare module 'i18next' {
@@ -21,14 +29,15 @@ declare module 'i18next' {
 
 export const i18n = createInstance();
 
-// Screen readers pick their voice from <html lang>, so it follows the language.
+// Screen readers pick their voice from <html lang>, and dates their month names, so both follow.
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
+  setDateLanguage(language);
 });
 
 void i18n.use(initReactI18next).init({
   resources,
-  lng: DEFAULT_LANGUAGE,
+  lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,
   ns: namespaces,

@@ -1,46 +1,48 @@
-import Button from '@mui/material/Button';
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Tenant } from '../api/get-tenant';
+import { AUTH_PATHS, hasPasswordLink, useSession } from '../features/auth';
 import { addressContext } from '../lib/formal-address';
-import { LoadingScreen } from '../ui/loading-screen';
 import { MessageScreen } from '../ui/message-screen';
-import type { TenantState } from './use-tenant';
+import { ServerTrouble } from './startup/server-trouble';
+import { SignedInEntry } from './startup/signed-in-entry';
+import { SignedOutRoutes } from './startup/signed-out-routes';
+import { StartupLoading } from './startup/startup-loading';
 
-// The branded screens load on demand, so a wrong address or an error costs only the first chunk.
-const TenantHome = lazy(() => import('./tenant-home').then((module) => ({ default: module.TenantHome })));
+/** Where the office lookup stands; `none` is a host without office sub-domain, signed out. */
+export type TenantStatus =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'ready'; tenant: Tenant }
+  | { status: 'unknown-office' }
+  | { status: 'failed'; httpStatus: number | null };
 
-/** Picks the screen for where the office lookup stands. */
-export function TenantGate({ state, onRetry }: { state: TenantState; onRetry: () => void }) {
+/**
+ * Start-up routing (core §2): loading (with patience messages), the server-overload page, the
+ * unknown-office page, then the signed-out screens or the signed-in portal.
+ */
+export function TenantGate({ tenant, onRetry }: { tenant: TenantStatus; onRetry: () => void }) {
   const { t } = useTranslation();
+  const session = useSession();
   // Without an office there is no pronoun setting; the rule then gives the formal form.
-  const context = addressContext(state.status === 'ready' ? state.tenant.pronoun : null);
-  const loading = <LoadingScreen label={t('loading_office')} />;
+  const context = addressContext(tenant.status === 'ready' ? tenant.tenant.pronoun : null);
 
-  switch (state.status) {
-    case 'loading':
-      return loading;
-    case 'ready':
-      return (
-        <Suspense fallback={loading}>
-          <TenantHome tenant={state.tenant} />
-        </Suspense>
-      );
-    case 'no-office':
-      return <MessageScreen title={t('neutral_welcome_title')} body={t('neutral_welcome_body', { context })} />;
-    case 'unknown-office':
-      return <MessageScreen title={t('unknown_office_title')} body={t('unknown_office_body', { context })} />;
-    case 'failed':
-      return (
-        <MessageScreen
-          role="alert"
-          title={t('server_error_title')}
-          body={t('server_error_body', { context })}
-          action={
-            <Button variant="contained" onClick={onRetry}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      );
-  }
+  // Core §2: a password link opens the password screen, also on a device that is signed in; and
+  // the login opened while signed in shows the saved accounts, to add one or switch (core §2: the
+  // current account can be neither chosen nor removed there). The session is kept aside, a saved
+  // account that one tap brings back.
+  const [parkPending, setParkPending] = useState(() => hasPasswordLink(window.location.search) || window.location.pathname === AUTH_PATHS.login);
+  if (parkPending && session.status === 'signedOut') setParkPending(false);
+  const { status, addAccount } = session;
+  useEffect(() => {
+    if (parkPending && status === 'signedIn') addAccount();
+  }, [parkPending, status, addAccount]);
+
+  if (tenant.status === 'loading') return <StartupLoading context={context} />;
+  if (tenant.status === 'failed') return <ServerTrouble status={tenant.httpStatus} onRetry={onRetry} context={context} />;
+  if (tenant.status === 'unknown-office') return <MessageScreen title={t('unknown_office_title')} body={t('unknown_office_body', { context })} />;
+  if (session.unavailable) return <ServerTrouble status={null} onRetry={session.retry} context={context} />;
+  if (session.status === 'signedOut') return <SignedOutRoutes />;
+  if (session.status === 'checking' || parkPending || tenant.status !== 'ready') return <StartupLoading context={context} />;
+  return <SignedInEntry tenant={tenant.tenant} />;
 }

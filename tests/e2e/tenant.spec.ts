@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import auth from '../../locales/nl/auth.json' with { type: 'json' };
 import nl from '../../locales/nl/common.json' with { type: 'json' };
 
-// Offices of the demo seed. Each is reached on its own sub-domain, as a customer would.
+// Offices of the demo seed. Each is reached on its own sub-domain, as a customer would; signed
+// out, the first screen is the office's login.
 const offices = [
   { name: 'vandijk', fullName: 'Van Dijk Hypotheken & Verzekeringen', primary: 'rgb(0, 82, 155)' },
   { name: 'degroot', fullName: 'De Groot Financieel Advies', primary: 'rgb(27, 94, 32)' },
@@ -21,12 +23,12 @@ async function screenshots(page: Page, name: string): Promise<void> {
 }
 
 for (const office of offices) {
-  test(`${office.name} shows its name on a band in its own colour`, async ({ page }) => {
+  test(`${office.name} greets with its name and logo, in its own colour`, async ({ page }) => {
     await page.goto(officeUrl(office.name));
 
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('heading', { name: office.fullName })).toBeVisible();
-    await expect(header).toHaveCSS('background-color', office.primary);
+    await expect(page.getByRole('heading', { level: 1, name: auth.login_welcome_office.replace('{{office}}', office.fullName) })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('img', { name: auth.office_logo.replace('{{office}}', office.fullName) })).toBeVisible();
+    await expect(page.getByRole('button', { name: auth.login_submit })).toHaveCSS('background-color', office.primary);
     await expect(page).toHaveTitle(office.fullName);
 
     await screenshots(page, office.name);
@@ -44,9 +46,11 @@ test('an unknown sub-domain says the office is not known', async ({ page }) => {
   await screenshots(page, 'onbekend');
 });
 
-test('a host without an office sub-domain points to the office address', async ({ page }) => {
+test('a host without an office sub-domain asks for the office code at login', async ({ page }) => {
   await page.goto('http://localhost:3100/');
 
-  await expect(page.getByRole('heading', { name: nl.neutral_welcome_title })).toBeVisible();
-  await expect(page.getByText(nl.neutral_welcome_body_u)).toBeVisible();
+  await expect(page.getByRole('heading', { name: auth.login_welcome })).toBeVisible();
+  await expect(page.getByLabel(auth.field_tenant_code, { exact: true })).toBeVisible();
+  await expect(page.getByText(auth.login_intro_u)).toBeVisible();
+  await expect(page).toHaveTitle(nl.app_name);
 });

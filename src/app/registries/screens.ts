@@ -1,0 +1,35 @@
+/**
+ * The screen registry: each screen name of screens.config.ts mapped to its lazily loaded code, so
+ * every screen is its own chunk, fetched on first visit. Screens that later issues build show the
+ * shared SectionScreen (the section's title as heading) until then.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenName } from '../../config';
+
+export interface ScreenProps {
+  /** The screen's title, already translated. */
+  title: string;
+}
+
+type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+const sectionScreen: LazyScreen = lazy(() => import('../../ui/section-screen').then((module) => ({ default: module.SectionScreen })));
+
+export const screens: Readonly<Record<ScreenName, LazyScreen>> = {
+  dashboard: sectionScreen,
+  living: sectionScreen,
+  mortgages: sectionScreen,
+  policies: sectionScreen,
+  income: sectionScreen,
+  retirement: sectionScreen,
+  obligations: sectionScreen,
+  contact: sectionScreen,
+  services: sectionScreen,
+  documents: sectionScreen,
+  inbox: sectionScreen,
+  tasks: sectionScreen,
+  damages: sectionScreen,
+  appointments: sectionScreen,
+  editInfo: sectionScreen,
+  assessment: sectionScreen,
+};

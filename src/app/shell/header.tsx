@@ -1,0 +1,64 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../ui/count-badge';
+import { PersonAvatar } from '../../ui/person-avatar';
+import { useNewItemsTotal } from './counts-context';
+import { usePortalData } from '../../api/portal-data';
+import { DRAWER_WIDTH } from './layout';
+import { useShell } from './shell-context';
+import { ShortcutIcons } from './shortcut-icons';
+
+interface HeaderProps {
+  desktop: boolean;
+  height: number;
+  onOpenMenu: () => void;
+  onOpenProfile: () => void;
+}
+
+/**
+ * The bar on top: the menu button below 1200 px, the office name, the shortcut icons from 1200 px,
+ * and the profile button with the total of new items (the only place they show on a phone).
+ */
+export function Header({ desktop, height, onOpenMenu, onOpenProfile }: HeaderProps) {
+  const { t } = useTranslation('shell');
+  const { tenant, resolved, address } = useShell();
+  const customer = usePortalData('customer');
+  const total = useNewItemsTotal(resolved.header);
+  const profileLabel = t('profile_open', { context: address });
+
+  return (
+    <AppBar position="fixed" elevation={0} sx={{ height, justifyContent: 'center', width: desktop ? `calc(100% - ${DRAWER_WIDTH}px)` : '100%', ml: desktop ? `${DRAWER_WIDTH}px` : 0 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        {!desktop && (
+          <IconButton edge="start" color="inherit" size="large" aria-label={t('menu_open')} onClick={onOpenMenu}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Typography component="p" variant="h6" noWrap sx={{ flex: 1, minWidth: 0 }}>
+          {tenant.full_name ?? tenant.name}
+        </Typography>
+        {desktop && (
+          <Box component="nav" aria-label={t('shortcuts_title')} sx={{ display: 'flex' }}>
+            <ShortcutIcons links={resolved.header} />
+          </Box>
+        )}
+        <IconButton
+          edge="end"
+          color="inherit"
+          aria-label={total > 0 ? t('with_new', { label: profileLabel, number: total }) : profileLabel}
+          aria-haspopup="dialog"
+          onClick={onOpenProfile}
+        >
+          <CountBadge count={total}>
+            <PersonAvatar name={customer.data?.full_name ?? ''} src={customer.data?.avatar} />
+          </CountBadge>
+        </IconButton>
+      </Toolbar>
+    </AppBar>
+  );
+}

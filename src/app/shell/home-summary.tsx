@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { toEnergyLabel } from '../../lib/energy-label';
+import { formatMoney } from '../../lib/format';
+import { EnergyLabelBadge } from '../../ui/energy-label-badge';
+import { usePortalData } from '../../api/portal-data';
+
+// The street image as the proxy serves it (core §7): 600x400 with a 90° field of view.
+function streetImageUrl(location: string): string {
+  return `/proxy/streetview?${new URLSearchParams({ location, size: '600x400', fov: '90' })}`;
+}
+
+/** The current home: street image, type, construction year, WOZ value and energy label. */
+export function HomeSummary() {
+  const { t } = useTranslation('shell');
+  const living = usePortalData('living').data;
+  if (!living) return null;
+
+  const street = [living.street_name, living.formatted_number].filter(Boolean).join(' ');
+  const address = [street, [living.postcode, living.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const label = toEnergyLabel(living.energy_label);
+  const unknown = t('unknown');
+  const facts = [
+    { term: t('property_type'), value: living.residential_building_type ?? unknown },
+    { term: t('construction_year'), value: living.construction_year ?? unknown },
+    { term: t('woz_value'), value: living.woz_value_home === null ? unknown : formatMoney(living.woz_value_home) },
+    { term: t('energy_label'), value: label ? <EnergyLabelBadge label={label} /> : unknown },
+  ];
+
+  return (
+    <>
+      {street && (
+        <Box
+          component="img"
+          src={streetImageUrl(address)}
+          alt={t('street_image_alt', { address })}
+          width={600}
+          height={400}
+          sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 1, mb: 1.5 }}
+        />
+      )}
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
+        {facts.map((fact) => (
+          <Box key={fact.term} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {fact.term}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+              {fact.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import SwipeableDrawer from '@mui/material/SwipeableDrawer';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DRAWER_WIDTH, MIN_SWIPE_DISTANCE, SWIPE_EDGE } from './layout';
+import { NavMenu } from './nav-menu';
+import { useShell } from './shell-context';
+import { passTapThrough } from './swipe-area';
+
+interface NavDrawerProps {
+  desktop: boolean;
+  phone: boolean;
+  headerHeight: number;
+  homePath: string;
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The side menu (core §2): permanent and open from 1200 px; below that a front drawer that starts
+ * closed, opens by the menu button or a swipe from the left edge, and closes on navigation.
+ */
+export function NavDrawer({ desktop, phone, headerHeight, homePath, open, onOpen, onClose }: NavDrawerProps) {
+  const { t } = useTranslation('shell');
+  const content = <DrawerContent headerHeight={headerHeight} homePath={homePath} onClose={desktop ? undefined : onClose} />;
+  if (desktop) {
+    return (
+      <Drawer variant="permanent" open sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
+        {content}
+      </Drawer>
+    );
+  }
+  const width = phone ? window.innerWidth : DRAWER_WIDTH;
+  return (
+    <SwipeableDrawer
+      anchor="left"
+      open={open}
+      onOpen={onOpen}
+      onClose={onClose}
+      swipeAreaWidth={SWIPE_EDGE}
+      // MUI opens past a share of the drawer's width; this share is the spec's 50 px.
+      hysteresis={Math.min(1, MIN_SWIPE_DISTANCE / width)}
+      // Both together keep the page untouched until a finger moves, so a tap stays a tap (MUI).
+      disableDiscovery
+      allowSwipeInChildren
+      slotProps={{
+        // As a front drawer the paper is a modal dialog (MUI), which needs a name.
+        paper: { 'aria-label': t('nav_label'), sx: { width: phone ? '100%' : DRAWER_WIDTH } },
+        // The swipe edge lies over the page: it leaves the header free, lets a mouse through, and
+        // hands a tap on to what lies below, so only a swipe is taken from the page.
+        swipeArea: { onClick: passTapThrough, sx: { top: headerHeight, '@media (pointer: fine)': { pointerEvents: 'none' } } },
+      }}
+    >
+      {content}
+    </SwipeableDrawer>
+  );
+}
+
+function DrawerContent({ headerHeight, homePath, onClose }: { headerHeight: number; homePath: string; onClose?: () => void }) {
+  const { t } = useTranslation('shell');
+  const { t: tCommon } = useTranslation();
+  const { tenant, resolved } = useShell();
+  const office = tenant.full_name ?? tenant.name;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+      <Box sx={{ height: headerHeight, flexShrink: 0, display: 'flex', alignItems: 'center', gap: 1, px: 2 }}>
+        <Box component={Link} to={homePath} sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', height: '70%', color: 'text.primary', textDecoration: 'none' }}>
+          {tenant.logo ? (
+            <Box component="img" src={tenant.logo} alt={tCommon('office_logo', { office })} sx={{ maxHeight: '100%', maxWidth: '100%', objectFit: 'contain' }} />
+          ) : (
+            <Typography variant="h6">{office}</Typography>
+          )}
+        </Box>
+        {onClose && (
+          <IconButton aria-label={t('menu_close')} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        )}
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label={t('nav_label')}>
+        <NavMenu links={resolved.menu} />
+      </Box>
+      <Typography variant="caption" color="text.secondary" sx={{ mt: 'auto', p: 2 }}>
+        {t('app_version', { version: import.meta.env.APP_VERSION ?? '' })}
+      </Typography>
+    </Box>
+  );
+}

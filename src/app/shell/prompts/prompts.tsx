@@ -1,0 +1,53 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../shell-context';
+import { useNotificationPrompt } from './use-notification-prompt';
+import { useUpdateAvailable } from './use-update-available';
+
+/** The prompts at the bottom of the screen: a new version to load, and permission for notifications. */
+export function Prompts() {
+  const { t } = useTranslation('shell');
+  const { address } = useShell();
+  const update = useUpdateAvailable();
+  const notifications = useNotificationPrompt();
+  if (!update.available && !notifications.open) return null;
+
+  return (
+    // Above the page and its header, below the drawers: an open drawer (modal) must cover it.
+    <Stack component="aside" spacing={1} aria-live="polite" sx={{ position: 'fixed', bottom: 16, left: 16, right: 16, mx: 'auto', maxWidth: 560, zIndex: (theme) => theme.zIndex.appBar + 1 }}>
+      {update.available && (
+        <Prompt text={t('update_available')}>
+          <Button variant="contained" size="small" onClick={update.reload}>
+            {t('update_reload')}
+          </Button>
+        </Prompt>
+      )}
+      {notifications.open && (
+        <Prompt text={t('notifications_body', { context: address })}>
+          <Button size="small" onClick={notifications.later}>
+            {t('notifications_later')}
+          </Button>
+          <Button variant="contained" size="small" onClick={notifications.allow}>
+            {t('notifications_allow')}
+          </Button>
+        </Prompt>
+      )}
+    </Stack>
+  );
+}
+
+// The buttons go under the text, so a phone keeps the text readable instead of a narrow column.
+function Prompt({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <Alert severity="info" icon={false} role="status" sx={{ boxShadow: 3, '& .MuiAlert-message': { width: '100%' } }}>
+      <Typography variant="body2">{text}</Typography>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', mt: 1 }}>
+        {children}
+      </Stack>
+    </Alert>
+  );
+}

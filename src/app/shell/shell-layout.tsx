@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '../../ui/loading-screen';
+import { homePath } from '../router';
+import { Header } from './header';
+import { desktopQuery, DRAWER_WIDTH, HEADER_HEIGHT, phoneQuery } from './layout';
+import { NavDrawer } from './nav-drawer';
+import { ProfileDrawer } from './profile-drawer';
+import { Prompts } from './prompts/prompts';
+import { useShell } from './shell-context';
+import { SkipLink } from './skip-link';
+
+const MAIN_ID = 'main-content';
+
+/**
+ * The frame of every signed-in screen: header, side menu, the screen in <main>, the profile
+ * drawer and the prompts. Both drawers belong to the screen they were opened on, so moving to
+ * another screen closes them ("closes on screen focus", core §2) without an effect.
+ */
+export function ShellLayout() {
+  const { t } = useTranslation('shell');
+  const { resolved } = useShell();
+  const desktop = useMediaQuery(desktopQuery, { noSsr: true });
+  const phone = useMediaQuery(phoneQuery, { noSsr: true });
+  const location = useLocation();
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const [profileOpenOn, setProfileOpenOn] = useState<string | null>(null);
+  const headerHeight = phone ? HEADER_HEIGHT.phone : HEADER_HEIGHT.wide;
+  const main = useFocusOnNavigation(location.pathname);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      {/*
+        Keyboard focus must always show, also on controls whose ripple MUI keeps faint. `body`
+        outranks MUI's own `outline: 0`; drawn inside, so a drawer's edge does not clip it.
+      */}
+      <GlobalStyles styles={{ 'body :focus-visible': { outline: '3px solid currentColor', outlineOffset: -3 } }} />
+      <SkipLink target={MAIN_ID} />
+      <Header desktop={desktop} height={headerHeight} onOpenMenu={() => setMenuOpenOn(location.key)} onOpenProfile={() => setProfileOpenOn(location.key)} />
+      <NavDrawer
+        desktop={desktop}
+        phone={phone}
+        headerHeight={headerHeight}
+        homePath={homePath(resolved)}
+        open={menuOpenOn === location.key}
+        onOpen={() => setMenuOpenOn(location.key)}
+        onClose={() => setMenuOpenOn(null)}
+      />
+      <Box
+        component="main"
+        id={MAIN_ID}
+        ref={main}
+        tabIndex={-1}
+        sx={{ flex: 1, minWidth: 0, pt: `${headerHeight}px`, width: desktop ? `calc(100% - ${DRAWER_WIDTH}px)` : '100%', '&:focus': { outline: 'none' } }}
+      >
+        <Suspense fallback={<LoadingScreen label={t('screen_loading')} />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <ProfileDrawer open={profileOpenOn === location.key} phone={phone} onClose={() => setProfileOpenOn(null)} />
+      <Prompts />
+    </Box>
+  );
+}
+
+/**
+ * After moving to another screen, focus goes to <main>, so a keyboard or screen-reader user
+ * starts at the new screen instead of wherever the link was.
+ */
+function useFocusOnNavigation(pathname: string) {
+  const main = useRef<HTMLElement>(null);
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (pathname === previous.current) return;
+    previous.current = pathname;
+    main.current?.focus();
+  }, [pathname]);
+  return main;
+}

@@ -1,0 +1,24 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Tenant } from '../../api/get-tenant';
+import { AUTH_PATHS } from '../../features/auth';
+import { addressContext } from '../../lib/formal-address';
+import { StartupLoading } from './startup-loading';
+
+// The signed-in portal loads on demand: the login stays small, and the shell's router is made
+// only after the address below is settled.
+const SignedInApp = lazy(() => import('../shell/signed-in-app').then((module) => ({ default: module.SignedInApp })));
+
+const SIGNED_OUT_PATHS: readonly string[] = Object.values(AUTH_PATHS);
+
+/** Core §4: a successful login goes to the origin, so the signed-in portal starts at its home. */
+export function SignedInEntry({ tenant }: { tenant: Tenant }) {
+  useState(() => {
+    if (SIGNED_OUT_PATHS.includes(window.location.pathname)) window.history.replaceState(null, '', '/');
+    return null;
+  });
+  return (
+    <Suspense fallback={<StartupLoading context={addressContext(tenant.pronoun)} />}>
+      <SignedInApp tenant={tenant} />
+    </Suspense>
+  );
+}

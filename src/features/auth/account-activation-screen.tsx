@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import { configurePassword } from './api/configure-password';
+import { resolveTenantCode } from './api/resolve-tenant-code';
+import { activationMachine } from './activation.machine';
+import { AuthLayout } from './components/auth-layout';
+import { AuthMessage } from './components/auth-message';
+import { FormField } from './components/form-field';
+import { useFocusFirstError } from './components/use-focus-first-error';
+import { ViewHeading } from './components/view-heading';
+import { AUTH_PATHS, registrationPath } from './paths';
+import { useAuthTenant } from './use-auth-tenant';
+import { useSession } from './use-session';
+
+/** Account activation (advice §2): the office's activation number leads to the password screen. */
+export function AccountActivationScreen() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { hostTenantName } = useSession();
+  const { context } = useAuthTenant();
+  const actor = useActorRef(
+    activationMachine.provide({
+      actors: {
+        resolveTenantCode: fromPromise(({ input }: { input: { code: string } }) => resolveTenantCode(input.code)),
+        activate: fromPromise(({ input }: { input: { number: string; tenant: string | null } }) => configurePassword(input)),
+      },
+    }),
+    { input: { tenant: hostTenantName } },
+  );
+  const snapshot = useSelector(actor, (current) => current);
+  const { errors, error, needsTenantCode } = snapshot.context;
+  const formRef = useFocusFirstError(errors);
+  const busy = !snapshot.matches('editing');
+
+  useEffect(() => {
+    if (snapshot.status === 'done' && snapshot.output) navigate(registrationPath(snapshot.output.token, snapshot.output.tenant), { replace: true });
+  }, [snapshot, navigate]);
+
+  return (
+    <AuthLayout>
+      <Box
+        component="form"
+        ref={formRef}
+        noValidate
+        aria-labelledby="activation-heading"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'SUBMIT' });
+        }}
+      >
+        <ViewHeading id="activation-heading" focusOnMount={false}>
+          {t('activation_heading')}
+        </ViewHeading>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('activation_intro', { context })}
+        </Typography>
+        <AuthMessage notice={error ? { severity: 'error', message: { key: error } } : null} context={context} />
+        {needsTenantCode && (
+          <FormField
+            label={t('field_tenant_code')}
+            value={snapshot.context.tenantCode}
+            onValueChange={(value) => actor.send({ type: 'CHANGE', field: 'tenantCode', value })}
+            errorKey={errors.tenantCode}
+            context={context}
+            autoComplete="organization"
+            autoFocus
+            slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, readOnly: busy } }}
+          />
+        )}
+        <FormField
+          label={t('field_activation_number')}
+          value={snapshot.context.number}
+          onValueChange={(value) => actor.send({ type: 'CHANGE', field: 'number', value })}
+          errorKey={errors.number}
+          context={context}
+          autoComplete="off"
+          autoFocus={!needsTenantCode}
+          slotProps={{ htmlInput: { spellCheck: false, readOnly: busy } }}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ mt: 2 }}>
+          {t('activation_submit')}
+        </Button>
+        <Typography variant="body2" sx={{ mt: 3 }}>
+          {t('activation_no_code', { context })}{' '}
+          <Link component={RouterLink} to={AUTH_PATHS.login} state={{ view: 'recovery' }}>
+            {t('forgot_password')}
+          </Link>
+        </Typography>
+        <Button component={RouterLink} to={AUTH_PATHS.login} size="large" fullWidth sx={{ mt: 2 }}>
+          {t('back_to_login')}
+        </Button>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { AUTH_PATHS } from '../paths';
+import { AuthMessage } from './auth-message';
+import { FormField, PasswordField } from './form-field';
+import { useFocusFirstError } from './use-focus-first-error';
+import { ViewHeading } from './view-heading';
+import { loginNotice, type ViewProps } from './view-props';
+
+/** The password step: office code (only without office sub-domain), e-mail address, password. */
+export function LoginForm({ login, context, office, focusHeading }: ViewProps) {
+  const { t } = useTranslation('auth');
+  const { snapshot, send, busy } = login;
+  const { errors, needsTenantCode, savedAccounts } = snapshot.context;
+  const formRef = useFocusFirstError(errors);
+  // Where the focus starts: a known username (a chosen account) leaves only the password to type;
+  // otherwise the heading of a view that replaced another, or else the first field.
+  const focus = snapshot.context.username !== '' ? 'password' : focusHeading ? 'heading' : needsTenantCode ? 'tenantCode' : 'username';
+  const change = (field: 'tenantCode' | 'username' | 'password') => (value: string) => send({ type: 'CHANGE', field, value });
+
+  return (
+    <Box
+      component="form"
+      ref={formRef}
+      noValidate
+      aria-labelledby="login-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'SUBMIT' });
+      }}
+    >
+      <ViewHeading id="login-heading" focusOnMount={focus === 'heading'}>
+        {office ? t('login_welcome_office', { office }) : t('login_welcome')}
+      </ViewHeading>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('login_intro', { context })}
+      </Typography>
+      <AuthMessage notice={loginNotice(login)} context={context} />
+      {needsTenantCode && (
+        <FormField
+          label={t('field_tenant_code')}
+          value={snapshot.context.tenantCode}
+          onValueChange={change('tenantCode')}
+          errorKey={errors.tenantCode}
+          context={context}
+          helperText={t('field_tenant_code_help', { context })}
+          autoComplete="organization"
+          autoFocus={focus === 'tenantCode'}
+          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, readOnly: busy } }}
+        />
+      )}
+      <FormField
+        label={t('field_username')}
+        type="email"
+        value={snapshot.context.username}
+        onValueChange={change('username')}
+        errorKey={errors.username}
+        context={context}
+        autoComplete="username"
+        autoFocus={focus === 'username'}
+        slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false, readOnly: busy } }}
+      />
+      <PasswordField
+        label={t('field_password')}
+        value={snapshot.context.password}
+        onValueChange={change('password')}
+        errorKey={errors.password}
+        context={context}
+        autoComplete="current-password"
+        autoFocus={focus === 'password'}
+        slotProps={{ htmlInput: { readOnly: busy } }}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <Link component="button" type="button" variant="body2" onClick={() => send({ type: 'FORGOT_PASSWORD' })}>
+          {t('forgot_password')}
+        </Link>
+      </Box>
+      <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
+        {t('login_submit')}
+      </Button>
+      {savedAccounts > 0 && (
+        <Button type="button" variant="outlined" size="large" fullWidth sx={{ mt: 1.5 }} onClick={() => send({ type: 'OTHER_ACCOUNT' })}>
+          {t('other_account')}
+        </Button>
+      )}
+      <Typography variant="body2" sx={{ mt: 3 }}>
+        {t('activation_prompt', { context })}{' '}
+        <Link component={RouterLink} to={AUTH_PATHS.activation}>
+          {t('activation_link', { context })}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { AuthMessage } from './auth-message';
+import { FormField } from './form-field';
+import { useFocusFirstError } from './use-focus-first-error';
+import { ViewHeading } from './view-heading';
+import { loginNotice, type ViewProps } from './view-props';
+
+/** The second step: the one-time code from the mail (core §2, §4). */
+export function TwoFactorForm({ login, context, focusHeading }: ViewProps) {
+  const { t } = useTranslation('auth');
+  const { snapshot, send, busy } = login;
+  const { errors, username } = snapshot.context;
+  const formRef = useFocusFirstError(errors);
+
+  return (
+    <Box
+      component="form"
+      ref={formRef}
+      noValidate
+      aria-labelledby="two-factor-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'SUBMIT' });
+      }}
+    >
+      <ViewHeading id="two-factor-heading" focusOnMount={focusHeading}>
+        {t('two_factor_heading')}
+      </ViewHeading>
+      <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {t('two_factor_intro', { context, username: username.trim() })}
+      </Typography>
+      <AuthMessage notice={loginNotice(login)} context={context} />
+      <FormField
+        label={t('field_otp')}
+        value={snapshot.context.otp}
+        onValueChange={(value) => send({ type: 'CHANGE', field: 'otp', value })}
+        errorKey={errors.otp}
+        context={context}
+        autoComplete="one-time-code"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, spellCheck: false, readOnly: busy } }}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ mt: 2 }}>
+        {t('two_factor_submit')}
+      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', mt: 1.5 }}>
+        <Button type="button" disabled={busy} onClick={() => send({ type: 'BACK' })}>
+          {t('back_to_login')}
+        </Button>
+        <Button type="button" disabled={busy} onClick={() => send({ type: 'RESEND_CODE' })}>
+          {t('two_factor_resend')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

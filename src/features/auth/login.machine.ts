@@ -1,0 +1,328 @@
+/**
+ * The login screen's flow (core §2, §4, §5, §8; advice §2, §4): the views multi (saved accounts),
+ * login, recovery and two-factor; validation before any call; the office code resolved when the
+ * host names no office; the two-factor step when the server asks for it; the loading modal while
+ * the session starts. Plain TypeScript: the calls are actors the hook (use-login.ts) provides.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { classifyCodeFailure, classifyLoginFailure, type LoginFailure, type LoginMessage } from './login-errors';
+import { hasErrors, validateLogin, validateOtp, validateRecovery, type FieldErrors, type LoginField } from './validation';
+
+export interface SignInTokens {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
+
+export type LoginAnswer = { kind: 'success'; tokens: SignInTokens } | { kind: 'failure'; failure: LoginFailure };
+
+export type ChooseOutcome = { signedIn: true } | { signedIn: false; username: string; tenantCode: string | null };
+
+export interface Credentials {
+  username: string;
+  password: string;
+  tenant: string;
+  otp?: string;
+}
+
+export type LoginNotice = 'login_recoverysent' | 'login_code_sent' | 'password_set';
+
+export interface LoginInput {
+  /** The office sub-domain when known (the host's, or a link's); null: the customer types a code. */
+  tenant: string | null;
+  /** Office code of the host's office, for the recovery mail's link. */
+  officeCode: string | null;
+  savedAccounts: number;
+  /** A chosen saved account that must sign in again. */
+  username?: string;
+  tenantCode?: string | null;
+  /** Sign in at once, as after setting a password. */
+  password?: string;
+  notice?: LoginNotice;
+  startIn?: 'recovery';
+}
+
+export interface LoginContext {
+  tenant: string | null;
+  needsTenantCode: boolean;
+  officeCode: string | null;
+  savedAccounts: number;
+  tenantCode: string;
+  username: string;
+  password: string;
+  otp: string;
+  errors: FieldErrors<LoginField>;
+  /** The login error; hidden while loading, in recovery and when a notice shows. */
+  error: LoginMessage | null;
+  notice: LoginNotice | null;
+  recoveryError: LoginMessage | null;
+  tokens: SignInTokens | null;
+  autoSubmit: boolean;
+  startInRecovery: boolean;
+}
+
+export type LoginEvent =
+  | { type: 'CHANGE'; field: LoginField; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'FORGOT_PASSWORD' }
+  | { type: 'BACK' }
+  | { type: 'OTHER_ACCOUNT' }
+  | { type: 'NEW_ACCOUNT' }
+  | { type: 'CHOOSE_ACCOUNT'; accountId: string }
+  | { type: 'REMOVE_ACCOUNT'; accountId: string }
+  | { type: 'ACCOUNTS_CHANGED'; count: number }
+  | { type: 'RESEND_CODE' };
+
+/** The office code as the customer types it: upper case (core §2). */
+export const normaliseTenantCode = (value: string): string => value.toUpperCase();
+
+const loginErrors = (context: LoginContext) => validateLogin(context);
+const credentials = (context: LoginContext, otp?: string): Credentials => ({
+  username: context.username.trim(),
+  password: context.password,
+  tenant: context.tenant ?? '',
+  ...(otp === undefined ? {} : { otp: otp.trim() }),
+});
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+  },
+  actors: {
+    /** Office code → sub-domain (GET /proxy/tenant/code/{code}); throws when unknown. */
+    resolveTenantCode: fromPromise<string, { code: string }>(async () => {
+      throw new Error('resolveTenantCode not provided');
+    }),
+    login: fromPromise<LoginAnswer, Credentials>(async () => ({ kind: 'failure', failure: { status: null, body: null } })),
+    requestCode: fromPromise<void, { username: string; tenant: string | null }>(async () => undefined),
+    recover: fromPromise<void, { username: string; portal: string }>(async () => undefined),
+    /** Hands the tokens to the session: identifies the customer and saves the account. */
+    startSession: fromPromise<void, { tokens: SignInTokens; tenant: string; tenantCode: string | null }>(async () => undefined),
+    chooseAccount: fromPromise<ChooseOutcome, { accountId: string }>(async () => ({ signedIn: true })),
+  },
+  actions: {
+    /** 'Other account': the current user is no longer current. */
+    forgetCurrentUser: () => undefined,
+    removeAccount: (_, _params: { accountId: string }) => undefined,
+  },
+  guards: {
+    loginInvalid: ({ context }) => hasErrors(loginErrors(context)),
+    needsTenantCode: ({ context }) => context.needsTenantCode,
+    hasSavedAccounts: ({ context }) => context.savedAccounts > 0,
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    tenant: input.tenant,
+    needsTenantCode: input.tenant === null,
+    officeCode: input.officeCode,
+    savedAccounts: input.savedAccounts,
+    tenantCode: normaliseTenantCode(input.tenantCode ?? ''),
+    username: input.username ?? '',
+    password: input.password ?? '',
+    otp: '',
+    errors: {},
+    error: null,
+    notice: input.notice ?? null,
+    recoveryError: null,
+    tokens: null,
+    autoSubmit: input.password !== undefined && input.username !== undefined,
+    startInRecovery: input.startIn === 'recovery',
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [
+        { guard: ({ context }) => context.autoSubmit && !hasErrors(loginErrors(context)), target: 'login.submitting' },
+        { guard: ({ context }) => context.autoSubmit, target: 'login' },
+        { guard: ({ context }) => context.startInRecovery, target: 'recovery' },
+        { guard: ({ context }) => context.username === '' && context.savedAccounts > 0 && context.notice === null, target: 'multi' },
+        { target: 'login' },
+      ],
+    },
+    multi: {
+      on: {
+        CHOOSE_ACCOUNT: { target: 'choosing', actions: assign({ error: null, notice: null }) },
+        REMOVE_ACCOUNT: { actions: { type: 'removeAccount', params: ({ event }) => ({ accountId: event.accountId }) } },
+        ACCOUNTS_CHANGED: [
+          { guard: ({ event }) => event.count === 0, target: 'login', actions: assign({ savedAccounts: 0 }) },
+          { actions: assign({ savedAccounts: ({ event }) => event.count }) },
+        ],
+        NEW_ACCOUNT: { target: 'login', actions: assign({ username: '', password: '', tenantCode: '', errors: {}, error: null }) },
+      },
+    },
+    choosing: {
+      invoke: {
+        src: 'chooseAccount',
+        input: ({ event }) => ({ accountId: event.type === 'CHOOSE_ACCOUNT' ? event.accountId : '' }),
+        onDone: [
+          { guard: ({ event }) => event.output.signedIn, target: 'done' },
+          {
+            target: 'login',
+            actions: assign(({ event }) =>
+              event.output.signedIn ? {} : { username: event.output.username, tenantCode: normaliseTenantCode(event.output.tenantCode ?? ''), password: '' },
+            ),
+          },
+        ],
+        onError: { target: 'multi', actions: assign({ error: { key: 'login_error' } }) },
+      },
+    },
+    login: {
+      initial: 'editing',
+      on: {
+        ACCOUNTS_CHANGED: { actions: assign({ savedAccounts: ({ event }) => event.count }) },
+      },
+      states: {
+        editing: {
+          on: {
+            CHANGE: {
+              actions: assign(({ context, event }) => ({
+                [event.field]: event.field === 'tenantCode' ? normaliseTenantCode(event.value) : event.value,
+                errors: { ...context.errors, [event.field]: undefined },
+              })),
+            },
+            SUBMIT: [
+              { guard: 'loginInvalid', actions: assign({ errors: ({ context }) => loginErrors(context) }) },
+              { target: 'submitting', actions: assign({ errors: {}, error: null, notice: null }) },
+            ],
+            FORGOT_PASSWORD: { target: '#login.recovery', actions: assign({ errors: {}, recoveryError: null }) },
+            OTHER_ACCOUNT: {
+              guard: 'hasSavedAccounts',
+              target: '#login.multi',
+              actions: ['forgetCurrentUser', assign({ username: '', password: '', tenantCode: '', errors: {}, error: null, notice: null })],
+            },
+          },
+        },
+        submitting: {
+          initial: 'choosingOffice',
+          states: {
+            choosingOffice: {
+              always: [{ guard: 'needsTenantCode', target: 'resolvingOffice' }, { target: 'signingIn' }],
+            },
+            resolvingOffice: {
+              invoke: {
+                src: 'resolveTenantCode',
+                input: ({ context }) => ({ code: context.tenantCode.trim() }),
+                onDone: { target: 'signingIn', actions: assign({ tenant: ({ event }) => event.output }) },
+                onError: { target: '#login.login.editing', actions: assign({ error: { key: 'login_error_tenantcode' } }) },
+              },
+            },
+            signingIn: {
+              invoke: {
+                src: 'login',
+                input: ({ context }) => credentials(context),
+                onDone: [
+                  { guard: ({ event }) => event.output.kind === 'success', target: '#login.finishing', actions: assign({ tokens: ({ event }) => (event.output.kind === 'success' ? event.output.tokens : null) }) },
+                  {
+                    guard: ({ event }) => event.output.kind === 'failure' && classifyLoginFailure(event.output.failure).kind === 'twoFactor',
+                    target: '#login.twoFactor',
+                  },
+                  {
+                    target: '#login.login.editing',
+                    actions: assign({
+                      error: ({ event }) => {
+                        const outcome = event.output.kind === 'failure' ? classifyLoginFailure(event.output.failure) : null;
+                        return outcome?.kind === 'error' ? outcome.message : { key: 'login_error' };
+                      },
+                    }),
+                  },
+                ],
+                onError: { target: '#login.login.editing', actions: assign({ error: { key: 'login_error' } }) },
+              },
+            },
+          },
+        },
+      },
+    },
+    twoFactor: {
+      initial: 'requestingCode',
+      entry: assign({ otp: '', errors: {}, error: null }),
+      states: {
+        requestingCode: {
+          invoke: {
+            src: 'requestCode',
+            input: ({ context }) => ({ username: context.username.trim(), tenant: context.needsTenantCode ? context.tenant : null }),
+            onDone: { target: 'editing', actions: assign({ notice: 'login_code_sent', error: null }) },
+            onError: { target: 'editing', actions: assign({ notice: null, error: { key: 'login_error_retry' } }) },
+          },
+        },
+        editing: {
+          on: {
+            CHANGE: {
+              guard: ({ event }) => event.field === 'otp',
+              actions: assign(({ event }) => ({ otp: event.value, errors: {} })),
+            },
+            SUBMIT: [
+              { guard: ({ context }) => hasErrors(validateOtp(context.otp)), actions: assign({ errors: ({ context }) => validateOtp(context.otp) }) },
+              { target: 'verifying', actions: assign({ errors: {}, error: null, notice: null }) },
+            ],
+            RESEND_CODE: { target: 'requestingCode', actions: assign({ otp: '' }) },
+            BACK: { target: '#login.login', actions: assign({ otp: '', password: '', error: null, notice: null }) },
+          },
+        },
+        verifying: {
+          invoke: {
+            src: 'login',
+            input: ({ context }) => credentials(context, context.otp),
+            onDone: [
+              { guard: ({ event }) => event.output.kind === 'success', target: '#login.finishing', actions: assign({ tokens: ({ event }) => (event.output.kind === 'success' ? event.output.tokens : null) }) },
+              {
+                // A wrong code: its message, the username kept, a fresh try.
+                target: 'editing',
+                actions: assign({
+                  otp: '',
+                  error: ({ event }) => {
+                    const outcome = event.output.kind === 'failure' ? classifyCodeFailure(event.output.failure) : null;
+                    return outcome?.kind === 'error' ? outcome.message : { key: 'login_error' };
+                  },
+                }),
+              },
+            ],
+            onError: { target: 'editing', actions: assign({ error: { key: 'login_error' } }) },
+          },
+        },
+      },
+    },
+    finishing: {
+      invoke: {
+        src: 'startSession',
+        input: ({ context }) => ({ tokens: context.tokens!, tenant: context.tenant ?? '', tenantCode: context.needsTenantCode ? context.tenantCode.trim() : null }),
+        onDone: 'done',
+        onError: { target: 'login.editing', actions: assign({ error: { key: 'login_error' }, tokens: null, password: '' }) },
+      },
+    },
+    recovery: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            CHANGE: {
+              guard: ({ event }) => event.field === 'username' || event.field === 'tenantCode',
+              actions: assign(({ context, event }) => ({
+                [event.field]: event.field === 'tenantCode' ? normaliseTenantCode(event.value) : event.value,
+                errors: { ...context.errors, [event.field]: undefined },
+              })),
+            },
+            SUBMIT: [
+              { guard: ({ context }) => hasErrors(validateRecovery(context)), actions: assign({ errors: ({ context }) => validateRecovery(context) }) },
+              { target: 'sending', actions: assign({ errors: {}, recoveryError: null }) },
+            ],
+            BACK: { target: '#login.login', actions: assign({ errors: {}, recoveryError: null }) },
+          },
+        },
+        sending: {
+          invoke: {
+            src: 'recover',
+            // The link opens the portal of the host's office, or of the code typed here.
+            input: ({ context }) => ({ username: context.username.trim(), portal: context.needsTenantCode ? context.tenantCode.trim() : (context.officeCode ?? '') }),
+            onDone: { target: '#login.login', actions: assign({ notice: 'login_recoverysent', error: null, password: '' }) },
+            onError: { target: 'editing', actions: assign({ recoveryError: { key: 'login_error_retry' } }) },
+          },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,21 @@
+/** Small facts about people shown on cards: age and initials. */
+import dayjs, { type ConfigType } from 'dayjs';
+
+/** Age in whole years: the one the server sent, or else counted from the date of birth on `today`. */
+export function personAge(person: { age: number | null; date_of_birth: string | null }, today: ConfigType): number | null {
+  if (person.age !== null) return person.age;
+  if (!person.date_of_birth) return null;
+  const born = dayjs(person.date_of_birth);
+  return born.isValid() ? dayjs(today).diff(born, 'year') : null;
+}
+
+/** Up to two initials for an avatar without a picture: "Jan de Vries" gives "JV". */
+export function initialsOf(fullName: string): string {
+  const all = fullName.split(/\s+/).filter((word) => word !== '');
+  // Surname prefixes (de, van der) are lower case and do not make initials.
+  const capitalised = all.filter((word) => word[0] === word[0]?.toUpperCase());
+  const words = capitalised.length > 0 ? capitalised : all;
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}

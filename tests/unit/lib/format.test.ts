@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DATE_FORMATS, formatDate, formatMoney, formatNumber, formatPercent, setDateLanguage, toServerDate } from '../../../src/lib/format';
+
+describe('formatMoney', () => {
+  it.each([
+    [1234.56, '€ 1.234,56'],
+    [0, '€ 0,00'],
+    [5, '€ 5,00'],
+    [999.999, '€ 1.000,00'],
+    [1000000, '€ 1.000.000,00'],
+    [99_000_000_000, '€ 99.000.000.000,00'],
+    [-1234.5, '€ -1.234,50'],
+    [-0.001, '€ 0,00'],
+    [0.5, '€ 0,50'],
+    [12.345, '€ 12,35'],
+  ])('%s is %s', (amount, text) => {
+    expect(formatMoney(amount)).toBe(text);
+  });
+
+  it('rounds half away from zero on the written digits, so 1.005 gives 1,01 and -1.005 gives -1,01', () => {
+    expect(formatMoney(1.005)).toBe('€ 1,01');
+    expect(formatMoney(-1.005)).toBe('€ -1,01');
+    expect(formatMoney(2.675)).toBe('€ 2,68');
+  });
+
+  it('shows whole euros when asked', () => {
+    expect(formatMoney(425000.4, 0)).toBe('€ 425.000');
+  });
+
+  it('gives an empty text for what is not a number', () => {
+    expect(formatMoney(Number.NaN)).toBe('');
+    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('formatNumber and formatPercent', () => {
+  it('groups thousands with dots and uses a decimal comma', () => {
+    expect(formatNumber(1234567.891, 2)).toBe('1.234.567,89');
+    expect(formatNumber(123, 0)).toBe('123');
+    expect(formatNumber(0.004, 2)).toBe('0,00');
+    expect(formatNumber(1e-7, 2)).toBe('0,00');
+  });
+
+  it('writes a percentage as sent (4.5 means 4.5 %)', () => {
+    expect(formatPercent(4.5)).toBe('4,50%');
+    expect(formatPercent(3.855)).toBe('3,86%');
+    expect(formatPercent(0)).toBe('0,00%');
+    expect(formatPercent(-1.25, 1)).toBe('-1,3%');
+  });
+});
+
+describe('formatDate', () => {
+  const date = '2026-03-05';
+  afterEach(() => setDateLanguage('nl'));
+
+  it('has the five formats of core §9', () => {
+    expect(DATE_FORMATS).toEqual({ long: 'D MMMM YYYY', short: 'D MMM YYYY', weekday: 'dddd D MMMM YYYY', year: 'YYYY', numeric: 'DD-MM-YYYY' });
+  });
+
+  it('writes in the portal language (Dutch here)', () => {
+    setDateLanguage('nl');
+    expect(formatDate(date, 'long')).toBe('5 maart 2026');
+    expect(formatDate(date, 'weekday')).toBe('donderdag 5 maart 2026');
+    expect(formatDate(date, 'year')).toBe('2026');
+    expect(formatDate(date, 'numeric')).toBe('05-03-2026');
+    expect(formatDate(date, 'short')).toMatch(/^5 mrt\.? 2026$/);
+  });
+
+  it('follows a change of the portal language', () => {
+    setDateLanguage('de');
+    expect(formatDate(date, 'weekday')).toBe('Donnerstag 5 März 2026');
+    setDateLanguage('en');
+    expect(formatDate(date, 'long')).toBe('5 March 2026');
+  });
+
+  it('takes a language asked for explicitly', () => {
+    setDateLanguage('nl');
+    expect(formatDate(date, 'long', 'en')).toBe('5 March 2026');
+  });
+
+  it('gives an empty text for a missing or broken date', () => {
+    expect(formatDate(null, 'long')).toBe('');
+    expect(formatDate('', 'long')).toBe('');
+    expect(formatDate('not a date', 'long')).toBe('');
+  });
+
+  it('writes server dates as YYYY-MM-DD', () => {
+    expect(toServerDate(new Date(2026, 0, 9))).toBe('2026-01-09');
+    expect(toServerDate('nonsense')).toBe('');
+  });
+});
