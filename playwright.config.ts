@@ -35,7 +35,8 @@ export default defineConfig({
   // Builds the portal and serves it with a fresh in-memory database and the demo offices.
   webServer: {
     command: 'npm run serve:e2e',
-    url: 'http://localhost:3100/health',
+    // E2E_PORT lets two runs on one machine keep to their own server.
+    url: `http://localhost:${process.env.E2E_PORT ?? '3100'}/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import auth from '../../locales/nl/auth.json' with { type: 'json' };
 import nl from '../../locales/nl/common.json' with { type: 'json' };
+import { officeUrl, SERVER } from './support/sign-in';
 
 // Offices of the demo seed. Each is reached on its own sub-domain, as a customer would; signed
 // out, the first screen is the office's login.
@@ -11,9 +12,6 @@ const offices = [
 
 const WIDTHS = [375, 1440] as const;
 
-function officeUrl(office: string): string {
-  return `http://${office}.localhost:3100/`;
-}
 
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
@@ -36,7 +34,7 @@ for (const office of offices) {
 }
 
 test('an unknown sub-domain says the office is not known', async ({ page }) => {
-  await page.goto(officeUrl('onbekend'));
+  await page.goto(SERVER.replace('//', '//onbekend.'));
 
   await expect(page.getByRole('heading', { name: nl.unknown_office_title })).toBeVisible();
   // No pronoun setting without an office, so the formal text shows.
@@ -47,7 +45,7 @@ test('an unknown sub-domain says the office is not known', async ({ page }) => {
 });
 
 test('a host without an office sub-domain asks for the office code at login', async ({ page }) => {
-  await page.goto('http://localhost:3100/');
+  await page.goto(`${SERVER}/`);
 
   await expect(page.getByRole('heading', { name: auth.login_welcome })).toBeVisible();
   await expect(page.getByLabel(auth.field_tenant_code, { exact: true })).toBeVisible();
