@@ -10,6 +10,10 @@ export const ACCESS_TOKEN_SECONDS = 30;
 export const officeUrl = (office: string | null, path = '/'): string => `http://${office ? `${office}.` : ''}localhost:${AUTH_PORT}${path}`;
 
 export async function startAuthServer(): Promise<ChildProcess> {
+  // A server left on the port by an interrupted run would answer the health check below and be
+  // tested instead of this one (with whatever code and data it has): refuse to start instead.
+  const occupied = await fetch(officeUrl(null, '/health')).then(() => true, () => false);
+  if (occupied) throw new Error(`port ${AUTH_PORT} is already in use: stop the server on it first`);
   const server = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
     env: { ...process.env, PORT: String(AUTH_PORT), DATA_DIR: ':memory:', ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -58,7 +58,7 @@ test.describe('at 1440 px', () => {
   test('a menu count shows a spinner until its list arrives', async ({ page, signedIn }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/customer/mortgage', async (route) => {
+    await page.route('**/api/customer/mortgage?*', async (route) => {
       await held;
       await route.continue();
     });

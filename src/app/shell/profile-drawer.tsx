@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import { useSession } from '../../features/auth';
+import { AccountSwitcher, useSession } from '../../features/auth';
 import { HomeSummary } from './home-summary';
 import { LanguageSelect } from './language-select';
 import { PeopleCards } from './people-cards';
@@ -57,6 +57,9 @@ export function ProfileDrawer({ open, phone, onClose }: { open: boolean; phone: 
           <HomeSummary />
         </Section>
         <LanguageSelect />
+        <Section title={t('accounts_title', { context: address })}>
+          <AccountSwitcher />
+        </Section>
         <Stack spacing={1}>
           {editInfo && (
             <Button component={Link} to={generatePath(editInfo.path)} variant="contained" startIcon={<EditIcon />}>
