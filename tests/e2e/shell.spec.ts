@@ -103,8 +103,11 @@ for (const { width, drawerWidth, headerHeight } of [
       await expect(drawer.getByRole('link', { name: withNew(nl, nl.screen_tasks, 1) })).toBeVisible();
       for (const name of [nl.screen_documents, nl.screen_damages, nl.screen_appointments]) await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
       // The family and the home (Sanne lives alone, in an apartment with label A).
-      await expect(drawer.getByText('Sanne Bakker')).toBeVisible();
-      await expect(drawer.getByText(`${nl.relation_self} · `)).toBeVisible();
+      const family = drawer.getByRole('region', { name: nl.family_title });
+      await expect(family.getByText('Sanne Bakker')).toBeVisible();
+      await expect(family.getByText(`${nl.relation_self} · `)).toBeVisible();
+      // The accounts saved on this device, with the current one that can be neither chosen nor removed.
+      await expect(drawer.getByRole('region', { name: nl.accounts_title }).getByText('Sanne Bakker')).toBeVisible();
       await expect(drawer.getByRole('img', { name: /^Straatbeeld van Utrechtseweg/ })).toBeVisible();
       await expect(drawer.getByRole('definition').filter({ hasText: /^A$/ })).toBeVisible();
       await screenshot(page, `vandijk-${width}-nl-profile`);

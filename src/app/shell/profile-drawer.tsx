@@ -7,7 +7,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { AccountSwitcher, useSession } from '../../features/auth';
@@ -75,10 +75,12 @@ export function ProfileDrawer({ open, phone, onClose }: { open: boolean; phone: 
   );
 }
 
+/** A titled part of the drawer; named by its heading so screen readers list it as a region. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Box component="section">
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {title}
       </Typography>
       {children}
