@@ -4,7 +4,8 @@
 // the :3100 server; and its access tokens live 30 s, so the refresh is exercised for real.
 import { spawn, type ChildProcess } from 'node:child_process';
 
-export const AUTH_PORT = 3117;
+// Beside the shared server's port (E2E_PORT), so two runs on one machine never meet.
+export const AUTH_PORT = Number(process.env.E2E_PORT ?? 3100) + 17;
 export const ACCESS_TOKEN_SECONDS = 30;
 
 export const officeUrl = (office: string | null, path = '/'): string => `http://${office ? `${office}.` : ''}localhost:${AUTH_PORT}${path}`;
