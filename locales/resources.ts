@@ -9,13 +9,25 @@ import enShell from './en/shell.json';
 import nlAuth from './nl/auth.json';
 import nlCommon from './nl/common.json';
 import nlShell from './nl/shell.json';
+import deMessages from './de/messages.json';
+import deDashboard from './de/dashboard.json';
+import deInbox from './de/inbox.json';
+import deTasks from './de/tasks.json';
+import enMessages from './en/messages.json';
+import enDashboard from './en/dashboard.json';
+import enInbox from './en/inbox.json';
+import enTasks from './en/tasks.json';
+import nlMessages from './nl/messages.json';
+import nlDashboard from './nl/dashboard.json';
+import nlInbox from './nl/inbox.json';
+import nlTasks from './nl/tasks.json';
 
-const nl = { common: nlCommon, auth: nlAuth, shell: nlShell };
+const nl = { common: nlCommon, auth: nlAuth, shell: nlShell, messages: nlMessages, dashboard: nlDashboard, inbox: nlInbox, tasks: nlTasks };
 
 export const resources = {
   nl,
-  en: { common: enCommon, auth: enAuth, shell: enShell } satisfies typeof nl,
-  de: { common: deCommon, auth: deAuth, shell: deShell } satisfies typeof nl,
+  en: { common: enCommon, auth: enAuth, shell: enShell, messages: enMessages, dashboard: enDashboard, inbox: enInbox, tasks: enTasks } satisfies typeof nl,
+  de: { common: deCommon, auth: deAuth, shell: deShell, messages: deMessages, dashboard: deDashboard, inbox: deInbox, tasks: deTasks } satisfies typeof nl,
 } as const;
 
 export const namespaces = Object.keys(nl) as (keyof typeof nl)[];

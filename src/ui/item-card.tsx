@@ -29,7 +29,7 @@ export interface ItemCardProps {
 /** One card of a list or the overview feed; the whole card is the button, so it is one tab stop. */
 export function ItemCard({ icon, kindLabel, title, date, text, status, warning, warningLabel, onOpen, children }: ItemCardProps) {
   const content = (
-    <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+    <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', width: '100%' }}>
       <Box sx={{ color: warning ? 'warning.dark' : 'primary.main', display: 'flex', pt: 0.5 }} aria-hidden>
         {icon}
       </Box>
@@ -59,7 +59,7 @@ export function ItemCard({ icon, kindLabel, title, date, text, status, warning, 
     </CardContent>
   );
   return (
-    <Card variant="outlined" sx={{ height: '100%', borderLeft: 4, borderLeftColor: warning ? 'warning.main' : 'transparent' }}>
+    <Card variant="outlined" sx={{ height: '100%', ...(warning && { borderLeft: 4, borderLeftColor: 'warning.main' }) }}>
       {onOpen ? (
         <CardActionArea onClick={onOpen} sx={{ height: '100%', alignItems: 'flex-start', display: 'flex' }}>
           {content}

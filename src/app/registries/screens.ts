@@ -16,7 +16,7 @@ type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
 const sectionScreen: LazyScreen = lazy(() => import('../../ui/section-screen').then((module) => ({ default: module.SectionScreen })));
 
 export const screens: Readonly<Record<ScreenName, LazyScreen>> = {
-  dashboard: sectionScreen,
+  dashboard: lazy(() => import('../../features/dashboard').then((module) => ({ default: module.DashboardScreen }))),
   living: sectionScreen,
   mortgages: sectionScreen,
   policies: sectionScreen,
@@ -26,8 +26,8 @@ export const screens: Readonly<Record<ScreenName, LazyScreen>> = {
   contact: sectionScreen,
   services: sectionScreen,
   documents: sectionScreen,
-  inbox: sectionScreen,
-  tasks: sectionScreen,
+  inbox: lazy(() => import('../../features/inbox').then((module) => ({ default: module.InboxScreen }))),
+  tasks: lazy(() => import('../../features/tasks').then((module) => ({ default: module.TasksScreen }))),
   damages: sectionScreen,
   appointments: sectionScreen,
   editInfo: sectionScreen,

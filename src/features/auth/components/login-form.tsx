@@ -5,41 +5,28 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AUTH_PATHS } from '../paths';
-import { AuthMessage } from './auth-message';
+import { LoginViewForm } from './login-view-form';
 import { FormField, PasswordField } from './form-field';
-import { useFocusFirstError } from './use-focus-first-error';
-import { ViewHeading } from './view-heading';
-import { loginNotice, type ViewProps } from './view-props';
+import type { ViewProps } from './view-props';
 
 /** The password step: office code (only without office sub-domain), e-mail address, password. */
 export function LoginForm({ login, context, office, focusHeading }: ViewProps) {
   const { t } = useTranslation('auth');
   const { snapshot, send, busy } = login;
   const { errors, needsTenantCode, savedAccounts } = snapshot.context;
-  const formRef = useFocusFirstError(errors);
   // Where the focus starts: a known username (a chosen account) leaves only the password to type;
   // otherwise the heading of a view that replaced another, or else the first field.
   const focus = snapshot.context.username !== '' ? 'password' : focusHeading ? 'heading' : needsTenantCode ? 'tenantCode' : 'username';
   const change = (field: 'tenantCode' | 'username' | 'password') => (value: string) => send({ type: 'CHANGE', field, value });
 
   return (
-    <Box
-      component="form"
-      ref={formRef}
-      noValidate
-      aria-labelledby="login-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'SUBMIT' });
-      }}
+    <LoginViewForm
+      view={{ login, context }}
+      headingId="login-heading"
+      heading={office ? t('login_welcome_office', { office }) : t('login_welcome')}
+      intro={t('login_intro', { context })}
+      focusHeading={focus === 'heading'}
     >
-      <ViewHeading id="login-heading" focusOnMount={focus === 'heading'}>
-        {office ? t('login_welcome_office', { office }) : t('login_welcome')}
-      </ViewHeading>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('login_intro', { context })}
-      </Typography>
-      <AuthMessage notice={loginNotice(login)} context={context} />
       {needsTenantCode && (
         <FormField
           label={t('field_tenant_code')}
@@ -93,6 +80,6 @@ export function LoginForm({ login, context, office, focusHeading }: ViewProps) {
           {t('activation_link', { context })}
         </Link>
       </Typography>
-    </Box>
+    </LoginViewForm>
   );
 }

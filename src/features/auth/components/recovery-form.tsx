@@ -1,38 +1,23 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AuthMessage } from './auth-message';
+import { LoginViewForm } from './login-view-form';
 import { FormField } from './form-field';
-import { useFocusFirstError } from './use-focus-first-error';
-import { ViewHeading } from './view-heading';
-import { loginNotice, type ViewProps } from './view-props';
+import type { ViewProps } from './view-props';
 
 /** 'Forgot password': a reset link by mail (core §4 recovery). */
 export function RecoveryForm({ login, context, focusHeading }: ViewProps) {
   const { t } = useTranslation('auth');
   const { snapshot, send, busy } = login;
   const { errors, needsTenantCode } = snapshot.context;
-  const formRef = useFocusFirstError(errors);
 
   return (
-    <Box
-      component="form"
-      ref={formRef}
-      noValidate
-      aria-labelledby="recovery-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'SUBMIT' });
-      }}
+    <LoginViewForm
+      view={{ login, context }}
+      headingId="recovery-heading"
+      heading={t('recovery_heading')}
+      intro={t('recovery_intro', { context })}
+      focusHeading={focusHeading}
     >
-      <ViewHeading id="recovery-heading" focusOnMount={focusHeading}>
-        {t('recovery_heading')}
-      </ViewHeading>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('recovery_intro', { context })}
-      </Typography>
-      <AuthMessage notice={loginNotice(login)} context={context} />
       {needsTenantCode && (
         <FormField
           label={t('field_tenant_code')}
@@ -60,6 +45,6 @@ export function RecoveryForm({ login, context, focusHeading }: ViewProps) {
       <Button type="button" size="large" fullWidth sx={{ mt: 1.5 }} disabled={busy} onClick={() => send({ type: 'BACK' })}>
         {t('back_to_login')}
       </Button>
-    </Box>
+    </LoginViewForm>
   );
 }

@@ -1,38 +1,24 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AuthMessage } from './auth-message';
+import { LoginViewForm } from './login-view-form';
 import { FormField } from './form-field';
-import { useFocusFirstError } from './use-focus-first-error';
-import { ViewHeading } from './view-heading';
-import { loginNotice, type ViewProps } from './view-props';
+import type { ViewProps } from './view-props';
 
 /** The second step: the one-time code from the mail (core §2, §4). */
 export function TwoFactorForm({ login, context, focusHeading }: ViewProps) {
   const { t } = useTranslation('auth');
   const { snapshot, send, busy } = login;
   const { errors, username } = snapshot.context;
-  const formRef = useFocusFirstError(errors);
 
   return (
-    <Box
-      component="form"
-      ref={formRef}
-      noValidate
-      aria-labelledby="two-factor-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'SUBMIT' });
-      }}
+    <LoginViewForm
+      view={{ login, context }}
+      headingId="two-factor-heading"
+      heading={t('two_factor_heading')}
+      intro={t('two_factor_intro', { context, username: username.trim() })}
+      focusHeading={focusHeading}
     >
-      <ViewHeading id="two-factor-heading" focusOnMount={focusHeading}>
-        {t('two_factor_heading')}
-      </ViewHeading>
-      <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        {t('two_factor_intro', { context, username: username.trim() })}
-      </Typography>
-      <AuthMessage notice={loginNotice(login)} context={context} />
       <FormField
         label={t('field_otp')}
         value={snapshot.context.otp}
@@ -53,6 +39,6 @@ export function TwoFactorForm({ login, context, focusHeading }: ViewProps) {
           {t('two_factor_resend')}
         </Button>
       </Box>
-    </Box>
+    </LoginViewForm>
   );
 }

@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMarkSeen } from '../../../api/mark-seen';
+import { usePortalData } from '../../../api/portal-data';
+import { EmptyState } from '../../../ui/empty-state';
+import { useOpenedItem } from '../../../ui/opened-item';
+import { usePortal } from '../../../ui/portal-context';
+import { filterFeed, mergeFeed, NO_FILTERS, type FeedFilters } from '../feed';
+import { FeedCard } from './feed-card';
+import { RequestDialog } from './request-dialog';
+
+interface FilterSelectProps<Value extends string> {
+  label: string;
+  value: Value;
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}
+
+function FilterSelect<Value extends string>({ label, value, options, onChange }: FilterSelectProps<Value>) {
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value as Value)} sx={{ minWidth: 150 }}>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The overview feed with its three filters (core §2). */
+export function FeedSection() {
+  const { t } = useTranslation('dashboard');
+  const { address, resolved } = usePortal();
+  const sources = {
+    mortgages: usePortalData('mortgages'),
+    tasks: usePortalData('tasks'),
+    damages: usePortalData('damages'),
+    signals: usePortalData('signals'),
+    notes: usePortalData('notes'),
+    mails: usePortalData('mails'),
+  };
+  const [filters, setFilters] = useState<FeedFilters>(NO_FILTERS);
+  const [requestId, setRequestId] = useState<number | null>(null);
+  const { open, dialogs } = useOpenedItem();
+  const markSeen = useMarkSeen();
+
+  const feed = mergeFeed({
+    mortgages: sources.mortgages.data,
+    tasks: sources.tasks.data,
+    damages: sources.damages.data,
+    signals: sources.signals.data,
+    notes: sources.notes.data,
+    mails: sources.mails.data?.data,
+  });
+  const shown = filterFeed(feed, filters);
+  const loading = Object.values(sources).some((query) => query.isLoading);
+  const request = sources.mortgages.data?.find((mortgage) => mortgage.id === requestId) ?? null;
+
+  const openRequest = (id: number) => {
+    setRequestId(id);
+    const mortgage = sources.mortgages.data?.find((candidate) => candidate.id === id);
+    if (mortgage && !mortgage.seen_by_customer) markSeen.mutate({ model: 'mortgage', id });
+  };
+
+  return (
+    <Box component="section" aria-labelledby="feed-title">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
+        <Typography id="feed-title" component="h2" variant="h6">
+          {t('feed_title')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <FilterSelect
+            label={t('filter_messages')}
+            value={filters.messages}
+            onChange={(messages) => setFilters({ ...filters, messages })}
+            options={[{ value: 'all', label: t('filter_messages_all') }, { value: 'unread', label: t('filter_messages_unread') }, { value: 'read', label: t('filter_messages_read') }]}
+          />
+          <FilterSelect
+            label={t('filter_tasks')}
+            value={filters.tasks}
+            onChange={(tasks) => setFilters({ ...filters, tasks })}
+            options={[{ value: 'all', label: t('filter_tasks_all') }, { value: 'open', label: t('filter_tasks_open') }, { value: 'finished', label: t('filter_tasks_finished') }]}
+          />
+          {/* Offices that do not share policies have no damages to filter. */}
+          {resolved.data.damages && (
+          <FilterSelect
+            label={t('filter_damages')}
+            value={filters.damages}
+            onChange={(damages) => setFilters({ ...filters, damages })}
+            options={[{ value: 'all', label: t('filter_damages_all') }, { value: 'open', label: t('filter_damages_open') }, { value: 'finished', label: t('filter_damages_finished') }]}
+          />
+          )}
+        </Stack>
+      </Stack>
+      {loading ? (
+        <CircularProgress aria-label={t('loading')} />
+      ) : shown.length === 0 ? (
+        <EmptyState text={t('feed_empty', { context: address })} />
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {shown.map((item) => (
+            <li key={item.key} data-kind={item.kind} data-warning={item.warning || undefined}>
+              <FeedCard item={item} onOpen={open} onOpenRequest={openRequest} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      <RequestDialog mortgage={request} onClose={() => setRequestId(null)} />
+      {dialogs}
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePortalData } from '../../api/portal-data';
+import type { DashboardCardName } from '../../config';
+import { usePortal } from '../../ui/portal-context';
+import { ApplicationStepper } from './components/application-stepper';
+import { CalculatorsCard } from './components/calculators-card';
+import { FeedSection } from './components/feed-section';
+import { HypotheekwachtCard } from './components/hypotheekwacht-card';
+import { OpenNowBadge } from './components/open-now-badge';
+import { TotalsCard } from './components/totals-card';
+import { isInApplication } from './feed';
+import { mortgageSlices, policySlices } from './totals';
+
+function MortgageTotals() {
+  const { t } = useTranslation('dashboard');
+  const mortgages = usePortalData('mortgages');
+  return <TotalsCard title={t('mortgage_totals')} totalLabel={t('mortgage_totals_label')} slices={mortgageSlices(mortgages.data ?? [])} loading={mortgages.isLoading} emptyText={t('mortgage_totals_empty')} />;
+}
+
+function PolicyTotals() {
+  const { t } = useTranslation('dashboard');
+  const policies = usePortalData('policies');
+  return <TotalsCard title={t('policy_totals')} totalLabel={t('policy_totals_label')} slices={policySlices(policies.data ?? [])} loading={policies.isLoading} emptyText={t('policy_totals_empty')} />;
+}
+
+function ApplicationSteppers() {
+  const mortgages = usePortalData('mortgages');
+  const applications = (mortgages.data ?? []).filter(isInApplication);
+  if (applications.length === 0) return null;
+  return (
+    <Stack spacing={2}>
+      {applications.map((mortgage) => (
+        <ApplicationStepper key={mortgage.id} mortgage={mortgage} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Cards this issue builds; appointments, account manager and visiting address come with later issues. */
+const CARDS: Partial<Record<DashboardCardName, () => ReactNode>> = {
+  feed: () => <FeedSection />,
+  applicationStepper: () => <ApplicationSteppers />,
+  mortgageTotals: () => <MortgageTotals />,
+  policyTotals: () => <PolicyTotals />,
+  hypotheekwacht: () => <HypotheekwachtCard />,
+  calculators: () => <CalculatorsCard />,
+  openNow: () => <OpenNowBadge />,
+};
+
+// Where each card sits on a wide screen; the config's order holds within each area.
+const TOP: readonly DashboardCardName[] = ['applicationStepper'];
+const MAIN: readonly DashboardCardName[] = ['feed'];
+const BOTTOM: readonly DashboardCardName[] = ['calculators'];
+
+/** The overview (core §2): the cards the office shows, in the order screens.config.ts gives. */
+export function DashboardScreen({ title }: { title: string }) {
+  const { resolved } = usePortal();
+  const cards = resolved.dashboard.filter((name) => CARDS[name]);
+  const area = (names: readonly DashboardCardName[]) => cards.filter((name) => names.includes(name));
+  const aside = cards.filter((name) => ![...TOP, ...MAIN, ...BOTTOM].includes(name));
+  const render = (names: readonly DashboardCardName[]) => names.map((name) => <Box key={name}>{CARDS[name]?.()}</Box>);
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        {title}
+      </Typography>
+      <Stack spacing={3}>
+        {render(area(TOP))}
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+          <Stack spacing={3}>{render(area(MAIN))}</Stack>
+          <Stack spacing={3} component="aside">{render(aside)}</Stack>
+        </Box>
+        {render(area(BOTTOM))}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { TasksScreen } from './tasks-screen';

@@ -1,0 +1,45 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../lib/format';
+
+export interface SimpleMessage {
+  title: string;
+  message: string | null;
+  date: string | null;
+}
+
+/** The simple message modal (core §2): title, message and date, for notes, signals and tasks. */
+export function MessageDialog({ message, onClose }: { message: SimpleMessage | null; onClose: () => void }) {
+  const { t } = useTranslation('messages');
+  const titleId = useId();
+  return (
+    <Dialog open={message !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      {message && (
+        <>
+          <DialogTitle id={titleId}>{message.title}</DialogTitle>
+          <DialogContent>
+            {message.date && (
+              <Typography variant="body2" color="text.secondary" gutterBottom>
+                {formatDate(message.date, 'long')}
+              </Typography>
+            )}
+            <Typography variant="body1" sx={{ whiteSpace: 'pre-line' }}>
+              {message.message || t('no_content')}
+            </Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} autoFocus>
+              {t('close')}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

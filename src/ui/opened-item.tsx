@@ -1,0 +1,59 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { components } from '../../generated/portal';
+import { useMarkSeen } from '../api/mark-seen';
+import { MailViewer } from './mail/mail-viewer';
+import { MessageDialog, type SimpleMessage } from './message-dialog';
+import { usePortal } from './portal-context';
+
+type Schemas = components['schemas'];
+
+export type Openable =
+  | { kind: 'mail'; mail: Schemas['Attachable'] }
+  | { kind: 'note'; note: Schemas['Note'] }
+  | { kind: 'signal'; signal: Schemas['Signal'] }
+  | { kind: 'task'; task: Schemas['Task'] };
+
+type Opened = { kind: 'mail'; mail: Schemas['Attachable'] } | { kind: 'message'; message: SimpleMessage } | null;
+
+/**
+ * Opening a mail, note, signal or task from any list (dashboard, inbox, tasks): it shows the mail
+ * viewer or the simple message modal and marks the item seen (core §4), which drops the badges at
+ * once through the shared cache.
+ */
+export function useOpenedItem(): { open: (item: Openable) => void; dialogs: ReactNode } {
+  const { t } = useTranslation('messages');
+  const { address } = usePortal();
+  const markSeen = useMarkSeen();
+  const [opened, setOpened] = useState<Opened>(null);
+
+  const open = (item: Openable) => {
+    switch (item.kind) {
+      case 'mail':
+        setOpened({ kind: 'mail', mail: item.mail });
+        if (!item.mail.seen_by_customer) markSeen.mutate({ model: 'attachable', id: item.mail.id });
+        return;
+      case 'note':
+        setOpened({ kind: 'message', message: { title: item.note.title, message: item.note.content, date: item.note.datetime } });
+        if (!item.note.seen_by_customer) markSeen.mutate({ model: 'note', id: item.note.id });
+        return;
+      case 'signal':
+        setOpened({ kind: 'message', message: { title: item.signal.description || t('signal_title', { context: address }), message: item.signal.customer_message, date: item.signal.updated_at } });
+        if (!item.signal.seen_by_customer) markSeen.mutate({ model: 'signal', id: item.signal.id });
+        return;
+      case 'task':
+        setOpened({ kind: 'message', message: { title: item.task.title, message: item.task.description, date: item.task.date } });
+        if (!item.task.seen_by_customer) markSeen.mutate({ model: 'task', id: item.task.id });
+        return;
+    }
+  };
+
+  const close = () => setOpened(null);
+  const dialogs = (
+    <>
+      <MailViewer mail={opened?.kind === 'mail' ? opened.mail : null} onClose={close} />
+      <MessageDialog message={opened?.kind === 'message' ? opened.message : null} onClose={close} />
+    </>
+  );
+  return { open, dialogs };
+}
