@@ -2,12 +2,15 @@
 // namespace fails to compile (`satisfies`). A new namespace is a JSON per language plus a line here.
 import deAuth from './de/auth.json';
 import deCommon from './de/common.json';
+import deDossier from './de/dossier.json';
 import deShell from './de/shell.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enDossier from './en/dossier.json';
 import enShell from './en/shell.json';
 import nlAuth from './nl/auth.json';
 import nlCommon from './nl/common.json';
+import nlDossier from './nl/dossier.json';
 import nlShell from './nl/shell.json';
 import deMessages from './de/messages.json';
 import deDashboard from './de/dashboard.json';
@@ -22,12 +25,12 @@ import nlDashboard from './nl/dashboard.json';
 import nlInbox from './nl/inbox.json';
 import nlTasks from './nl/tasks.json';
 
-const nl = { common: nlCommon, auth: nlAuth, shell: nlShell, messages: nlMessages, dashboard: nlDashboard, inbox: nlInbox, tasks: nlTasks };
+const nl = { common: nlCommon, auth: nlAuth, shell: nlShell, messages: nlMessages, dashboard: nlDashboard, inbox: nlInbox, tasks: nlTasks, dossier: nlDossier };
 
 export const resources = {
   nl,
-  en: { common: enCommon, auth: enAuth, shell: enShell, messages: enMessages, dashboard: enDashboard, inbox: enInbox, tasks: enTasks } satisfies typeof nl,
-  de: { common: deCommon, auth: deAuth, shell: deShell, messages: deMessages, dashboard: deDashboard, inbox: deInbox, tasks: deTasks } satisfies typeof nl,
+  en: { common: enCommon, auth: enAuth, shell: enShell, messages: enMessages, dashboard: enDashboard, inbox: enInbox, tasks: enTasks, dossier: enDossier } satisfies typeof nl,
+  de: { common: deCommon, auth: deAuth, shell: deShell, messages: deMessages, dashboard: deDashboard, inbox: deInbox, tasks: deTasks, dossier: deDossier } satisfies typeof nl,
 } as const;
 
 export const namespaces = Object.keys(nl) as (keyof typeof nl)[];

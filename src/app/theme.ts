@@ -54,6 +54,9 @@ function buildTheme(branding: TenantBranding | null): Theme {
       primary: { main: primary, contrastText: contrastText(primary) },
       secondary: { main: secondary, contrastText: contrastText(secondary) },
       tenant: { primary: colourScale(primary), secondary: colourScale(secondary), tertiary: colourScale(tertiary) },
+      // MUI's orange (#ed6c02) reads at 3.1:1 as text on white; this amber keeps 4.5:1 as text on
+      // white and under white text, so open requests and warnings stay legible (WCAG AA).
+      warning: { main: '#a15c07', contrastText: '#ffffff' },
     },
   });
   // A custom palette entry only gets light/dark variants through augmentColor,

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DARK_TEXT, LIGHT_TEXT, colourScale } from '../../../src/lib/colour-scale';
+import { DARK_TEXT, LIGHT_TEXT, colourScale, contrastRatio } from '../../../src/lib/colour-scale';
 import { FALLBACK_COLOURS, tenantTheme } from '../../../src/app/theme';
 
 const vandijk = { name: 'vandijk', primary_color: '#00529B', secondary_color: '#F39200', tertiary_color: '#E8F1FA' };
 const degroot = { name: 'degroot', primary_color: '#1B5E20', secondary_color: '#8D6E63', tertiary_color: '#F1F8E9' };
 
 describe('tenantTheme', () => {
+  it('keeps warnings legible: 4.5:1 as text on white and under their own text colour', () => {
+    const { warning } = tenantTheme(vandijk).palette;
+    expect(contrastRatio(warning.main, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(warning.contrastText, warning.main)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('takes the office colours as primary, secondary and tertiary', () => {
     const { palette } = tenantTheme(vandijk);
     expect(palette.primary.main).toBe('#00529B');

@@ -1,0 +1,23 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The frame of a dossier screen: its title as page heading, then loading, error or content. */
+export function ScreenFrame({ title, loading, failed, action, children }: { title: string; loading: boolean; failed: boolean; action?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('dossier');
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Typography component="h1" variant="h4" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        {action}
+      </Stack>
+      {loading ? <CircularProgress aria-label={t('loading')} /> : failed ? <Alert severity="error">{t('load_error')}</Alert> : children}
+    </Container>
+  );
+}
