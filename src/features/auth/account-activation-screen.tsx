@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -11,10 +10,8 @@ import { configurePassword } from './api/configure-password';
 import { resolveTenantCode } from './api/resolve-tenant-code';
 import { activationMachine } from './activation.machine';
 import { AuthLayout } from './components/auth-layout';
-import { AuthMessage } from './components/auth-message';
 import { FormField } from './components/form-field';
-import { useFocusFirstError } from './components/use-focus-first-error';
-import { ViewHeading } from './components/view-heading';
+import { AuthForm } from './components/auth-form';
 import { AUTH_PATHS, registrationPath } from './paths';
 import { useAuthTenant } from './use-auth-tenant';
 import { useSession } from './use-session';
@@ -36,7 +33,6 @@ export function AccountActivationScreen() {
   );
   const snapshot = useSelector(actor, (current) => current);
   const { errors, error, needsTenantCode } = snapshot.context;
-  const formRef = useFocusFirstError(errors);
   const busy = !snapshot.matches('editing');
 
   useEffect(() => {
@@ -45,23 +41,16 @@ export function AccountActivationScreen() {
 
   return (
     <AuthLayout>
-      <Box
-        component="form"
-        ref={formRef}
-        noValidate
-        aria-labelledby="activation-heading"
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'SUBMIT' });
-        }}
+      <AuthForm
+        headingId="activation-heading"
+        heading={t('activation_heading')}
+        intro={t('activation_intro', { context })}
+        focusHeading={false}
+        notice={error ? { severity: 'error', message: { key: error } } : null}
+        context={context}
+        errors={errors}
+        onSubmit={() => actor.send({ type: 'SUBMIT' })}
       >
-        <ViewHeading id="activation-heading" focusOnMount={false}>
-          {t('activation_heading')}
-        </ViewHeading>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('activation_intro', { context })}
-        </Typography>
-        <AuthMessage notice={error ? { severity: 'error', message: { key: error } } : null} context={context} />
         {needsTenantCode && (
           <FormField
             label={t('field_tenant_code')}
@@ -96,7 +85,7 @@ export function AccountActivationScreen() {
         <Button component={RouterLink} to={AUTH_PATHS.login} size="large" fullWidth sx={{ mt: 2 }}>
           {t('back_to_login')}
         </Button>
-      </Box>
+      </AuthForm>
     </AuthLayout>
   );
 }

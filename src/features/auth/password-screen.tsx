@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -13,7 +12,7 @@ import { AuthLayout } from './components/auth-layout';
 import { AuthMessage } from './components/auth-message';
 import { PasswordField } from './components/form-field';
 import { LoginFlow } from './components/login-flow';
-import { useFocusFirstError } from './components/use-focus-first-error';
+import { AuthForm } from './components/auth-form';
 import { ViewHeading } from './components/view-heading';
 import { passwordMachine } from './password.machine';
 import { AUTH_PATHS, OFFICE_PARAM } from './paths';
@@ -43,7 +42,6 @@ export function PasswordScreen() {
   );
   const snapshot = useSelector(actor, (current) => current);
   const { errors, error, username } = snapshot.context;
-  const formRef = useFocusFirstError(errors);
   const busy = snapshot.matches('saving');
 
   if (snapshot.matches('done')) {
@@ -88,23 +86,16 @@ export function PasswordScreen() {
         </Box>
       )}
       {(snapshot.matches('editing') || busy) && (
-        <Box
-          component="form"
-          ref={formRef}
-          noValidate
-          aria-labelledby="password-heading"
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'SUBMIT' });
-          }}
+        <AuthForm
+          headingId="password-heading"
+          heading={heading}
+          intro={t('password_intro', { context, min: 8 })}
+          focusHeading={false}
+          notice={error ? { severity: 'error', message: { key: error } } : null}
+          context={context}
+          errors={errors}
+          onSubmit={() => actor.send({ type: 'SUBMIT' })}
         >
-          <ViewHeading id="password-heading" focusOnMount={false}>
-            {heading}
-          </ViewHeading>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('password_intro', { context, min: 8 })}
-          </Typography>
-          <AuthMessage notice={error ? { severity: 'error', message: { key: error } } : null} context={context} />
           {username && (
             <TextField fullWidth margin="normal" label={t('field_username')} value={username} autoComplete="username" slotProps={{ htmlInput: { readOnly: true } }} />
           )}
@@ -130,7 +121,7 @@ export function PasswordScreen() {
           <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ mt: 2 }}>
             {t('password_submit')}
           </Button>
-        </Box>
+        </AuthForm>
       )}
     </AuthLayout>
   );

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AUTH_PATHS } from '../paths';
-import { LoginViewForm } from './login-view-form';
+import { AuthForm } from './auth-form';
 import { FormField, PasswordField } from './form-field';
-import type { ViewProps } from './view-props';
+import { loginNotice, type ViewProps } from './view-props';
 
 /** The password step: office code (only without office sub-domain), e-mail address, password. */
 export function LoginForm({ login, context, office, focusHeading }: ViewProps) {
@@ -20,8 +20,11 @@ export function LoginForm({ login, context, office, focusHeading }: ViewProps) {
   const change = (field: 'tenantCode' | 'username' | 'password') => (value: string) => send({ type: 'CHANGE', field, value });
 
   return (
-    <LoginViewForm
-      view={{ login, context }}
+    <AuthForm
+      notice={loginNotice(login)}
+      context={context}
+      errors={errors}
+      onSubmit={() => send({ type: 'SUBMIT' })}
       headingId="login-heading"
       heading={office ? t('login_welcome_office', { office }) : t('login_welcome')}
       intro={t('login_intro', { context })}
@@ -80,6 +83,6 @@ export function LoginForm({ login, context, office, focusHeading }: ViewProps) {
           {t('activation_link', { context })}
         </Link>
       </Typography>
-    </LoginViewForm>
+    </AuthForm>
   );
 }

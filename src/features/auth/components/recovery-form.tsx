@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { LoginViewForm } from './login-view-form';
+import { AuthForm } from './auth-form';
 import { FormField } from './form-field';
-import type { ViewProps } from './view-props';
+import { loginNotice, type ViewProps } from './view-props';
 
 /** 'Forgot password': a reset link by mail (core §4 recovery). */
 export function RecoveryForm({ login, context, focusHeading }: ViewProps) {
@@ -11,8 +11,11 @@ export function RecoveryForm({ login, context, focusHeading }: ViewProps) {
   const { errors, needsTenantCode } = snapshot.context;
 
   return (
-    <LoginViewForm
-      view={{ login, context }}
+    <AuthForm
+      notice={loginNotice(login)}
+      context={context}
+      errors={errors}
+      onSubmit={() => send({ type: 'SUBMIT' })}
       headingId="recovery-heading"
       heading={t('recovery_heading')}
       intro={t('recovery_intro', { context })}
@@ -45,6 +48,6 @@ export function RecoveryForm({ login, context, focusHeading }: ViewProps) {
       <Button type="button" size="large" fullWidth sx={{ mt: 1.5 }} disabled={busy} onClick={() => send({ type: 'BACK' })}>
         {t('back_to_login')}
       </Button>
-    </LoginViewForm>
+    </AuthForm>
   );
 }

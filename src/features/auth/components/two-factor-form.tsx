@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { LoginViewForm } from './login-view-form';
+import { AuthForm } from './auth-form';
 import { FormField } from './form-field';
-import type { ViewProps } from './view-props';
+import { loginNotice, type ViewProps } from './view-props';
 
 /** The second step: the one-time code from the mail (core §2, §4). */
 export function TwoFactorForm({ login, context, focusHeading }: ViewProps) {
@@ -12,8 +12,11 @@ export function TwoFactorForm({ login, context, focusHeading }: ViewProps) {
   const { errors, username } = snapshot.context;
 
   return (
-    <LoginViewForm
-      view={{ login, context }}
+    <AuthForm
+      notice={loginNotice(login)}
+      context={context}
+      errors={errors}
+      onSubmit={() => send({ type: 'SUBMIT' })}
       headingId="two-factor-heading"
       heading={t('two_factor_heading')}
       intro={t('two_factor_intro', { context, username: username.trim() })}
@@ -39,6 +42,6 @@ export function TwoFactorForm({ login, context, focusHeading }: ViewProps) {
           {t('two_factor_resend')}
         </Button>
       </Box>
-    </LoginViewForm>
+    </AuthForm>
   );
 }

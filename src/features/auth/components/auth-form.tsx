@@ -1,28 +1,32 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { AuthMessage } from './auth-message';
+import type { AddressContext } from '../../../lib/formal-address';
+import { AuthMessage, type AuthNotice } from './auth-message';
 import { useFocusFirstError } from './use-focus-first-error';
 import { ViewHeading } from './view-heading';
-import { loginNotice, type ViewProps } from './view-props';
 
-interface LoginViewFormProps {
-  view: Pick<ViewProps, 'login' | 'context'>;
+interface AuthFormProps {
   /** Id of the heading that names the form for screen readers. */
   headingId: string;
   heading: string;
   intro: string;
   focusHeading: boolean;
+  notice: AuthNotice;
+  context: AddressContext;
+  /** The field errors of the flow; the first one in the form gets the focus. */
+  errors: Parameters<typeof useFocusFirstError>[0];
+  onSubmit: () => void;
   children: ReactNode;
 }
 
 /**
- * The frame every step of the login flow shares: a form named by its heading, an introduction,
- * the flow's message, focus on the first field in error, and Enter submitting to the machine.
+ * The frame every sign-in form shares (login steps, activation, password): a form named by its
+ * heading, an introduction, the flow's message, focus on the first field in error, and Enter
+ * submitting to the flow's machine.
  */
-export function LoginViewForm({ view, headingId, heading, intro, focusHeading, children }: LoginViewFormProps) {
-  const { login, context } = view;
-  const formRef = useFocusFirstError(login.snapshot.context.errors);
+export function AuthForm({ headingId, heading, intro, focusHeading, notice, context, errors, onSubmit, children }: AuthFormProps) {
+  const formRef = useFocusFirstError(errors);
   return (
     <Box
       component="form"
@@ -31,7 +35,7 @@ export function LoginViewForm({ view, headingId, heading, intro, focusHeading, c
       aria-labelledby={headingId}
       onSubmit={(event) => {
         event.preventDefault();
-        login.send({ type: 'SUBMIT' });
+        onSubmit();
       }}
     >
       <ViewHeading id={headingId} focusOnMount={focusHeading}>
@@ -40,7 +44,7 @@ export function LoginViewForm({ view, headingId, heading, intro, focusHeading, c
       <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
         {intro}
       </Typography>
-      <AuthMessage notice={loginNotice(login)} context={context} />
+      <AuthMessage notice={notice} context={context} />
       {children}
     </Box>
   );
