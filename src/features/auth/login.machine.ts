@@ -4,26 +4,21 @@
  * host names no office; the two-factor step when the server asks for it; the loading modal while
  * the session starts. Plain TypeScript: the calls are actors the hook (use-login.ts) provides.
  */
+import type { components } from '../../../generated/proxy';
 import { assign, fromPromise, setup } from 'xstate';
 import { classifyCodeFailure, classifyLoginFailure, type LoginFailure, type LoginMessage } from './login-errors';
 import { hasErrors, validateLogin, validateOtp, validateRecovery, type FieldErrors, type LoginField } from './validation';
 
-export interface SignInTokens {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-}
+type ProxySchemas = components['schemas'];
+
+/** The tokens of a sign-in, as the proxy answers them. */
+export type SignInTokens = Pick<ProxySchemas['TokenPair'], 'access_token' | 'refresh_token' | 'expires_in'>;
 
 export type LoginAnswer = { kind: 'success'; tokens: SignInTokens } | { kind: 'failure'; failure: LoginFailure };
 
 export type ChooseOutcome = { signedIn: true } | { signedIn: false; username: string; tenantCode: string | null };
 
-export interface Credentials {
-  username: string;
-  password: string;
-  tenant: string;
-  otp?: string;
-}
+export type Credentials = Pick<ProxySchemas['LoginRequest'], 'username' | 'password' | 'tenant' | 'otp'>;
 
 export type LoginNotice = 'login_recoverysent' | 'login_code_sent' | 'password_set';
 
