@@ -26,13 +26,10 @@ export interface DamageForm {
   files: Record<FileGroup, File[]>;
 }
 
-export interface DamageSubmission {
-  type: DamageType;
-  estimated: number;
-  date: string;
-  cause: string;
+/** The contract's fields of a damage report, with the picked files per group. */
+export type DamageSubmission = Pick<components['schemas']['DamageReportSubmission'], 'type' | 'estimated' | 'date' | 'cause'> & {
   files: Record<FileGroup, File[]>;
-}
+};
 
 export type SubmitResult = { kind: 'sent' } | { kind: 'fileSize' } | { kind: 'failed' };
 
