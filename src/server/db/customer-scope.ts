@@ -39,25 +39,21 @@ export class CustomerScope {
       .executeTakeFirstOrThrow();
   }
 
-  records(table: CustomerRecordTableName, person: 'customer' | 'partner' = 'customer'): Promise<RecordRow[]> {
+  /** The customer's rows of a table: every record read starts here, so none forgets the owner. */
+  private owned(table: CustomerRecordTableName) {
     return this.db
       .selectFrom(table)
       .select(['id', 'data', 'seen_at', 'created_at'])
       .where('tenant_id', '=', this.tenantId)
-      .where('customer_id', '=', this.customerId)
-      .where('person', '=', person)
-      .orderBy('id')
-      .execute() as Promise<RecordRow[]>;
+      .where('customer_id', '=', this.customerId);
+  }
+
+  records(table: CustomerRecordTableName, person: 'customer' | 'partner' = 'customer'): Promise<RecordRow[]> {
+    return this.owned(table).where('person', '=', person).orderBy('id').execute() as Promise<RecordRow[]>;
   }
 
   async record(table: CustomerRecordTableName, id: number): Promise<RecordRow | undefined> {
-    return (await this.db
-      .selectFrom(table)
-      .select(['id', 'data', 'seen_at', 'created_at'])
-      .where('tenant_id', '=', this.tenantId)
-      .where('customer_id', '=', this.customerId)
-      .where('id', '=', id)
-      .executeTakeFirst()) as RecordRow | undefined;
+    return (await this.owned(table).where('id', '=', id).executeTakeFirst()) as RecordRow | undefined;
   }
 
   /** One page of records, newest first by the entity's own `created_at`. */
@@ -94,14 +90,7 @@ export class CustomerScope {
 
   /** A record locked until the transaction ends, for a read-modify-write of its data. */
   async recordForUpdate(table: CustomerRecordTableName, id: number): Promise<RecordRow | undefined> {
-    return (await this.db
-      .selectFrom(table)
-      .select(['id', 'data', 'seen_at', 'created_at'])
-      .where('tenant_id', '=', this.tenantId)
-      .where('customer_id', '=', this.customerId)
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst()) as RecordRow | undefined;
+    return (await this.owned(table).where('id', '=', id).forUpdate().executeTakeFirst()) as RecordRow | undefined;
   }
 
   async updateRecord(table: CustomerRecordTableName, id: number, data: Record<string, unknown>) {
