@@ -11,7 +11,7 @@ export function AppointmentFacts({ appointment, resourceName }: { appointment: A
   const times = timesOf(appointment);
   return (
     <>
-      <Typography variant="body2" sx={{ textTransform: 'capitalize' }}>
+      <Typography variant="body2" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
         {formatDate(times.date, 'weekday')}, {t('time_range', { from: times.from, till: times.till })}
       </Typography>
       {resourceName && (

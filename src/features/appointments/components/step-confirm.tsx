@@ -33,7 +33,7 @@ export function StepConfirm({ type, slot, resourceName, description, error, disa
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
             {type.name}
           </Typography>
-          <Typography variant="body2" sx={{ textTransform: 'capitalize' }}>
+          <Typography variant="body2" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
             {formatDate(slot.date, 'weekday')}, {t('time_range', { from: slot.startTime, till: slot.endTime })}
           </Typography>
           {resourceName && (

@@ -72,7 +72,7 @@ export function StepTime({ catalogue, week, slots, resourceId, slot, status, sen
               sx={{ flexWrap: 'wrap' }}
             >
               {resources.map((resource) => (
-                <ToggleButton key={resource.id} value={resource.id}>
+                <ToggleButton key={resource.id} value={resource.id} sx={{ textTransform: 'none' }}>
                   {resource.name}
                 </ToggleButton>
               ))}
@@ -83,7 +83,7 @@ export function StepTime({ catalogue, week, slots, resourceId, slot, status, sen
           </Typography>
           {days.map((day) => (
             <Box key={day} component="section" aria-label={formatDate(day, 'weekday')}>
-              <Typography variant="subtitle2" component="h4" sx={{ textTransform: 'capitalize' }}>
+              <Typography variant="subtitle2" component="h4" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
                 {formatDate(day, 'weekday')}
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
