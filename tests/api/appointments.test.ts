@@ -98,6 +98,18 @@ describe('getAppointments', () => {
   });
 });
 
+describe('getAppointmentTypes', () => {
+  it('answers every type, bookable (1) and office-only (2), without the server’s own fields', async () => {
+    const response = await call('sanne', 'GET', '/appointment_type/index');
+    expect(answerErrors('portal', 'getAppointmentTypes', 200, response.json())).toEqual([]);
+    const types = response.json<{ types: Record<string, unknown>[] }[]>().flatMap((category) => category.types);
+    expect(types.map((type) => type.canBeBookedByConsumer)).toEqual([1, 1, 1, 2]);
+    expect(types.every((type) => !('meeting' in type))).toBe(true);
+    const tenant = await server.call('vandijk', 'GET', '/api/customer/tenant', { token: tokens.sanne });
+    expect(tenant.body).not.toContain('appointment_cancellation_hours');
+  });
+});
+
 describe('postBookableTimes', () => {
   it('leaves out another customer’s appointment together with both buffers', async () => {
     const [, upcoming] = (await call('jan', 'GET', '/appointment/')).json<Appointment[]>();
