@@ -230,6 +230,9 @@ describe('postAppointment', () => {
       const mine = (await call('sanne', 'GET', '/appointment/')).json<Appointment[]>().find((item) => item.id === booked.id);
       expect(mine).toMatchObject({ status: 'cancelled', cancellable: false });
       expect((await slots(ids.check, slot.date, slot.date)).some((free) => free.resourceId === slot.resourceId && free.startTime === slot.startTime)).toBe(true);
+      const [notice] = await server.outbox('info@vandijkhypotheken.nl');
+      expect(notice!.subject).toMatch(/^Afspraak geannuleerd: Sanne/);
+      expect(notice!.text).toContain(`${slot.startTime}–${slot.endTime}`);
       expect((await call('sanne', 'DELETE', `/appointment/${booked.id}`)).json()).toMatchObject({ error: { code: 'appointment_already_cancelled' } });
     });
 

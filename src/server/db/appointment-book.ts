@@ -102,16 +102,16 @@ export class AppointmentBook {
 
   /**
    * Cancels one of the customer's appointments in one transaction: the row is locked, `check`
-   * sees it as it is now (and throws to refuse), then it is marked cancelled. False when the
-   * appointment is not the customer's.
+   * sees it as it is now (and throws to refuse), then it is marked cancelled. Answers the row as
+   * it was, or undefined when the appointment is not the customer's.
    */
-  cancel(customerId: number, id: number, check: (row: AppointmentRow) => void): Promise<boolean> {
+  cancel(customerId: number, id: number, check: (row: AppointmentRow) => void): Promise<AppointmentRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const row = (await new AppointmentBook(trx, this.tenantId).owned(customerId).where('id', '=', id).forUpdate().executeTakeFirst()) as AppointmentRow | undefined;
-      if (!row) return false;
+      if (!row) return undefined;
       check(row);
       await trx.updateTable('appointments').set({ status: 'cancelled', cancelled_at: sql`now()` }).where('tenant_id', '=', this.tenantId).where('id', '=', id).execute();
-      return true;
+      return row;
     });
   }
 }

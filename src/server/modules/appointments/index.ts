@@ -4,6 +4,7 @@ import { HttpError, notFound } from '../../http-error';
 import { withId } from '../records';
 import type { PortalHandlers, Schemas } from '../types';
 import { book, dateRange } from './booking';
+import { mailCancellation } from './mail';
 import { bookableType, cancellationHours, cancelProblem, refuse, requireOnlineAppointments, resourceHours, toAppointment } from './rules';
 import { bookableSlots } from './slots';
 import { addDays, wallClockOf } from '../../../lib/amsterdam-time';
@@ -57,14 +58,18 @@ export const appointmentHandlers = {
     if (!row) throw new HttpError(500, 'send_appointment_error', 'The booked appointment could not be read back');
     return toAppointment(row, context.customer.customerId, new Date(), cancellationHours(context.tenant));
   },
-  deleteAppointment: async ({ params }, { customer, office, tenant }) => {
+  deleteAppointment: async ({ params }, context) => {
+    const { customer, office, tenant } = context;
     requireOnlineAppointments(tenant);
     const now = new Date();
-    const cancelled = await office.appointmentBook().cancel(customer.customerId, params.id, (row) => {
-      const problem = cancelProblem(row, now, cancellationHours(tenant));
+    const appointmentBook = office.appointmentBook();
+    const row = await appointmentBook.cancel(customer.customerId, params.id, (current) => {
+      const problem = cancelProblem(current, now, cancellationHours(tenant));
       if (problem) throw refuse(problem, 'This appointment can no longer be cancelled online');
     });
-    if (!cancelled) throw notFound();
+    if (!row) throw notFound();
+    const type = await appointmentBook.type(Number(row.data.appointment_type_id));
+    await mailCancellation({ start: row.starts_at!, end: row.ends_at!, typeName: String(type?.data.name ?? row.data.summary ?? '') }, context);
     return { success: true };
   },
 } satisfies Partial<PortalHandlers>;

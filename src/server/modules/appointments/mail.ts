@@ -34,7 +34,7 @@ const confirmation = {
       formal ? 'Uw afspraak staat vast:' : 'Je afspraak staat vast:',
       `${b.typeName} met ${b.resourceName}\n${at}\n${b.place}`,
       ...(b.description ? [`${formal ? 'Uw' : 'Je'} toelichting: ${b.description}`] : []),
-      formal ? 'In de bijlage vindt u de afspraak voor uw agenda. Verzetten of annuleren kan in het klantportaal.' : 'In de bijlage vind je de afspraak voor je agenda. Verzetten of annuleren kan in het klantportaal.',
+      formal ? 'In de bijlage vindt u de afspraak voor uw agenda. Annuleren kan in het klantportaal.' : 'In de bijlage vind je de afspraak voor je agenda. Annuleren kan in het klantportaal.',
     ],
   }),
   en: (_formal: boolean, b: Booked, at: string) => ({
@@ -86,4 +86,16 @@ export async function mailBooking(booked: Booked, { customer, tenant, mailer }: 
     blocks: [`${name} (${account.username}) heeft online een afspraak gemaakt.`, `${booked.typeName} met ${booked.resourceName}\n${when(booked.start, booked.end, 'nl')}\n${booked.place}`, ...(booked.description ? [`Toelichting: ${booked.description}`] : [])],
   };
   await mailer.send({ ...render(textsFor('nl'), { office: 'Klantportaal', name: to.office, formal: true }, notice), tenantId: tenant.id, to: officeMail });
+}
+
+/** The office hears of a cancellation, so the advisor's calendar is freed there too. */
+export async function mailCancellation(cancelled: { start: Date; end: Date; typeName: string }, { customer, tenant, mailer }: CustomerContext) {
+  const account = await customer.profile();
+  const officeMail = officeAddress(tenant.settings, account.profile);
+  if (!officeMail) return;
+  const office = addressee(account, tenant).office;
+  const name = typeof account.profile.full_name === 'string' ? account.profile.full_name : account.username;
+  const at = when(cancelled.start, cancelled.end, 'nl');
+  const notice = { subject: `Afspraak geannuleerd: ${name}, ${at}`, blocks: [`${name} (${account.username}) heeft online een afspraak geannuleerd.`, `${cancelled.typeName}\n${at}`] };
+  await mailer.send({ ...render(textsFor('nl'), { office: 'Klantportaal', name: office, formal: true }, notice), tenantId: tenant.id, to: officeMail });
 }
