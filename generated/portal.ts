@@ -529,7 +529,7 @@ export interface paths {
         put?: never;
         /**
          * List bookable times of an appointment type
-         * @description Answers the free slots of an appointment type between start_date and end_date (the portal asks one week at a time), for every resource that can take it. An empty list shows '#no_results_bookable_times'.
+         * @description Answers the free slots of an appointment type between start_date and end_date (the portal asks one week at a time), for every resource that can take it: the resources' weekly hours and exceptions, minus existing appointments with their buffers, within the type's minimum and maximum time before the appointment. Dates and times are Europe/Amsterdam wall-clock time. An empty list shows '#no_results_bookable_times'. A type that is unknown or not bookable answers 400 `appointment_type_not_bookable`; end_date before start_date or more than 42 days after it answers 400 `invalid_date_range`.
          */
         post: operations["postBookableTimes"];
         delete?: never;
@@ -549,7 +549,7 @@ export interface paths {
         put?: never;
         /**
          * Book an appointment
-         * @description Books a slot answered by postBookableTimes. time_start and time_end are the slot's date and times with the fixed offset +01:00 (as the portal sends them, also in summer time). customer_id must be the signed-in customer (otherwise 403). A slot that is no longer free answers 400 with code `slot_not_available`; the portal shows '#send_appointment_error'. Designed: the specification does not show the answer body; it is the created appointment.
+         * @description Books a slot answered by postBookableTimes. time_start and time_end are the slot's date and Europe/Amsterdam wall-clock time with the real offset of that moment (+01:00 in winter, +02:00 in summer time). The fixed +01:00 that older clients send all year is also accepted and read as the wall-clock time the customer chose (2026-07-01T09:00:00+01:00 books 09:00 summer time). customer_id must be the signed-in customer (otherwise 403). The slot is checked and booked in one transaction. Refusals (400, nothing booked), by `error.code`: `slot_not_available` (taken meanwhile, or overlapping another appointment with its buffer), `slot_outside_availability`, `slot_in_past`, `slot_outside_booking_window` (sooner than the type's minimum or later than its maximum time before the appointment), `invalid_time_range` (end not after start, or not the type's duration), `invalid_time_offset`, `appointment_type_not_bookable` (unknown, or canBeBookedByConsumer is not 1), `resource_not_available` (unknown, of another office, or not the type's resource). The portal shows '#send_appointment_error'. The customer gets a confirmation mail with an iCalendar (.ics) attachment, the office a notice. Designed: the specification does not show the answer body; it is the created appointment.
          */
         post: operations["postAppointment"];
         delete?: never;
@@ -590,7 +590,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel an appointment
-         * @description Cancels one of the customer's appointments (after the portal's confirmation). The answer is the plain success (designed; the specification does not show it).
+         * @description Cancels one of the customer's appointments (after the portal's confirmation): only the customer's own (another's answers 404 and changes nothing), still in the future, not cancelled yet, and not within the office's cancellation window (400 `appointment_cancel_window_passed`; `appointment_in_past`, `appointment_already_cancelled`). The freed time is bookable again. The answer is the plain success (designed; the specification does not show it).
          */
         delete: operations["deleteAppointment"];
         options?: never;
@@ -1796,13 +1796,23 @@ export interface components {
         Appointment: {
             id: components["schemas"]["Id"];
             appointment_type_id: components["schemas"]["Id"];
+            /** @description Start with the real Europe/Amsterdam offset (+01:00 or +02:00). */
             time_start: components["schemas"]["DateTime"];
+            /** @description End with the real Europe/Amsterdam offset (+01:00 or +02:00). */
             time_end: components["schemas"]["DateTime"];
             customer_id: components["schemas"]["Id"];
             resource_id: components["schemas"]["Id"];
             description: string | null;
             summary: string | null;
+            /** @description online (video call) or office (at the office's address). */
             event_type: string | null;
+            status: components["schemas"]["AppointmentStatus"];
+            /** @description Designed: the customer may still cancel it (future, not cancelled, outside the office's cancellation window). */
+            cancellable: boolean;
+            /** @description Designed: the address of an appointment at the office. */
+            location: string | null;
+            /** @description Designed: the video-call link of an online appointment. */
+            video_url: string | null;
         };
         /** @description A category of appointment types with its types. */
         AppointmentCategory: {
@@ -1832,8 +1842,11 @@ export interface components {
             minTimeBeforeAppointment: number | null;
             maxTimeBeforeAppointment: number | null;
             buffer: number | null;
-            /** @enum {integer} */
-            canBeBookedByConsumer: 0 | 1;
+            /**
+             * @description 1: the customer may book it online; 2: only the office plans it (as OnlineAfspraken.nl codes it).
+             * @enum {integer}
+             */
+            canBeBookedByConsumer: 1 | 2;
             /** @description Name of the type's category. */
             category: string | null;
             customFields: components["schemas"]["AppointmentCustomField"][];
@@ -1846,7 +1859,12 @@ export interface components {
             id: components["schemas"]["Id"];
             name: string;
         };
-        /** @description A bookable time. To book it, send time_start and time_end as date plus time with the fixed offset +01:00. */
+        /**
+         * @description Designed, after the booking service offices use (OnlineAfspraken.nl): pending (awaiting the office's approval), approved, finished (its end has passed) or cancelled.
+         * @enum {string}
+         */
+        AppointmentStatus: "pending" | "approved" | "finished" | "cancelled";
+        /** @description A bookable time in Europe/Amsterdam wall-clock time. To book it, send time_start and time_end as date plus time with the real offset of that date (+01:00 winter, +02:00 summer); the fixed +01:00 of older clients is read as the same wall-clock time. */
         BookableSlot: {
             date: components["schemas"]["ServerDate"];
             startTime: components["schemas"]["HourMinute"];
@@ -4123,11 +4141,13 @@ export interface operations {
                     /**
                      * Format: date-time
                      * @example 2026-11-24T09:00:00+01:00
+                     * @example 2027-06-15T09:00:00+02:00
                      */
                     time_start: string;
                     /**
                      * Format: date-time
                      * @example 2026-11-24T10:00:00+01:00
+                     * @example 2027-06-15T10:00:00+02:00
                      */
                     time_end: string;
                     summary: string;
@@ -4153,7 +4173,11 @@ export interface operations {
                      *       "resource_id": 4,
                      *       "description": "Ik wil graag mijn rentevaste periode bespreken.",
                      *       "summary": "Hypotheekgesprek",
-                     *       "event_type": "online"
+                     *       "event_type": "online",
+                     *       "status": "approved",
+                     *       "cancellable": true,
+                     *       "location": null,
+                     *       "video_url": "https://meet.vandijkhypotheken.nl/afspraak/3301"
                      *     }
                      */
                     "application/json": components["schemas"]["Appointment"];
@@ -4192,7 +4216,11 @@ export interface operations {
                      *         "resource_id": 4,
                      *         "description": "Ik wil graag mijn rentevaste periode bespreken.",
                      *         "summary": "Hypotheekgesprek",
-                     *         "event_type": "online"
+                     *         "event_type": "online",
+                     *         "status": "approved",
+                     *         "cancellable": true,
+                     *         "location": null,
+                     *         "video_url": "https://meet.vandijkhypotheken.nl/afspraak/3301"
                      *       }
                      *     ]
                      */

@@ -68,7 +68,7 @@ export function requestedDocumentCount(
   return forMortgages + forDamages;
 }
 
-/** Appointments not over yet; the contract gives appointments no seen flag. */
-export function upcomingCount(appointments: readonly Pick<Schemas['Appointment'], 'time_end'>[], now: Date): number {
-  return appointments.filter((appointment) => Date.parse(appointment.time_end) >= now.getTime()).length;
+/** Appointments not over yet and not cancelled; the contract gives appointments no seen flag. */
+export function upcomingCount(appointments: readonly Pick<Schemas['Appointment'], 'time_end' | 'status'>[], now: Date): number {
+  return appointments.filter((appointment) => appointment.status !== 'cancelled' && Date.parse(appointment.time_end) > now.getTime()).length;
 }

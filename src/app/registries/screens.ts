@@ -3,7 +3,7 @@
  * every screen is its own chunk, fetched on first visit. Screens that later issues build show the
  * shared SectionScreen (the section's title as heading) until then.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenName } from '../../config';
 
 export interface ScreenProps {
@@ -16,7 +16,11 @@ type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
 const sectionScreen: LazyScreen = lazy(() => import('../../ui/section-screen').then((module) => ({ default: module.SectionScreen })));
 
 export const screens: Readonly<Record<ScreenName, LazyScreen>> = {
-  dashboard: lazy(() => import('../../features/dashboard').then((module) => ({ default: module.DashboardScreen }))),
+  dashboard: lazy(() =>
+    Promise.all([import('../../features/dashboard'), import('./dashboard-cards')]).then(([module, { dashboardCards }]) => ({
+      default: (props: ScreenProps) => createElement(module.DashboardScreen, { ...props, cards: dashboardCards }),
+    })),
+  ),
   living: sectionScreen,
   mortgages: lazy(() => import('../../features/dossier').then((module) => ({ default: module.MortgagesScreen }))),
   policies: lazy(() => import('../../features/dossier').then((module) => ({ default: module.PoliciesScreen }))),
@@ -29,7 +33,7 @@ export const screens: Readonly<Record<ScreenName, LazyScreen>> = {
   inbox: lazy(() => import('../../features/inbox').then((module) => ({ default: module.InboxScreen }))),
   tasks: lazy(() => import('../../features/tasks').then((module) => ({ default: module.TasksScreen }))),
   damages: lazy(() => import('../../features/dossier').then((module) => ({ default: module.DamagesScreen }))),
-  appointments: sectionScreen,
+  appointments: lazy(() => import('../../features/appointments').then((module) => ({ default: module.AppointmentsScreen }))),
   editInfo: sectionScreen,
   assessment: sectionScreen,
 };

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalData } from '../../api/portal-data';
 import type { DashboardCardName } from '../../config';
@@ -57,13 +57,20 @@ const TOP: readonly DashboardCardName[] = ['applicationStepper'];
 const MAIN: readonly DashboardCardName[] = ['feed'];
 const BOTTOM: readonly DashboardCardName[] = ['calculators'];
 
+/** Cards other features build; src/app hands them in (a feature never imports another). */
+export type DashboardCards = Partial<Record<DashboardCardName, ComponentType>>;
+
 /** The overview (core §2): the cards the office shows, in the order screens.config.ts gives. */
-export function DashboardScreen({ title }: { title: string }) {
+export function DashboardScreen({ title, cards: extraCards = {} }: { title: string; cards?: DashboardCards }) {
   const { resolved } = usePortal();
-  const cards = resolved.dashboard.filter((name) => CARDS[name]);
+  const render = (names: readonly DashboardCardName[]) =>
+    names.map((name) => {
+      const Extra = extraCards[name];
+      return <Box key={name}>{Extra ? <Extra /> : CARDS[name]?.()}</Box>;
+    });
+  const cards = resolved.dashboard.filter((name) => CARDS[name] || extraCards[name]);
   const area = (names: readonly DashboardCardName[]) => cards.filter((name) => names.includes(name));
   const aside = cards.filter((name) => ![...TOP, ...MAIN, ...BOTTOM].includes(name));
-  const render = (names: readonly DashboardCardName[]) => names.map((name) => <Box key={name}>{CARDS[name]?.()}</Box>);
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
       <Typography component="h1" variant="h4" gutterBottom>

@@ -1,1 +1,1 @@
-export { DashboardScreen } from './dashboard-screen';
+export { DashboardScreen, type DashboardCards } from './dashboard-screen';

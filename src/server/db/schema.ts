@@ -85,6 +85,8 @@ export interface MailOutboxTable {
   html: string;
   codes: Json<string[]>;
   links: Json<string[]>;
+  /** Migration 006: files sent along ({filename, contentType, content}). */
+  attachments: ColumnType<{ filename: string; contentType: string; content: string }[], unknown, unknown>;
   created_at: CreatedAt;
 }
 
@@ -160,13 +162,22 @@ export interface TenantRecordTable {
   data: Json;
 }
 
-export interface AppointmentSlotsTable {
-  id: Generated<number>;
-  tenant_id: number;
-  resource_id: number;
-  appointment_type_id: number;
-  starts_at: Date;
-  ends_at: Date;
+/** A resource's hours in Dutch wall-clock time: per ISO weekday, and a date's own (empty: closed). */
+export interface ResourceHoursJson {
+  weekly: Record<string, { from: string; till: string }[]>;
+  exceptions: Record<string, { from: string; till: string }[]>;
+}
+
+export type AppointmentStatus = 'pending' | 'approved' | 'finished' | 'cancelled';
+
+/** Columns a booking is checked and locked on (migration 006); the contract fields stay in `data`. */
+export interface AppointmentsTable extends CustomerRecordTable {
+  resource_id: number | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  blocked_until: Date | null;
+  status: Generated<AppointmentStatus>;
+  cancelled_at: Date | null;
 }
 
 export interface HdnCompaniesTable {
@@ -197,8 +208,7 @@ export type Database = {
   messages: MessagesTable;
   appointment_categories: TenantRecordTable;
   appointment_types: TenantRecordTable & { category_id: number };
-  appointment_resources: TenantRecordTable;
-  appointment_slots: AppointmentSlotsTable;
+  appointment_resources: TenantRecordTable & { hours: Json<ResourceHoursJson> };
   hdn_companies: HdnCompaniesTable;
   hdn_labels: HdnLabelsTable;
-} & Record<CustomerRecordTableName, CustomerRecordTable>;
+} & Record<Exclude<CustomerRecordTableName, 'appointments'>, CustomerRecordTable> & { appointments: AppointmentsTable };

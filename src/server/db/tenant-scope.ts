@@ -1,5 +1,6 @@
 // Office-wide data: what every customer of one office may see (appointment catalogue, the
 // office's own documents) plus the shared HDN company table.
+import { AppointmentBook } from './appointment-book';
 import type { Db } from './database';
 
 export class TenantScope {
@@ -25,18 +26,9 @@ export class TenantScope {
     return this.db.selectFrom('appointment_resources').select(['id', 'data']).where('tenant_id', '=', this.tenantId).orderBy('id').execute();
   }
 
-  /** Free slots of an appointment type that start within [from, to). */
-  slots(appointmentTypeId: number, from: Date, to: Date) {
-    return this.db
-      .selectFrom('appointment_slots')
-      .select(['resource_id', 'appointment_type_id', 'starts_at', 'ends_at'])
-      .where('tenant_id', '=', this.tenantId)
-      .where('appointment_type_id', '=', appointmentTypeId)
-      .where('starts_at', '>=', from)
-      .where('starts_at', '<', to)
-      .orderBy('starts_at')
-      .orderBy('resource_id')
-      .execute();
+  /** The office's appointment book: busy times, booking and cancelling (appointment-book.ts). */
+  appointmentBook() {
+    return new AppointmentBook(this.db, this.tenantId);
   }
 
   tenantDocuments() {

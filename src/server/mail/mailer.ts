@@ -7,9 +7,17 @@ import type { Db } from '../db/database';
 import type { RenderedMail } from './messages';
 import { storeInOutbox } from './outbox';
 
+/** A file sent with a mail (e.g. the .ics of an appointment); text content only. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface Mail extends RenderedMail {
   tenantId: number | null;
   to: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -28,7 +36,7 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
     // username gets none), and a slow mail server must not hold up a sign-in.
     send: async (mail) => {
       transport
-        .sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+        .sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments })
         .catch((error: unknown) => log.error({ err: error, tenantId: mail.tenantId }, 'a mail could not be sent'));
     },
     close: () => transport.close(),

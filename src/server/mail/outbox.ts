@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { json, type Db } from '../db/database';
-import type { Mail } from './mailer';
+import type { Mail, MailAttachment } from './mailer';
 
 export interface OutboxEntry {
   id: number;
@@ -13,6 +13,7 @@ export interface OutboxEntry {
   text: string;
   codes: string[];
   links: string[];
+  attachments: MailAttachment[];
   created_at: string;
 }
 
@@ -27,12 +28,13 @@ export async function storeInOutbox(db: Db, mail: Mail) {
       html: mail.html,
       codes: json(mail.codes),
       links: json(mail.links),
+      attachments: json(mail.attachments ?? []),
     })
     .execute();
 }
 
 export async function readOutbox(db: Db, to?: string, limit = 100): Promise<OutboxEntry[]> {
-  let query = db.selectFrom('mail_outbox').select(['id', 'recipient', 'subject', 'text', 'codes', 'links', 'created_at']);
+  let query = db.selectFrom('mail_outbox').select(['id', 'recipient', 'subject', 'text', 'codes', 'links', 'attachments', 'created_at']);
   if (to) query = query.where(sql<string>`lower(recipient)`, '=', to.trim().toLowerCase());
   const rows = await query.orderBy('id', 'desc').limit(limit).execute();
   return rows.map((row) => ({
@@ -42,6 +44,7 @@ export async function readOutbox(db: Db, to?: string, limit = 100): Promise<Outb
     text: row.text,
     codes: row.codes,
     links: row.links,
+    attachments: row.attachments,
     created_at: new Date(row.created_at).toISOString(),
   }));
 }

@@ -8,10 +8,9 @@ import { json, type Db } from '../db/database';
 import { customerRecordTables, type CustomerRecordTableName } from '../db/schema';
 import { hdnCompanies } from './data/hdn-companies';
 import { demoTenants } from './data/tenants';
-import type { DemoCustomer, DemoTenant } from './types';
+import { instantOf, isoWithOffset } from '../../lib/amsterdam-time';
+import type { DemoAppointment, DemoCustomer, DemoTenant } from './types';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const SLOT_WEEKS = 6;
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
@@ -53,7 +52,7 @@ async function storeCompanies(db: Db) {
 async function storeTenant(db: Db, tenant: DemoTenant, passwords: Map<string, string>, now: Date) {
   const { id: tenantId } = await db
     .insertInto('tenants')
-    .values({ name: tenant.name, code: tenant.code, settings: json(tenant.settings) })
+    .values({ name: tenant.name, code: tenant.code, settings: json({ ...tenant.settings, appointment_cancellation_hours: tenant.appointments.cancellationHours }) })
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const document of tenant.tenantDocuments) {
@@ -62,53 +61,50 @@ async function storeTenant(db: Db, tenant: DemoTenant, passwords: Map<string, st
       .values({ tenant_id: tenantId, name: document.name, mime_type: document.file.mime_type, content: document.file.content, data: json(document.data ?? {}) })
       .execute();
   }
-  await storeAppointmentCatalogue(db, tenantId, tenant, now);
+  const buffers = await storeAppointmentCatalogue(db, tenantId, tenant);
   for (const customer of tenant.customers) {
-    await storeCustomer(db, tenantId, customer, passwords.get(customer.username) ?? null, now);
+    await storeCustomer(db, tenantId, customer, passwords.get(customer.username) ?? null, now, buffers);
   }
 }
 
-async function storeAppointmentCatalogue(db: Db, tenantId: number, tenant: DemoTenant, now: Date) {
-  const { categories, resources, slotDays, slotHours } = tenant.appointments;
-  const resourceIds: number[] = [];
-  for (const resource of resources) {
-    const row = await db.insertInto('appointment_resources').values({ tenant_id: tenantId, data: json(resource) }).returning('id').executeTakeFirstOrThrow();
-    resourceIds.push(row.id);
+/** Stores the office's catalogue; answers each type's buffer by type id, for the bookings' blocked time. */
+async function storeAppointmentCatalogue(db: Db, tenantId: number, tenant: DemoTenant): Promise<Map<number, number>> {
+  const buffers = new Map<number, number>();
+  for (const resource of tenant.appointments.resources) {
+    await db.insertInto('appointment_resources').values({ tenant_id: tenantId, data: json(resource.data), hours: json(resource.hours) }).execute();
   }
-  for (const category of categories) {
+  for (const category of tenant.appointments.categories) {
     const { id: categoryId } = await db
       .insertInto('appointment_categories')
       .values({ tenant_id: tenantId, data: json(category.data) })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const type of category.types) {
-      const { id: typeId } = await db
+      const { id } = await db
         .insertInto('appointment_types')
         .values({ tenant_id: tenantId, category_id: categoryId, data: json(type) })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (type.canBeBookedByConsumer !== 1) continue;
-      const slots = freeSlots(now, slotDays, slotHours, type.duration ?? 60);
-      const rows = resourceIds.flatMap((resourceId) => slots.map(([starts_at, ends_at]) => ({ tenant_id: tenantId, resource_id: resourceId, appointment_type_id: typeId, starts_at, ends_at })));
-      if (rows.length) await db.insertInto('appointment_slots').values(rows).execute();
+      buffers.set(id, type.buffer ?? 0);
     }
   }
+  return buffers;
 }
 
-/** Slots from tomorrow on, for SLOT_WEEKS weeks, at the office hours given in +01:00 (core §7). */
-export function freeSlots(now: Date, days: number[], hours: string[], minutes: number): [Date, Date][] {
-  const slots: [Date, Date][] = [];
-  for (let offset = 1; offset <= SLOT_WEEKS * 7; offset++) {
-    const day = new Date(now.getTime() + offset * DAY_MS);
-    const weekday = day.getUTCDay() === 0 ? 7 : day.getUTCDay();
-    if (!days.includes(weekday)) continue;
-    const date = day.toISOString().slice(0, 10);
-    for (const hour of hours) {
-      const start = new Date(`${date}T${hour}:00+01:00`);
-      slots.push([start, new Date(start.getTime() + minutes * 60_000)]);
-    }
-  }
-  return slots;
+/** A demo booking as stored: instants of its Dutch wall-clock times, blocked until its end plus the type's buffer. */
+function appointmentRow(appointment: DemoAppointment, buffers: Map<number, number>) {
+  const { date, from, till, status, ...fields } = appointment;
+  const starts = instantOf(date, from);
+  const ends = instantOf(date, till);
+  return {
+    resource_id: appointment.resource_id,
+    starts_at: starts,
+    ends_at: ends,
+    blocked_until: new Date(ends.getTime() + (buffers.get(appointment.appointment_type_id) ?? 0) * 60_000),
+    status: status ?? 'approved',
+    cancelled_at: status === 'cancelled' ? starts : null,
+    data: json({ ...fields, time_start: isoWithOffset(starts), time_end: isoWithOffset(ends) }),
+  };
 }
 
 const recordsOf = (customer: DemoCustomer): [CustomerRecordTableName, unknown[], 'customer' | 'partner'][] => [
@@ -119,7 +115,6 @@ const recordsOf = (customer: DemoCustomer): [CustomerRecordTableName, unknown[],
   ['signals', customer.signals, 'customer'],
   ['notes', customer.notes, 'customer'],
   ['mails', customer.mails, 'customer'],
-  ['appointments', customer.appointments, 'customer'],
   ['incomes', customer.incomes.customer, 'customer'],
   ['incomes', customer.incomes.partner, 'partner'],
   ['retirements', customer.retirements.customer, 'customer'],
@@ -128,7 +123,7 @@ const recordsOf = (customer: DemoCustomer): [CustomerRecordTableName, unknown[],
   ['properties', customer.living ? [customer.living] : [], 'customer'],
 ];
 
-async function storeCustomer(db: Db, tenantId: number, customer: DemoCustomer, passwordHash: string | null, now: Date) {
+async function storeCustomer(db: Db, tenantId: number, customer: DemoCustomer, passwordHash: string | null, now: Date, buffers: Map<number, number>) {
   const { id: customerId } = await db
     .insertInto('customers')
     .values({
@@ -151,6 +146,12 @@ async function storeCustomer(db: Db, tenantId: number, customer: DemoCustomer, p
     await db
       .insertInto(table)
       .values(records.map((data) => ({ tenant_id: tenantId, customer_id: customerId, person, data: json(data) })))
+      .execute();
+  }
+  if (customer.appointments.length) {
+    await db
+      .insertInto('appointments')
+      .values(customer.appointments.map((appointment) => ({ tenant_id: tenantId, customer_id: customerId, ...appointmentRow(appointment, buffers) })))
       .execute();
   }
   for (const document of customer.documents) {

@@ -35,7 +35,7 @@ export interface DemoCustomer {
   signals: Stored<Schemas['Signal']>[];
   notes: Stored<Schemas['Note']>[];
   mails: Stored<Schemas['Attachable']>[];
-  appointments: Stored<Schemas['Appointment']>[];
+  appointments: DemoAppointment[];
   incomes: { customer: Schemas['IncomeItem'][]; partner: Schemas['IncomeItem'][] };
   retirements: { customer: Schemas['PensionItem'][]; partner: Schemas['PensionItem'][] };
   obligations: Schemas['Obligation'][];
@@ -43,9 +43,33 @@ export interface DemoCustomer {
   documents: DemoDocument[];
 }
 
+/** A booked appointment on a Dutch date and wall-clock times; the seed stores its instants. */
+export interface DemoAppointment {
+  appointment_type_id: number;
+  resource_id: number;
+  date: string;
+  from: string;
+  till: string;
+  summary: string;
+  description: string | null;
+  status?: 'pending' | 'approved' | 'cancelled';
+  event_type: 'online' | 'office';
+  location: string | null;
+  video_url: string | null;
+}
+
+/** `meeting` (not in the contract): a video call, or at the office's address. */
+export type DemoAppointmentType = Stored<Schemas['AppointmentType']> & { meeting: 'online' | 'office' };
+
 export interface DemoAppointmentCategory {
   data: Stored<Schemas['AppointmentCategory']>;
-  types: Stored<Schemas['AppointmentType']>[];
+  types: DemoAppointmentType[];
+}
+
+/** A resource's hours in Dutch wall-clock time: per ISO weekday (1 = Monday), and a date's own (empty: closed). */
+export interface DemoResource {
+  data: Stored<Schemas['AppointmentResource']>;
+  hours: { weekly: Record<string, { from: string; till: string }[]>; exceptions: Record<string, { from: string; till: string }[]> };
 }
 
 export interface DemoTenant {
@@ -58,10 +82,9 @@ export interface DemoTenant {
   tenantDocuments: { name: string; file: DemoFile; data?: Record<string, unknown> }[];
   appointments: {
     categories: DemoAppointmentCategory[];
-    resources: Stored<Schemas['AppointmentResource']>[];
-    /** Free slots are made for the coming weeks on these weekdays (1 = Monday) and hours. */
-    slotDays: number[];
-    slotHours: string[];
+    resources: DemoResource[];
+    /** Online cancelling ends this many hours before an appointment. */
+    cancellationHours: number;
   };
 }
 

@@ -68,9 +68,14 @@ describe('requested documents', () => {
 });
 
 describe('upcoming appointments', () => {
-  it('counts appointments that have not ended', () => {
+  it('counts appointments that have not ended and are not cancelled', () => {
     const now = new Date('2026-03-05T12:00:00+01:00');
-    const list = [{ time_end: '2026-03-05T11:00:00+01:00' }, { time_end: '2026-03-05T12:30:00+01:00' }, { time_end: '2026-04-01T10:00:00+01:00' }];
+    const list = [
+      { time_end: '2026-03-05T11:00:00+01:00', status: 'finished' as const },
+      { time_end: '2026-03-05T12:30:00+01:00', status: 'approved' as const },
+      { time_end: '2026-04-01T10:00:00+02:00', status: 'pending' as const },
+      { time_end: '2026-04-02T10:00:00+02:00', status: 'cancelled' as const },
+    ];
     expect(upcomingCount(list, now)).toBe(2);
   });
 });

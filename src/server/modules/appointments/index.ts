@@ -1,16 +1,26 @@
-// Online appointments: the office's catalogue, free slots, and the customer's appointments.
-import { notImplemented } from '../../contract/handlers';
-import { fromRows, withId } from '../records';
+// Online appointments: the office's catalogue, bookable times computed from the resources' hours,
+// and the customer's own appointments (book, list, cancel). Every call needs the office's switch.
+import { HttpError, notFound } from '../../http-error';
+import { withId } from '../records';
 import type { PortalHandlers, Schemas } from '../types';
+import { book, dateRange } from './booking';
+import { mailCancellation } from './mail';
+import { bookableType, cancellationHours, cancelProblem, refuse, requireOnlineAppointments, resourceHours, toAppointment } from './rules';
+import { bookableSlots } from './slots';
+import { addDays, wallClockOf } from '../../../lib/amsterdam-time';
 
-/** Slot times are exchanged in a fixed +01:00 offset (core §7). */
-const OFFSET_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const local = (moment: Date) => new Date(moment.getTime() + OFFSET_MS).toISOString();
+/** The portal asks one week at a time; a longer range is refused rather than computed. */
+const MAX_RANGE_DAYS = 42;
 
 export const appointmentHandlers = {
-  getAppointments: async (_input, { customer }) => fromRows<Schemas['Appointment']>(await customer.records('appointments'), customer.customerId),
-  getAppointmentTypes: async (_input, { office }) => {
+  getAppointments: async (_input, { customer, office, tenant }) => {
+    requireOnlineAppointments(tenant);
+    const now = new Date();
+    const rows = await office.appointmentBook().customerAppointments(customer.customerId);
+    return rows.map((row) => toAppointment(row, customer.customerId, now, cancellationHours(tenant)));
+  },
+  getAppointmentTypes: async (_input, { office, tenant }) => {
+    requireOnlineAppointments(tenant);
     const types = await office.appointmentTypes();
     return (await office.appointmentCategories()).map((category) =>
       withId<Schemas['AppointmentCategory']>(category, {
@@ -18,19 +28,48 @@ export const appointmentHandlers = {
       }),
     );
   },
-  getAppointmentResources: async (_input, { office }) =>
-    (await office.appointmentResources()).map((row) => withId<Schemas['AppointmentResource']>(row)),
-  postBookableTimes: async ({ body }, { office }) => {
-    const from = new Date(`${body.start_date}T00:00:00+01:00`);
-    const to = new Date(new Date(`${body.end_date}T00:00:00+01:00`).getTime() + DAY_MS);
-    return (await office.slots(body.appointment_type_id, from, to)).map((slot) => ({
-      date: local(slot.starts_at).slice(0, 10),
-      startTime: local(slot.starts_at).slice(11, 16),
-      endTime: local(slot.ends_at).slice(11, 16),
-      appointmentTypeId: slot.appointment_type_id,
-      resourceId: slot.resource_id,
+  getAppointmentResources: async (_input, { office, tenant }) => {
+    requireOnlineAppointments(tenant);
+    return (await office.appointmentResources()).map((row) => withId<Schemas['AppointmentResource']>(row));
+  },
+  postBookableTimes: async ({ body }, { office, tenant }) => {
+    requireOnlineAppointments(tenant);
+    if (body.end_date < body.start_date || body.end_date > addDays(body.start_date, MAX_RANGE_DAYS)) {
+      throw refuse('invalid_date_range', `end_date must lie from start_date to ${MAX_RANGE_DAYS} days after it`);
+    }
+    const appointmentBook = office.appointmentBook();
+    const type = bookableType(await appointmentBook.type(body.appointment_type_id));
+    const resources = (await appointmentBook.resources()).filter((row) => type.resourceId === null || row.id === type.resourceId);
+    const { from, to } = dateRange(body.start_date, body.end_date);
+    const busy = await appointmentBook.busy(resources.map((row) => row.id), from, to);
+    const slots = bookableSlots({ type, resources: resources.map(resourceHours), busy, firstDate: body.start_date, lastDate: body.end_date, now: new Date() });
+    return slots.map((slot) => ({
+      date: wallClockOf(slot.start).date,
+      startTime: wallClockOf(slot.start).time,
+      endTime: wallClockOf(slot.end).time,
+      appointmentTypeId: type.id,
+      resourceId: slot.resourceId,
     }));
   },
-  postAppointment: notImplemented,
-  deleteAppointment: notImplemented,
+  postAppointment: async ({ body }, context) => {
+    requireOnlineAppointments(context.tenant);
+    const id = await book(body, context);
+    const row = await context.office.appointmentBook().customerAppointment(context.customer.customerId, id);
+    if (!row) throw new HttpError(500, 'send_appointment_error', 'The booked appointment could not be read back');
+    return toAppointment(row, context.customer.customerId, new Date(), cancellationHours(context.tenant));
+  },
+  deleteAppointment: async ({ params }, context) => {
+    const { customer, office, tenant } = context;
+    requireOnlineAppointments(tenant);
+    const now = new Date();
+    const appointmentBook = office.appointmentBook();
+    const row = await appointmentBook.cancel(customer.customerId, params.id, (current) => {
+      const problem = cancelProblem(current, now, cancellationHours(tenant));
+      if (problem) throw refuse(problem, 'This appointment can no longer be cancelled online');
+    });
+    if (!row) throw notFound();
+    const type = await appointmentBook.type(Number(row.data.appointment_type_id));
+    await mailCancellation({ start: row.starts_at!, end: row.ends_at!, typeName: String(type?.data.name ?? row.data.summary ?? '') }, context);
+    return { success: true };
+  },
 } satisfies Partial<PortalHandlers>;

@@ -7,14 +7,15 @@ import type { DemoTenant } from '../types';
 import { closed, open } from './contacts';
 import { pieterJansen } from './customers/pieter-jansen/index';
 import { weekdayInDays } from './dates';
+import { block, weekly } from './appointment-hours';
 import type { RowIds } from './ids';
 
 const day = [open('08:30', '17:00')];
 
 export function degroot(ids: RowIds): DemoTenant {
   const willem = ids.take('appointment_resources', 1);
-  const adviceType = ids.take('appointment_types', 1);
-  const catalogue = { resources: [willem], types: [adviceType] };
+  const adviceType = ids.take('appointment_types', 2);
+  const catalogue = { resources: [willem], types: [adviceType, adviceType + 1] };
   return {
     name: 'degroot',
     code: 'DEGROOT',
@@ -110,13 +111,31 @@ export function degroot(ids: RowIds): DemoTenant {
               customFields: [],
               resourceId: willem,
               subTypes: [],
+              meeting: 'office',
+            },
+            {
+              name: 'Jaarlijks klantgesprek',
+              description: 'Het jaarlijkse gesprek over uw situatie; wij nemen hiervoor contact met u op.',
+              status: 'active',
+              priceType: 'free',
+              price: null,
+              duration: 60,
+              minTimeBeforeAppointment: null,
+              maxTimeBeforeAppointment: null,
+              buffer: 15,
+              canBeBookedByConsumer: 2,
+              category: 'Advies',
+              customFields: [],
+              resourceId: willem,
+              subTypes: [],
+              meeting: 'office',
             },
           ],
         },
       ],
-      resources: [{ name: 'Willem de Groot' }],
-      slotDays: [2, 4],
-      slotHours: ['10:00', '14:00'],
+      // Willem sees clients on Tuesdays and Thursdays.
+      resources: [{ data: { name: 'Willem de Groot' }, hours: { weekly: weekly([2, 4], [block('09:00', '12:00'), block('13:00', '16:30')]), exceptions: {} } }],
+      cancellationHours: 48,
     },
   };
 }

@@ -6,6 +6,7 @@ import { closed, open } from './contacts';
 import { janDeVries } from './customers/jan-devries/index';
 import { lotteVisser } from './customers/lotte-visser';
 import { sanneBakker } from './customers/sanne-bakker';
+import { block, holidayWeek, weekly } from './appointment-hours';
 import type { RowIds } from './ids';
 
 const weekdays = [open('09:00', '17:00')];
@@ -132,6 +133,7 @@ export function vandijk(ids: RowIds): DemoTenant {
               customFields: [{ name: 'woonwens', label: 'Wat is je woonwens?', type: 'textarea', required: false }],
               resourceId: null,
               subTypes: [],
+              meeting: 'office',
             },
             {
               name: 'Hypotheekcheck',
@@ -148,6 +150,7 @@ export function vandijk(ids: RowIds): DemoTenant {
               customFields: [],
               resourceId: advisorMark,
               subTypes: [],
+              meeting: 'online',
             },
           ],
         },
@@ -169,6 +172,7 @@ export function vandijk(ids: RowIds): DemoTenant {
               customFields: [{ name: 'polissen', label: 'Aantal polissen', type: 'number', required: false }],
               resourceId: advisorLotte,
               subTypes: [],
+              meeting: 'online',
             },
             {
               name: 'Schadebehandeling op locatie',
@@ -180,18 +184,23 @@ export function vandijk(ids: RowIds): DemoTenant {
               minTimeBeforeAppointment: null,
               maxTimeBeforeAppointment: null,
               buffer: 30,
-              canBeBookedByConsumer: 0,
+              canBeBookedByConsumer: 2,
               category: 'Verzekeringen',
               customFields: [],
               resourceId: null,
               subTypes: [],
+              meeting: 'office',
             },
           ],
         },
       ],
-      resources: [{ name: 'Mark van Dijk' }, { name: 'Lotte Vermeulen' }],
-      slotDays: [1, 2, 3, 4, 5],
-      slotHours: ['09:00', '10:30', '13:30', '15:00'],
+      resources: [
+        // Mark: Monday to Thursday all day with a lunch break, Friday mornings.
+        { data: { name: 'Mark van Dijk' }, hours: { weekly: { ...weekly([1, 2, 3, 4], [block('09:00', '12:30'), block('13:30', '17:00')]), ...weekly([5], [block('09:00', '12:30')]) }, exceptions: holidayHours } },
+        // Lotte: Tuesday to Thursday, on holiday in the week two weeks after the seed.
+        { data: { name: 'Lotte Vermeulen' }, hours: { weekly: weekly([2, 3, 4], [block('09:00', '12:30'), block('13:00', '17:00')]), exceptions: { ...holidayHours, ...holidayWeek(2) } } },
+      ],
+      cancellationHours: 24,
     },
   };
 }

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, vandijkAccountManager, vandijkAdvisor } from '../contact
 import { ageOn, aowDate, daysAgo, inDays, isoDaysAgo } from '../dates';
 import { pdf, png } from '../../files';
 import { agency, agencyName } from '../hdn-companies';
-import { nestedId, type CustomerIds } from '../ids';
+import { idAt, nestedId, type CustomerIds } from '../ids';
 import { loanPart, loanToValue, mortgageTotals, property } from '../loans';
 
 const USERNAME = 'sanne.bakker@example.nl';
@@ -162,7 +162,21 @@ export function sanneBakker(ids: CustomerIds): DemoCustomer {
         },
       },
     ],
-    appointments: [],
+    // A past check of her insurances; she books her next appointment herself.
+    appointments: [
+      {
+        appointment_type_id: idAt(ids.catalogue.types, 2),
+        resource_id: idAt(ids.catalogue.resources, 1),
+        date: daysAgo(20),
+        from: '13:00',
+        till: '13:30',
+        description: 'Inboedel- en opstalverzekering nalopen na de verbouwing.',
+        summary: 'Verzekeringscheck met Lotte Vermeulen',
+        event_type: 'online',
+        location: null,
+        video_url: 'https://meet.jit.si/vandijk-verzekeringscheck-sanne-bakker',
+      },
+    ],
     incomes: { customer: [], partner: [] },
     retirements: { customer: [], partner: [] },
     obligations: [],

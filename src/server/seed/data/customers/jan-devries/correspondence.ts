@@ -112,17 +112,44 @@ export function notes(): DemoCustomer['notes'] {
 }
 
 export function appointments(ids: CustomerIds): DemoCustomer['appointments'] {
-  const day = weekdayInDays(6);
+  const mark = idAt(ids.catalogue.resources, 0);
   return [
     {
+      appointment_type_id: idAt(ids.catalogue.types, 0),
+      resource_id: mark,
+      date: daysAgo(45),
+      from: '10:00',
+      till: '11:00',
+      description: 'Eerste kennismaking over de aankoop van de Lindelaan.',
+      summary: 'Oriënterend hypotheekgesprek met Mark van Dijk',
+      event_type: 'office',
+      location: 'Van Dijk Utrecht, Maliebaan 42 bis, 3581 CR Utrecht',
+      video_url: null,
+    },
+    {
       appointment_type_id: idAt(ids.catalogue.types, 1),
-      // Between the free slots (10:30 and 13:30), so the booked time never shows as free.
-      time_start: `${day}T12:00:00+01:00`,
-      time_end: `${day}T12:30:00+01:00`,
-      resource_id: idAt(ids.catalogue.resources, 0),
+      resource_id: mark,
+      date: weekdayInDays(6),
+      from: '11:30',
+      till: '12:00',
       description: 'Vervroegd rente verlengen bij ABN AMRO bespreken.',
       summary: 'Hypotheekcheck met Mark van Dijk',
       event_type: 'online',
+      location: null,
+      video_url: 'https://meet.jit.si/vandijk-hypotheekcheck-jan-devries',
+    },
+    {
+      appointment_type_id: idAt(ids.catalogue.types, 1),
+      resource_id: mark,
+      date: weekdayInDays(9),
+      from: '09:00',
+      till: '09:30',
+      description: null,
+      summary: 'Hypotheekcheck met Mark van Dijk',
+      status: 'cancelled',
+      event_type: 'online',
+      location: null,
+      video_url: 'https://meet.jit.si/vandijk-hypotheekcheck-geannuleerd',
     },
   ];
 }

@@ -4,8 +4,8 @@
 import { pdf, png, svg } from '../../../files';
 import type { DemoCustomer } from '../../../types';
 import { avatar, DEMO_PASSWORD, degrootAccountManager, degrootAdvisor } from '../../contacts';
-import { ageOn, aowDate, daysAgo, inDays, isoDaysAgo } from '../../dates';
-import { nestedId, type CustomerIds } from '../../ids';
+import { ageOn, aowDate, daysAgo, inDays, isoDaysAgo, weekdayInDays } from '../../dates';
+import { idAt, nestedId, type CustomerIds } from '../../ids';
 import { home, mortgageIds, mortgages } from './mortgages';
 
 const USERNAME = 'p.jansen@example.nl';
@@ -155,7 +155,21 @@ export function pieterJansen(ids: CustomerIds): DemoCustomer {
       mail('Uw hypotheekaanvraag bij Munt Hypotheken', 9, false, '<p>Geachte heer Jansen, beste Marloes,</p><p>Wij hebben uw aanvraag voor de nieuwbouwwoning in Haren ingediend. Wilt u de ontbrekende stukken via het portaal aanleveren?</p><p>Met vriendelijke groet,<br>Willem de Groot</p>'),
       mail('Bevestiging adviesgesprek', 12, true, '<p>Geachte heer Jansen,</p><p>Hierbij bevestig ik ons gesprek van vorige week. In de bijlage van het portaal vindt u het verslag.</p><p>Met vriendelijke groet,<br>Willem de Groot</p>'),
     ],
-    appointments: [],
+    // The yearly talk the office planned itself (a type the customer cannot book).
+    appointments: [
+      {
+        appointment_type_id: idAt(ids.catalogue.types, 1),
+        resource_id: idAt(ids.catalogue.resources, 0),
+        date: weekdayInDays(12),
+        from: '14:00',
+        till: '15:00',
+        description: null,
+        summary: 'Jaarlijks klantgesprek met Willem de Groot',
+        event_type: 'office',
+        location: 'De Groot Financieel Advies, Groningen',
+        video_url: null,
+      },
+    ],
     incomes: { customer: [], partner: [] },
     retirements: { customer: [], partner: [] },
     obligations: [],

@@ -1,0 +1,71 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePortalData } from '../../api/portal-data';
+import { EmptyState } from '../../ui/empty-state';
+import { usePortal } from '../../ui/portal-context';
+import { useAppointmentNames } from './api/use-appointment-names';
+import { splitAppointments } from './appointment-time';
+import { BookAppointmentButton } from './book-appointment-button';
+import type { Appointment } from './booking.machine';
+import { AppointmentItem } from './components/appointment-item';
+import { CancelDialog } from './components/cancel-dialog';
+
+/** The appointments (core §2): upcoming and past ones, booking a new one, cancelling with confirmation. */
+export function AppointmentsScreen({ title }: { title: string }) {
+  const { t } = useTranslation('appointments');
+  const { address } = usePortal();
+  const appointments = usePortalData('appointments');
+  const names = useAppointmentNames();
+  const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  const { upcoming, past } = splitAppointments(appointments.data ?? [], new Date());
+  const typeName = (appointment: Appointment) => names.type(appointment.appointment_type_id) ?? appointment.summary ?? t('kind');
+
+  const list = (items: Appointment[], cancellable: boolean) => (
+    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {items.map((appointment) => (
+        <li key={appointment.id}>
+          <AppointmentItem
+            appointment={appointment}
+            typeName={typeName(appointment)}
+            resourceName={names.resource(appointment.resource_id)}
+            onCancel={cancellable && appointment.cancellable ? () => setCancelling(appointment) : undefined}
+          />
+        </li>
+      ))}
+    </Stack>
+  );
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+        <Typography component="h1" variant="h4">
+          {title}
+        </Typography>
+        <BookAppointmentButton />
+      </Stack>
+      {appointments.isLoading ? (
+        <CircularProgress aria-label={t('loading')} />
+      ) : (
+        <Stack spacing={4}>
+          <section aria-labelledby="appointments-upcoming">
+            <Typography id="appointments-upcoming" component="h2" variant="h6" gutterBottom>
+              {t('upcoming')}
+            </Typography>
+            {upcoming.length ? list(upcoming, true) : <EmptyState text={t('empty_upcoming', { context: address })} />}
+          </section>
+          <section aria-labelledby="appointments-past">
+            <Typography id="appointments-past" component="h2" variant="h6" gutterBottom>
+              {t('past')}
+            </Typography>
+            {past.length ? list(past, false) : <EmptyState text={t('empty_past')} />}
+          </section>
+        </Stack>
+      )}
+      <CancelDialog appointment={cancelling} typeName={cancelling ? typeName(cancelling) : ''} onClose={() => setCancelling(null)} />
+    </Container>
+  );
+}

@@ -1,0 +1,113 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
+import { weekRange } from '../appointment-time';
+import { resourcesWithTimes, sameSlot, type BookableSlot, type Catalogue } from '../booking.machine';
+
+interface Props {
+  catalogue: Catalogue;
+  week: number;
+  slots: BookableSlot[] | null;
+  resourceId: number | null;
+  slot: BookableSlot | null;
+  status: 'loading' | 'failed' | 'ready';
+  send: (event: { type: 'PREVIOUS_WEEK' } | { type: 'NEXT_WEEK' } | { type: 'RETRY' } | { type: 'CHOOSE_RESOURCE'; resourceId: number } | { type: 'CHOOSE_SLOT'; slot: BookableSlot }) => void;
+}
+
+/** Step 2: a week (not before this one), a resource with times that week, then one of its times. */
+export function StepTime({ catalogue, week, slots, resourceId, slot, status, send }: Props) {
+  const { t } = useTranslation('appointments');
+  const { monday, sunday } = weekRange(new Date(), week);
+  const resources = resourcesWithTimes({ catalogue, slots });
+  const shown = (slots ?? []).filter((candidate) => candidate.resourceId === resourceId);
+  const days = [...new Set(shown.map((candidate) => candidate.date))];
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <IconButton onClick={() => send({ type: 'PREVIOUS_WEEK' })} disabled={week === 0} aria-label={t('week_previous')}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <Typography component="h3" variant="subtitle1" aria-live="polite" sx={{ fontWeight: 600, textAlign: 'center' }}>
+          {t('week_of', { from: formatDate(monday, 'short'), till: formatDate(sunday, 'short') })}
+        </Typography>
+        <IconButton onClick={() => send({ type: 'NEXT_WEEK' })} aria-label={t('week_next')}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Stack>
+      {status === 'loading' && <CircularProgress aria-label={t('loading')} sx={{ alignSelf: 'center' }} />}
+      {status === 'failed' && (
+        <Alert severity="error" action={<Button onClick={() => send({ type: 'RETRY' })}>{t('retry')}</Button>}>
+          {t('load_error')}
+        </Alert>
+      )}
+      {status === 'ready' && resources.length === 0 && (
+        <Alert severity="info" role="status">
+          {t('no_results_bookable_times')}
+        </Alert>
+      )}
+      {status === 'ready' && resources.length > 0 && (
+        <>
+          <Box>
+            <Typography id="booking-resource-label" variant="body2" color="text.secondary" gutterBottom>
+              {t('resource')}
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              color="primary"
+              value={resourceId}
+              onChange={(_event, value: number | null) => value !== null && send({ type: 'CHOOSE_RESOURCE', resourceId: value })}
+              aria-labelledby="booking-resource-label"
+              sx={{ flexWrap: 'wrap' }}
+            >
+              {resources.map((resource) => (
+                <ToggleButton key={resource.id} value={resource.id} sx={{ textTransform: 'none' }}>
+                  {resource.name}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('times')}
+          </Typography>
+          {days.map((day) => (
+            <Box key={day} component="section" aria-label={formatDate(day, 'weekday')}>
+              <Typography variant="subtitle2" component="h4" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
+                {formatDate(day, 'weekday')}
+              </Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+                {shown
+                  .filter((candidate) => candidate.date === day)
+                  .map((candidate) => {
+                    const chosen = sameSlot(candidate, slot);
+                    return (
+                      <Chip
+                        key={`${candidate.date}-${candidate.startTime}`}
+                        label={candidate.startTime}
+                        color={chosen ? 'primary' : 'default'}
+                        variant={chosen ? 'filled' : 'outlined'}
+                        onClick={() => send({ type: 'CHOOSE_SLOT', slot: candidate })}
+                        aria-pressed={chosen}
+                        aria-label={t('choose_time', { date: formatDate(day, 'weekday'), time: candidate.startTime })}
+                      />
+                    );
+                  })}
+              </Box>
+            </Box>
+          ))}
+        </>
+      )}
+    </Stack>
+  );
+}

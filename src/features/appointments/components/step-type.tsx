@@ -1,0 +1,68 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chosenType, type Catalogue } from '../booking.machine';
+
+interface Props {
+  catalogue: Catalogue;
+  categoryId: number | null;
+  typeId: number | null;
+  onCategory: (categoryId: number) => void;
+  onType: (typeId: number) => void;
+}
+
+/** Step 1: a category, then one of its types (the type list is disabled until a category is chosen). */
+export function StepType({ catalogue, categoryId, typeId, onCategory, onType }: Props) {
+  const { t } = useTranslation('appointments');
+  const categoryLabel = useId();
+  const typeLabel = useId();
+  const typeHint = useId();
+  const category = catalogue.categories.find((candidate) => candidate.id === categoryId);
+  const type = chosenType({ catalogue, categoryId, typeId });
+  return (
+    <Stack spacing={3} sx={{ pt: 1 }}>
+      <FormControl fullWidth>
+        <InputLabel id={categoryLabel}>{t('category')}</InputLabel>
+        <Select labelId={categoryLabel} label={t('category')} value={categoryId ?? ''} onChange={(event) => onCategory(Number(event.target.value))} data-testid="booking-category">
+          {catalogue.categories.map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <FormControl fullWidth disabled={!category}>
+        <InputLabel id={typeLabel}>{t('type')}</InputLabel>
+        <Select
+          labelId={typeLabel}
+          label={t('type')}
+          value={type ? type.id : ''}
+          onChange={(event) => onType(Number(event.target.value))}
+          aria-describedby={category ? undefined : typeHint}
+          data-testid="booking-type"
+        >
+          {(category?.types ?? []).map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </Select>
+        {!category && <FormHelperText id={typeHint}>{t('type_disabled_hint')}</FormHelperText>}
+      </FormControl>
+      {type && (
+        <div>
+          <Typography variant="body2">{type.description}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('duration', { minutes: type.duration })}
+          </Typography>
+        </div>
+      )}
+    </Stack>
+  );
+}

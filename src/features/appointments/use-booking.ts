@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { portalDataKey, usePortalData, type PortalData } from '../../api/portal-data';
+import { getCatalogue, getWeekSlots, postBooking } from './api/appointments-api';
+import { bookingMachine, type BookInput, type SlotsInput } from './booking.machine';
+
+/** The booking machine with the real calls; a booking refreshes the appointments list and badge. */
+export function useBooking() {
+  const client = useQueryClient();
+  // The booking names the customer (customer_id); reading it here keeps it in the cache.
+  usePortalData('customer');
+  return useMachine(
+    bookingMachine.provide({
+      actors: {
+        loadCatalogue: fromPromise(({ signal }) => getCatalogue(signal)),
+        loadSlots: fromPromise(({ input, signal }: { input: SlotsInput; signal: AbortSignal }) => getWeekSlots(input.typeId, input.week, new Date(), signal)),
+        book: fromPromise(async ({ input, signal }: { input: BookInput; signal: AbortSignal }) => {
+          const customer = client.getQueryData<PortalData['customer']>(portalDataKey('customer'));
+          if (!customer) throw new Error('the customer is not loaded');
+          const appointment = await postBooking(customer.id, input, signal);
+          void client.invalidateQueries({ queryKey: portalDataKey('appointments') });
+          return appointment;
+        }),
+      },
+    }),
+  );
+}

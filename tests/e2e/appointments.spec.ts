@@ -1,0 +1,130 @@
+// Online appointments at 375 px in Dutch: Sanne books a check from the appointments screen, sees
+// it in the list and on the dashboard, cancels it; from the dashboard card a week without times.
+// axe finds nothing serious or critical on the screen or in the booking modal.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import nl from '../../locales/nl/appointments.json' with { type: 'json' };
+import shell from '../../locales/nl/shell.json' with { type: 'json' };
+import { openSignedIn, test } from './support/sign-in';
+
+const SANNE = 'sanne.bakker@example.nl';
+const JAN = 'jan.devries@example.nl';
+
+async function seriousFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `test-results/screenshots/appointments-${name}.png`, fullPage });
+}
+
+/** Step 1 of the modal: a category, then a type of it. */
+async function chooseType(page: Page, category: string, type: string) {
+  const dialog = page.getByRole('dialog', { name: nl.dialog_title });
+  await expect(dialog.getByRole('button', { name: nl.next, exact: true })).toBeDisabled();
+  await expect(dialog.getByRole('combobox', { name: nl.type })).toHaveAttribute('aria-disabled', 'true');
+  await dialog.getByRole('combobox', { name: nl.category }).click();
+  await page.getByRole('option', { name: category }).click();
+  await dialog.getByRole('combobox', { name: nl.type }).click();
+  await page.getByRole('option', { name: type }).click();
+  await dialog.getByRole('button', { name: nl.next, exact: true }).click();
+  return dialog;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+});
+
+test('Sanne books a check, sees it in the list and on the dashboard, and cancels it', async ({ page, signedIn }) => {
+  await openSignedIn(page, await signedIn('vandijk', SANNE), '/afspraken');
+  await expect(page.getByRole('heading', { level: 1, name: shell.screen_appointments })).toBeVisible();
+  const upcoming = page.getByRole('region', { name: nl.upcoming });
+  const past = page.getByRole('region', { name: nl.past });
+  await expect(upcoming).toContainText(nl.empty_upcoming);
+  await expect(past.getByRole('article', { name: 'Verzekeringscheck' })).toContainText(nl.status_finished);
+  expect(await seriousFindings(page)).toEqual([]);
+
+  await page.getByRole('button', { name: nl.make_appointment_online }).click();
+  const dialog = await chooseType(page, 'Hypotheken', 'Hypotheekcheck');
+  await expect(dialog.getByRole('button', { name: nl.week_previous })).toBeDisabled();
+  // Two weeks ahead, well outside the 24-hour cancellation window.
+  await dialog.getByRole('button', { name: nl.week_next }).click();
+  await dialog.getByRole('button', { name: nl.week_next }).click();
+  await expect(dialog.getByRole('button', { name: nl.week_previous })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Mark van Dijk' })).toHaveAttribute('aria-pressed', 'true');
+  const firstTime = dialog.getByRole('button', { name: / om \d\d:\d\d$/ }).first();
+  const chosen = (await firstTime.getAttribute('aria-label'))!;
+  await firstTime.click();
+  await expect(firstTime).toHaveAttribute('aria-pressed', 'true');
+  expect(await seriousFindings(page)).toEqual([]);
+  await screenshot(page, 'times-375');
+  await dialog.getByRole('button', { name: nl.next, exact: true }).click();
+  await dialog.getByLabel(nl.description).fill('Mijn rentevaste periode loopt af.');
+  await dialog.getByRole('button', { name: nl.submit }).click();
+  await expect(dialog.getByRole('status')).toContainText(nl.summary_title);
+  await expect(dialog).toContainText('Mijn rentevaste periode loopt af.');
+  await screenshot(page, 'booked-375');
+  await dialog.getByRole('button', { name: nl.close }).click();
+
+  const booked = upcoming.getByRole('article', { name: 'Hypotheekcheck' });
+  await expect(booked).toContainText(nl.status_approved);
+  const time = /(\d\d:\d\d)$/.exec(chosen)![1]!;
+  await expect(booked).toContainText(`${time}–`);
+  await expect(booked.getByRole('link', { name: nl.video_link })).toHaveAttribute('href', /^https:\/\/meet\.jit\.si\//);
+  await screenshot(page, 'list-375', true);
+
+  await page.goto(page.url().replace('/afspraken', '/'));
+  const card = page.getByRole('region', { name: nl.card_title });
+  await expect(card.getByTestId('next-appointment')).toContainText('Hypotheekcheck');
+  await expect(card).toContainText(`${time}–`);
+
+  await card.getByRole('link', { name: nl.card_all }).click();
+  await upcoming.getByRole('article', { name: 'Hypotheekcheck' }).getByRole('button', { name: nl.cancel }).click();
+  const confirm = page.getByRole('dialog', { name: nl.cancel_title });
+  await expect(confirm).toContainText(time);
+  await confirm.getByRole('button', { name: nl.cancel_confirm }).click();
+  await expect(confirm).toBeHidden();
+  await expect(upcoming).toContainText(nl.empty_upcoming);
+  await expect(past.getByRole('article', { name: 'Hypotheekcheck' })).toContainText(nl.status_cancelled);
+});
+
+test('from the dashboard card: a week without times says so, the next week has times', async ({ page, signedIn }) => {
+  await openSignedIn(page, await signedIn('vandijk', SANNE));
+  const card = page.getByRole('region', { name: nl.card_title });
+  await card.getByRole('button', { name: nl.make_appointment_online }).click();
+  const dialog = await chooseType(page, 'Verzekeringen', 'Verzekeringscheck');
+  // Lotte, the only advisor for this check, is on holiday two weeks from now (demo data).
+  await dialog.getByRole('button', { name: nl.week_next }).click();
+  await dialog.getByRole('button', { name: nl.week_next }).click();
+  await expect(dialog.getByRole('status')).toHaveText(nl.no_results_bookable_times);
+  await expect(dialog.getByRole('button', { name: nl.next, exact: true })).toBeDisabled();
+  expect(await seriousFindings(page)).toEqual([]);
+  await screenshot(page, 'no-times-375');
+  await dialog.getByRole('button', { name: nl.week_next }).click();
+  await expect(dialog.getByRole('button', { name: 'Lotte Vermeulen' })).toBeVisible();
+  // Changing the type clears the times: back to step 1, another type, and step 2 starts at this week.
+  await dialog.getByRole('button', { name: nl.back }).click();
+  await dialog.getByRole('combobox', { name: nl.category }).click();
+  await page.getByRole('option', { name: 'Hypotheken' }).click();
+  await expect(dialog.getByRole('button', { name: nl.next, exact: true })).toBeDisabled();
+});
+
+test('Jan at 1440 px: the badge counts his one upcoming appointment, not the cancelled or past ones', async ({ page, signedIn }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, await signedIn('vandijk', JAN), '/afspraken');
+  await expect(page.locator('header a[href="/afspraken"]')).toHaveAttribute('aria-label', /\b1\b/);
+  await expect(page.getByRole('region', { name: nl.upcoming }).getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: nl.past }).getByRole('article')).toHaveCount(2);
+  expect(await seriousFindings(page)).toEqual([]);
+  await screenshot(page, 'list-1440', true);
+  await page.getByRole('button', { name: nl.make_appointment_online }).click();
+  await chooseType(page, 'Hypotheken', 'Oriënterend hypotheekgesprek');
+  await page.getByRole('button', { name: nl.week_next }).click();
+  await expect(page.getByRole('button', { name: / om \d\d:\d\d$/ }).first()).toBeVisible();
+  await screenshot(page, 'times-1440');
+  await page.goto(page.url().replace('/afspraken', '/'));
+  await expect(page.getByRole('region', { name: nl.card_title })).toContainText('Hypotheekcheck');
+  await screenshot(page, 'dashboard-1440', true);
+});
