@@ -15,6 +15,7 @@ import { createMailer } from './mail/mailer';
 import { registerDevOutbox } from './mail/outbox';
 import { contracts } from './modules';
 import { servePortal } from './portal';
+import { registerSecurityHeaders } from './security-headers';
 import { Tenants, type TenantRow } from './tenants';
 import { officeFromHost } from '../lib/tenant-host';
 
@@ -40,6 +41,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     // The specification writes some paths with a trailing slash and some without.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 12 * 1024 * 1024,
+    trustProxy: config.trustProxy,
   });
   const { db } = database;
   const tenants = new Tenants(db);
@@ -49,6 +51,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   app.decorateRequest('hostTenant', null);
   app.setErrorHandler(errorHandler);
+  await registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 20, fields: 50 } });
 
   // An office sub-domain that names no office is refused before any handler runs.

@@ -52,13 +52,13 @@ export function freshAddress(): string {
   return `10.${(process.pid >> 8) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 }
 
-export function useTestServer(options: { logLevel?: string } = {}): TestServer {
+export function useTestServer(options: { logLevel?: string; env?: Record<string, string> } = {}): TestServer {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const databaseUrl = process.env.DATABASE_URL ?? null;
   const server = { logs: [] } as unknown as TestServer;
 
   beforeAll(async () => {
-    const config = { ...loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: options.logLevel ?? 'silent' }), databaseUrl };
+    const config = { ...loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: options.logLevel ?? 'silent', ...options.env }), databaseUrl };
     server.database = await openDatabase({ databaseUrl, dataDir: null, schema });
     await seedDemo(server.database.db);
     const logStream = new Writable({
