@@ -20,6 +20,7 @@ const codeByKeyword: Record<string, string> = {
   maximum: 'field_out_of_range',
   exclusiveMinimum: 'field_out_of_range',
   exclusiveMaximum: 'field_out_of_range',
+  wellFormedText: 'field_invalid_characters',
 };
 
 function detail(place: string, issue: ValidationIssue) {
