@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { authenticator } from './auth/authenticate';
 import { OpenSessions } from './auth/open-sessions';
+import { schedulePurge } from './auth/purge';
 import type { Config } from './config';
 import type { BaseContext } from './contract/handlers';
 import { registerContract } from './contract/register';
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   const sessions = new OpenSessions(db);
   const mailer = createMailer(config, db, app.log);
   app.addHook('onClose', async () => mailer.close());
+  schedulePurge(app, db);
 
   app.decorateRequest('hostTenant', null);
   app.setErrorHandler(errorHandler);
