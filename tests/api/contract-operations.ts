@@ -70,7 +70,17 @@ export function bodySchema(operation: Operation): Schema | undefined {
   return operation.route.schema.body ?? operation.route.multipart;
 }
 
+/**
+ * A path segment as a client would send it: never empty (that would address another route), and a
+ * lone surrogate, which no URL can carry, as the bytes an attacker would send in its place.
+ */
+function segment(value: string): string {
+  if (value === '') return '_';
+  const wellFormed = value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  return encodeURIComponent(wellFormed).replace(/%EF%BF%BD/g, '%ED%A0%80');
+}
+
 /** The operation's URL with every path parameter replaced by `value(name)`. */
 export function urlOf(operation: Operation, value: (name: string) => string | number): string {
-  return operation.prefix + operation.route.path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent(String(value(name))));
+  return operation.prefix + operation.route.path.replace(/\{([^}]+)\}/g, (_match, name: string) => segment(String(value(name))));
 }
