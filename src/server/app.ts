@@ -10,7 +10,7 @@ import type { BaseContext } from './contract/handlers';
 import { registerContract } from './contract/register';
 import type { DatabaseHandle } from './db/database';
 import { TenantScope } from './db/tenant-scope';
-import { errorHandler, sendError } from './errors';
+import { errorHandler, frameworkError, sendError } from './errors';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
 import { registerDevOutbox } from './mail/outbox';
@@ -43,6 +43,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 12 * 1024 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkError,
   });
   const { db } = database;
   const tenants = new Tenants(db);
