@@ -70,7 +70,7 @@ function readOwner(file: string): Owner | null {
   }
 }
 
-async function lockDirectory(dataDir: string, lockPath: string, ownerFile: string): Promise<() => Promise<void>> {
+async function lockDirectory(dataDir: string, lockPath: string, ownerFile: string, holdsHostSocket: boolean): Promise<() => Promise<void>> {
   const options = {
     lockfilePath: lockPath,
     stale: STALE_MS,
@@ -86,7 +86,7 @@ async function lockDirectory(dataDir: string, lockPath: string, ownerFile: strin
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     const previous = readOwner(ownerFile);
-    if (previous?.host === hostname()) {
+    if (holdsHostSocket && previous?.host === hostname()) {
       // Left by a server of this host, which is dead: we hold the socket it would hold.
       rmSync(lockPath, { recursive: true, force: true });
       return lockfile.lock(dataDir, options);
@@ -103,18 +103,19 @@ async function lockDirectory(dataDir: string, lockPath: string, ownerFile: strin
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   mkdirSync(dataDir, { recursive: true });
   const name = socketName(dataDir);
-  const socket = await holdSocket(name);
+  // The abstract namespace is Linux's; elsewhere the heartbeat lock alone holds.
+  const socket = process.platform === 'linux' ? await holdSocket(name) : null;
   if (socket === 'taken') throw refusal(dataDir, await holderPid(name));
   const ownerFile = join(dataDir, 'server.owner');
   try {
-    const releaseDirectory = await lockDirectory(dataDir, join(dataDir, 'server.lock'), ownerFile);
+    const releaseDirectory = await lockDirectory(dataDir, join(dataDir, 'server.lock'), ownerFile, socket !== null);
     writeFileSync(ownerFile, JSON.stringify({ host: hostname(), pid: process.pid } satisfies Owner));
     return async () => {
       await releaseDirectory().catch(() => undefined);
-      await new Promise((done) => socket.close(done));
+      await new Promise((done) => (socket ? socket.close(done) : done(undefined)));
     };
   } catch (error) {
-    socket.close();
+    socket?.close();
     throw error;
   }
 }
