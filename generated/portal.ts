@@ -2113,7 +2113,7 @@ export interface components {
          */
         OfficeSubdomain: string;
         /**
-         * @description Numeric identifier of a record.
+         * @description Numeric identifier of a record (a 32-bit database key; a larger one is refused with 400, not looked up).
          * @example 42
          */
         Id: number;

@@ -11,3 +11,4 @@ E2E_PORT=$base npx playwright test tests/e2e/tenant.spec.ts tests/e2e/shell.spec
 E2E_PORT=$((base + 30)) npx playwright test tests/e2e/overview.spec.ts
 E2E_PORT=$((base + 60)) npx playwright test tests/e2e/dossier.spec.ts
 E2E_PORT=$((base + 150)) npx playwright test tests/e2e/appointments.spec.ts
+E2E_PORT=$((base + 210)) npx playwright test tests/e2e/security.spec.ts

@@ -4,17 +4,19 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { authenticator } from './auth/authenticate';
 import { OpenSessions } from './auth/open-sessions';
+import { schedulePurge } from './auth/purge';
 import type { Config } from './config';
 import type { BaseContext } from './contract/handlers';
 import { registerContract } from './contract/register';
 import type { DatabaseHandle } from './db/database';
 import { TenantScope } from './db/tenant-scope';
-import { errorHandler, sendError } from './errors';
+import { errorHandler, frameworkError, sendError } from './errors';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
 import { registerDevOutbox } from './mail/outbox';
 import { contracts } from './modules';
 import { servePortal } from './portal';
+import { registerSecurityHeaders } from './security-headers';
 import { Tenants, type TenantRow } from './tenants';
 import { officeFromHost } from '../lib/tenant-host';
 
@@ -40,15 +42,19 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     // The specification writes some paths with a trailing slash and some without.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 12 * 1024 * 1024,
+    trustProxy: config.trustProxy,
+    frameworkErrors: frameworkError,
   });
   const { db } = database;
   const tenants = new Tenants(db);
   const sessions = new OpenSessions(db);
   const mailer = createMailer(config, db, app.log);
   app.addHook('onClose', async () => mailer.close());
+  schedulePurge(app, db);
 
   app.decorateRequest('hostTenant', null);
   app.setErrorHandler(errorHandler);
+  await registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 20, fields: 50 } });
 
   // An office sub-domain that names no office is refused before any handler runs.

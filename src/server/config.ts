@@ -24,6 +24,8 @@ export interface Config {
   accessTokenSeconds: number;
   portalDist: string;
   logLevel: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For/-Proto to believe (false: none). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
 
 export class ConfigError extends Error {}
@@ -78,6 +80,18 @@ function schemaName(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** TRUST_PROXY: `true`, a number of hops, or a comma-separated list of proxy addresses/CIDRs. */
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
+  if (/^[0-9a-fA-F.:/, ]+$/.test(raw)) return raw;
+  throw new ConfigError(`TRUST_PROXY must be true, false, a number of proxies or a list of addresses; it is "${raw}".`);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = integer(env, 'PORT', 3000, 1, 65535);
@@ -102,5 +116,6 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenSeconds: integer(env, 'ACCESS_TOKEN_SECONDS', 900, 30, 86400),
     portalDist: resolve(env.PORTAL_DIST ?? 'dist/portal'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

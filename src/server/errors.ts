@@ -20,6 +20,7 @@ const codeByKeyword: Record<string, string> = {
   maximum: 'field_out_of_range',
   exclusiveMinimum: 'field_out_of_range',
   exclusiveMaximum: 'field_out_of_range',
+  wellFormedText: 'field_invalid_characters',
 };
 
 function detail(place: string, issue: ValidationIssue) {
@@ -52,4 +53,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status >= 400 && status < 500) return sendError(reply, status, 'bad_request', error.message);
   request.log.error({ err: error }, 'request failed');
   return sendError(reply, 500, 'server_error', 'Internal server error');
+}
+
+/** Errors Fastify's router raises before any route runs (an undecodable or over-long URL), in the one error body. */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 414, 'uri_too_long', 'A part of the address is too long');
+  return sendError(reply, 400, 'bad_url', 'The address is not a valid URL');
 }

@@ -175,24 +175,34 @@ describe('two-factor sign-in', () => {
 describe('throttling', () => {
   beforeEach(forgetThrottles);
 
-  it('locks an account after 5 failures with the answer of a wrong password, and lets it in after the lock', async () => {
+  it('locks an account tried from one address after 5 failures with the answer of a wrong password, and lets it in after the lock', async () => {
+    const stranger = freshAddress();
     const wrongAnswers = [];
     for (let failure = 0; failure < 8; failure++) {
-      wrongAnswers.push((await login({ ...sanne, password: 'Verkeerd123' })).json());
+      wrongAnswers.push((await login({ ...sanne, password: 'Verkeerd123' }, stranger)).json());
       if (failure < 7) await waitAMinute();
     }
     // 8 failures lock for 2^3 = 8 seconds: the right password is refused exactly like a wrong one.
-    const locked = await login(sanne);
+    const locked = await login(sanne, stranger);
     expect(locked.statusCode).toBe(401);
     expect(locked.json()).toEqual(wrongAnswers[0]);
     await waitAMinute();
-    expect((await login(sanne)).statusCode).toBe(200);
+    expect((await login(sanne, stranger)).statusCode).toBe(200);
+  });
+
+  it("never locks the owner out: a stranger's wrong passwords slow only the stranger", async () => {
+    const stranger = freshAddress();
+    for (let failure = 0; failure < 12; failure++) await login({ ...sanne, password: 'Verkeerd123' }, stranger);
+    expect((await login(sanne, stranger)).statusCode).toBe(401);
+    // The owner, on their own device, signs in at once.
+    expect((await login(sanne, freshAddress())).statusCode).toBe(200);
   });
 
   it('throttles an unknown account the same way', async () => {
     const unknown = { username: 'niemand@example.nl', password: 'Verkeerd123' };
     const answers = [];
-    for (let failure = 0; failure < 6; failure++) answers.push(await login(unknown));
+    const address = freshAddress();
+    for (let failure = 0; failure < 6; failure++) answers.push(await login(unknown, address));
     expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401, 401, 401]);
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
     // The sixth came during the lock the fifth set off, and was not counted.

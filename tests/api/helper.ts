@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/server/config';
 import { dropSchema, openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import type { OutboxEntry } from '../../src/server/mail/outbox';
 import { seedDemo } from '../../src/server/seed';
+import { collectSecrets, personalNumbers, secretsInLog } from './log-secrets';
 
 export interface CallOptions {
   token?: string;
@@ -45,6 +46,21 @@ export const demoLogins = {
   degroot: { username: 'p.jansen@example.nl', password: 'Welkom2026!' },
 } as const;
 
+const safeDecode = (url: string) => {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+};
+const safeJson = (body: string): unknown => {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
+};
+
 let addresses = 0;
 /** A client address of its own, so one test's failures never throttle another's. */
 export function freshAddress(): string {
@@ -52,13 +68,18 @@ export function freshAddress(): string {
   return `10.${(process.pid >> 8) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 }
 
-export function useTestServer(options: { logLevel?: string } = {}): TestServer {
+export function useTestServer(options: { logLevel?: string; env?: Record<string, string> } = {}): TestServer {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const databaseUrl = process.env.DATABASE_URL ?? null;
   const server = { logs: [] } as unknown as TestServer;
+  // Every secret a request or an answer carried; none may show in the log (checked at the end).
+  const secrets = personalNumbers();
+  // A value a test itself put into an address is logged with it, and is no secret there.
+  const sentUrls: string[] = [];
 
   beforeAll(async () => {
-    const config = { ...loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: options.logLevel ?? 'silent' }), databaseUrl };
+    // The server logs at info (requests, errors) so the log can be searched for secrets.
+    const config = { ...loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: options.logLevel ?? 'info', ...options.env }), databaseUrl };
     server.database = await openDatabase({ databaseUrl, dataDir: null, schema });
     await seedDemo(server.database.db);
     const logStream = new Writable({
@@ -68,8 +89,8 @@ export function useTestServer(options: { logLevel?: string } = {}): TestServer {
       },
     });
     server.app = await buildApp(config, server.database, { logStream });
-    server.call = (office, method, url, call = {}) =>
-      server.app.inject({
+    server.call = async (office, method, url, call = {}) => {
+      const response = await server.app.inject({
         method: method as 'GET',
         url,
         remoteAddress: call.remoteAddress ?? '127.0.0.1',
@@ -80,7 +101,17 @@ export function useTestServer(options: { logLevel?: string } = {}): TestServer {
         },
         ...(call.body !== undefined ? { payload: call.body as object } : {}),
       });
-    server.outbox = async (to) => (await server.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).json<OutboxEntry[]>();
+      sentUrls.push(url, safeDecode(url));
+      if (call.token) secrets.add(call.token);
+      if (call.body && !Buffer.isBuffer(call.body)) collectSecrets(call.body, secrets);
+      if (String(response.headers['content-type']).includes('json')) collectSecrets(safeJson(response.body), secrets);
+      return response;
+    };
+    server.outbox = async (to) => {
+      const mails = (await server.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).json<OutboxEntry[]>();
+      collectSecrets(mails, secrets);
+      return mails;
+    };
     server.signIn = async (office, { username, password }) => {
       const remoteAddress = freshAddress();
       const body = { username, password, tenant: office };
@@ -100,6 +131,9 @@ export function useTestServer(options: { logLevel?: string } = {}): TestServer {
     await server.app?.close();
     await server.database?.close();
     if (databaseUrl) await dropSchema(databaseUrl, schema);
+    const unsent = new Set([...secrets].filter((secret) => !sentUrls.some((sent) => sent.includes(secret))));
+    const leaked = secretsInLog(server.logs.join(''), unsent);
+    if (leaked.length) throw new Error(`the server logged secrets: ${leaked.join(', ')}`);
   });
 
   return server;

@@ -6,22 +6,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
-
 interface Run {
   code: number | null;
   output: string;
 }
 
 /** Runs the server until it exits, or until `ready` shows in its output (then stops it). */
-function runServer(env: Record<string, string>, ready?: RegExp): Promise<Run & { stop?: () => Promise<Run> }> {
+function runServer(env: Record<string, string>, ready?: RegExp): Promise<Run & { stop?: (signal?: NodeJS.Signals) => Promise<Run> }> {
   return new Promise((resolve) => {
-    const child = spawn(tsx, ['src/server/main.ts'], { env: { ...process.env, LOG_LEVEL: 'info', DATABASE_URL: '', ...env } });
+    // Node itself with tsx's loader (not the tsx wrapper), so a signal reaches the server.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { ...process.env, LOG_LEVEL: 'info', DATABASE_URL: '', ...env } });
     let output = '';
     const exited = new Promise<Run>((done) => child.on('exit', (code) => done({ code, output })));
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      if (ready?.test(output)) resolve({ code: null, output, stop: () => (child.kill('SIGTERM'), exited) });
+      if (ready?.test(output)) resolve({ code: null, output, stop: (signal = 'SIGTERM') => (child.kill(signal), exited) });
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
@@ -53,5 +52,13 @@ describe('server start-up', () => {
     expect(second.output).toMatch(/Another server \(process \d+\) is using the database/);
     const stopped = await first.stop!();
     expect(stopped.code).toBe(0);
+  });
+
+  it('starts again at once on the same embedded database after the server was killed with SIGKILL', async () => {
+    const first = await runServer({ PORT: '4653', DATA_DIR: dataDir }, /portal ready/);
+    await first.stop!('SIGKILL');
+    const again = await runServer({ PORT: '4653', DATA_DIR: dataDir }, /portal ready/);
+    expect(again.output).not.toContain('Cannot start');
+    expect((await again.stop!()).code).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
-// Throttling of sign-in, code, recovery and token attempts per account and per address, kept in
-// the database so every server instance counts the same failures. After `threshold` failures
+// Throttling of sign-in, code, recovery and token attempts, kept in the database so every server
+// instance counts the same failures. Wrong passwords count per (account, address) pair and per
+// address, never per account alone: a stranger who knows a customer's username then slows only
+// themselves, not the owner signing in from their own device (decision record 005). After `threshold` failures
 // within the window (each new failure within the window of the previous one keeps counting),
 // the key is locked for 2^(n - threshold) seconds after its last failure, at most `maxLockMs`.
 import { sql } from 'kysely';
@@ -14,7 +16,7 @@ export interface ThrottlePolicy {
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-/** One account: a person typing a wrong password now and then never meets it. */
+/** One account (from one address): a person typing a wrong password now and then never meets it. */
 export const accountPolicy: ThrottlePolicy = { threshold: 5, windowMs: FIFTEEN_MINUTES, maxLockMs: FIFTEEN_MINUTES };
 /** One address: higher, as an office's customers may share one behind a router. */
 export const addressPolicy: ThrottlePolicy = { threshold: 20, windowMs: FIFTEEN_MINUTES, maxLockMs: FIFTEEN_MINUTES };
@@ -37,7 +39,7 @@ export function isLocked(state: ThrottleState | undefined, policy: ThrottlePolic
   return now.getTime() < state.last_failure_at.getTime() + lockMs(state.failures, policy);
 }
 
-export type AttemptKind = 'login' | 'code' | 'recovery' | 'token';
+export type AttemptKind = 'login' | 'change' | 'code' | 'recovery' | 'token';
 
 export interface ThrottleKey {
   key: string;
@@ -47,6 +49,11 @@ export interface ThrottleKey {
 // Keys are digests: the table then holds no usernames typed by strangers, nor their addresses.
 export function accountKey(kind: AttemptKind, tenantId: number, username: string): ThrottleKey {
   return { key: sha256(`${kind}:account:${tenantId}:${normaliseUsername(username)}`), policy: accountPolicy };
+}
+
+/** One account tried from one address: the sign-in throttle that cannot lock out the owner. */
+export function pairKey(kind: AttemptKind, tenantId: number, username: string, ip: string): ThrottleKey {
+  return { key: sha256(`${kind}:pair:${tenantId}:${normaliseUsername(username)}:${ip}`), policy: accountPolicy };
 }
 
 export function addressKey(kind: AttemptKind, ip: string): ThrottleKey {

@@ -41,7 +41,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => undefined;
   try {
     const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite();
     await client.waitReady;
@@ -51,11 +51,11 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       engine: 'pglite',
       close: async () => {
         await db.destroy();
-        unlock();
+        await unlock();
       },
     };
   } catch (error) {
-    unlock();
+    await unlock();
     throw error;
   }
 }

@@ -19,11 +19,11 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   return true;
 }
 
-/** Removes all data and stores the demo data afresh. */
-export async function seedDemo(db: Db, now = new Date()) {
+/** Removes all data and stores the demo data afresh (`tenants`: the load test adds offices after them). */
+export async function seedDemo(db: Db, now = new Date(), tenants: DemoTenant[] = demoTenants) {
   const passwords = new Map<string, string>();
   await Promise.all(
-    demoTenants
+    tenants
       .flatMap((tenant) => tenant.customers)
       .map(async ({ username, password }) => {
         if (password) passwords.set(username, await hashPassword(password));
@@ -32,7 +32,7 @@ export async function seedDemo(db: Db, now = new Date()) {
   await db.transaction().execute(async (trx) => {
     await sql`TRUNCATE tenants, hdn_companies, auth_throttle RESTART IDENTITY CASCADE`.execute(trx);
     await storeCompanies(trx);
-    for (const tenant of demoTenants) await storeTenant(trx, tenant, passwords, now);
+    for (const tenant of tenants) await storeTenant(trx, tenant, passwords, now);
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountKey, accountPolicy, addressKey, addressPolicy, isLocked, lockMs } from '../../../src/server/auth/throttle';
+import { accountKey, accountPolicy, addressKey, addressPolicy, isLocked, lockMs, pairKey } from '../../../src/server/auth/throttle';
 
 const at = (iso: string) => new Date(iso);
 
@@ -46,5 +46,16 @@ describe('throttle keys', () => {
   it('keep no username or address readable', () => {
     expect(accountKey('login', 1, 'jan@example.nl').key).toMatch(/^[0-9a-f]{64}$/);
     expect(addressKey('login', '10.0.0.1').key).not.toContain('10.0.0.1');
+  });
+});
+
+describe('pairKey', () => {
+  it('keys one account tried from one address: another address or account is another key', () => {
+    const key = pairKey('login', 1, 'Jan@Example.nl', '10.0.0.1');
+    expect(pairKey('login', 1, 'jan@example.nl', '10.0.0.1').key).toBe(key.key);
+    expect(pairKey('login', 1, 'jan@example.nl', '10.0.0.2').key).not.toBe(key.key);
+    expect(pairKey('login', 2, 'jan@example.nl', '10.0.0.1').key).not.toBe(key.key);
+    expect(key.key).not.toBe(accountKey('login', 1, 'jan@example.nl').key);
+    expect(key.policy).toBe(accountPolicy);
   });
 });

@@ -1,6 +1,6 @@
 // POST /customer/auth/change/password: the signed-in customer's new password, after the current
-// one. Wrong current passwords count against the account's sign-in throttle, so a copied access
-// token cannot be used to guess the password; other sessions end when it changes.
+// one. Wrong current passwords count per account (only a holder of its access token can try), so
+// a copied access token cannot be used to guess the password; other sessions end when it changes.
 import { accountById } from '../../auth/accounts';
 import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeSessions } from '../../auth/sessions';
@@ -19,8 +19,8 @@ export const changePasswordHandlers = {
     const account = await accountById(db, tenant.id, customer.customerId);
     if (!account) throw unauthorized('The session has ended');
     const throttle = new Throttle(db);
-    const ofAccount = accountKey('login', tenant.id, account.username);
-    const keys = [ofAccount, addressKey('login', request.ip)];
+    const ofAccount = accountKey('change', tenant.id, account.username);
+    const keys = [ofAccount, addressKey('change', request.ip)];
     if (await throttle.locked(keys)) throw tooManyAttempts();
     if (!(await verifyPassword(body.current_password, account.password_hash ?? (await decoyHash())))) {
       await throttle.record(keys);

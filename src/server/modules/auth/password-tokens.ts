@@ -6,7 +6,7 @@ import { findAccountToken, issueAccountToken, spendAccountToken, voidAccountToke
 import { bodyTenant, officeOfCall } from '../../auth/office';
 import { hashPassword } from '../../auth/passwords';
 import { revokeSessions } from '../../auth/sessions';
-import { accountKey, addressKey, Throttle } from '../../auth/throttle';
+import { addressKey, pairKey, Throttle } from '../../auth/throttle';
 import type { Db } from '../../db/database';
 import { HttpError, notFound, tooManyAttempts } from '../../http-error';
 import type { PortalHandlers } from '../types';
@@ -67,7 +67,7 @@ export const passwordTokenHandlers = {
     if (!set) throw invalidToken();
     // Whoever knew the old password is signed out; the owner of the mailbox may sign in at once.
     await revokeSessions(db, context.sessions, { tenantId: office.id, customerId: token.customer_id });
-    await new Throttle(db).clear([accountKey('login', office.id, token.username)]);
+    await new Throttle(db).clear([pairKey('login', office.id, token.username, request.ip)]);
     return { success: true };
   },
 } satisfies Partial<PortalHandlers>;

@@ -34,7 +34,7 @@ export const proxyHandlers: ProxyHandlers = {
     }
     return new RawReply(200, streetPicture(query.location, width, height), {
       'content-type': 'image/png',
-      'cache-control': 'public, max-age=86400',
+      'cache-control': 'private, max-age=86400',
     });
   },
 };

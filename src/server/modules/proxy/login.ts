@@ -1,12 +1,12 @@
-// Sign-in: password, then (for accounts with two-factor on) the mailed code. Throttled per account
-// and per address; an unknown account, a throttled one and a wrong password all get the same 401
+// Sign-in: password, then (for accounts with two-factor on) the mailed code. Throttled per
+// (account, address) pair and per address, so a stranger's guesses never lock the owner out; an unknown account, a throttled one and a wrong password all get the same 401
 // after the same scrypt work, so neither the answer nor its timing tells them apart.
 import type { components } from '../../../../generated/proxy';
 import { findAccount } from '../../auth/accounts';
 import { bodyTenant, officeOfCall } from '../../auth/office';
 import { decoyHash, verifyPassword } from '../../auth/passwords';
 import { openSession, type TokenAnswer } from '../../auth/sessions';
-import { accountKey, addressKey, Throttle } from '../../auth/throttle';
+import { accountKey, addressKey, pairKey, Throttle } from '../../auth/throttle';
 import { markPasswordChecked, redeemCode } from '../../auth/two-factor';
 import type { BaseContext } from '../../contract/handlers';
 import { HttpError, unauthorized } from '../../http-error';
@@ -24,8 +24,8 @@ export async function login(body: LoginRequest, ip: string, context: BaseContext
   const { accounts: db, config } = context;
   const office = await signInOffice(context, body.tenant);
   const throttle = new Throttle(db);
-  const ofAccount = accountKey('login', office.id, body.username);
-  const keys = [ofAccount, addressKey('login', ip)];
+  const ofPair = pairKey('login', office.id, body.username, ip);
+  const keys = [ofPair, addressKey('login', ip)];
   const locked = await throttle.locked(keys);
   const account = await findAccount(db, office.id, body.username);
   const valid = await verifyPassword(body.password, account?.password_hash ?? (await decoyHash()));
@@ -46,6 +46,6 @@ export async function login(body: LoginRequest, ip: string, context: BaseContext
   }
   // The address's code requests are forgotten too: code mails need the password anyway, and a
   // shared address (an office, the end-to-end tests) should not run out of them.
-  await throttle.clear([ofAccount, accountKey('code', office.id, body.username), addressKey('code', ip)]);
+  await throttle.clear([ofPair, accountKey('code', office.id, body.username), addressKey('code', ip)]);
   return openSession(db, config, office.id, account.id);
 }

@@ -1,0 +1,50 @@
+// Security headers of every answer (helmet): a strict Content-Security-Policy for the portal, no
+// framing by other sites, nosniff, a same-origin referrer, HSTS only when the request came over TLS,
+// and `Cache-Control: no-store` on API answers (they carry customer data) unless the handler chose
+// its own caching (the street-view picture, a lender logo, a document download).
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The portal loads everything from its own origin. What needs more than 'self':
+ * - styles: MUI (emotion) injects <style> elements at run time, hence 'unsafe-inline' for styles only;
+ * - images: the mail frame's inline images and the avatar crop are blob:/data: URLs;
+ * - frames: the document viewer shows a fetched file as a blob: URL; the mail frame is srcdoc
+ *   (it carries its own, stricter policy, see src/ui/mail/mail-frame.tsx).
+ * Street view, lender logos and the calculator widgets are served by this server, so 'self' covers them.
+ */
+export const portalPolicy: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'", 'blob:'],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+const apiPrefixes = ['/api/', '/proxy/', '/advice/'];
+
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: portalPolicy },
+    referrerPolicy: { policy: 'same-origin' },
+    // HSTS over plain HTTP is ignored by browsers and would be wrong in development: set below.
+    strictTransportSecurity: false,
+    // The portal opens no cross-origin windows it needs to talk to; keep the defaults otherwise.
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // request.protocol follows X-Forwarded-Proto only when TRUST_PROXY trusts the proxy.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (apiPrefixes.some((prefix) => request.url.startsWith(prefix)) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}

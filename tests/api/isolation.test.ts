@@ -1,0 +1,177 @@
+// Tenant and customer isolation, generated from the contract: every implemented operation that takes
+// an id (in its path, query or body) is called with each of Jan's ids as another customer of his
+// office (Sanne) and as a customer of another office (Pieter). Every such call must be refused (4xx)
+// or find nothing (a search answering an empty list), and afterwards every read of Jan's answers
+// exactly as before. As the owner, Jan reads his own
+// records through each id-taking read. A new operation is covered the moment its handler exists.
+// Runs on PGlite, and on PostgreSQL with DATABASE_URL (as CI does).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bodySchema, implemented, propertiesOf, reportNotImplemented, resolve, typeOf, type Operation } from './contract-operations';
+import { send, type RequestParts } from './contract-requests';
+import { demoLogins, useTestServer } from './helper';
+import { sample } from './schema-arbitraries';
+
+const server = useTestServer();
+reportNotImplemented('isolation');
+
+/** Operations whose ids name no customer's record, and why. */
+const notCustomerData: Record<string, string> = {
+  getTenantByCode: 'an office code: public, the login asks for it before anyone signs in',
+  getCompanyLabels: 'an HDN company code: the same catalogue for every customer',
+  getLenderImage: "a lender's public logo, asked for by the office's widget key",
+};
+/** Operations whose ids name a record of the office, shared by its customers: only another office is refused. */
+const officeWide: Record<string, string> = {
+  getTenantDocument: "the office's own documents, for all of its customers",
+  postBookableTimes: "the office's appointment types",
+};
+
+const idName = /(^|_)id$|^id$|Id$/;
+
+interface Slot {
+  place: 'params' | 'query' | 'body';
+  path: (string | number)[];
+}
+
+function bodySlots(operation: Operation, schema: unknown, path: (string | number)[], depth = 0): Slot[] {
+  if (depth > 5) return [];
+  const resolved = resolve(operation, schema);
+  if (typeOf(operation, resolved) === 'array') return bodySlots(operation, resolved.items, [...path, 0], depth + 1);
+  return Object.entries(propertiesOf(operation, resolved)).flatMap(([name, property]) =>
+    idName.test(name) && typeOf(operation, property) === 'integer'
+      ? [{ place: 'body' as const, path: [...path, name] }]
+      : ['object', 'array'].includes(typeOf(operation, property) ?? '')
+        ? bodySlots(operation, property, [...path, name], depth + 1)
+        : [],
+  );
+}
+
+function slotsOf(operation: Operation): Slot[] {
+  const { params, querystring } = operation.route.schema;
+  return [
+    ...Object.keys(propertiesOf(operation, params)).map((name) => ({ place: 'params' as const, path: [name] })),
+    ...Object.keys(propertiesOf(operation, querystring)).filter((name) => idName.test(name)).map((name) => ({ place: 'query' as const, path: [name] })),
+    ...(bodySchema(operation) ? bodySlots(operation, bodySchema(operation), []) : []),
+  ];
+}
+
+/** The operation's parts with valid sample values, the slot set to `id`. */
+function partsWith(operation: Operation, slot: Slot, id: number, variant: Record<string, unknown> = {}): RequestParts {
+  const parts: RequestParts = {
+    params: (sample(operation, operation.route.schema.params) as Record<string, unknown>) ?? {},
+    query: (sample(operation, operation.route.schema.querystring) as Record<string, unknown>) ?? {},
+    body: bodySchema(operation) ? { ...(sample(operation, bodySchema(operation)) as object), ...variant } : undefined,
+  };
+  let target = parts[slot.place] as Record<string | number, unknown>;
+  for (const key of slot.path.slice(0, -1)) {
+    target[key] ??= typeof key === 'number' ? {} : [];
+    target = target[key] as Record<string | number, unknown>;
+  }
+  target[slot.path.at(-1)!] = id;
+  return parts;
+}
+
+/** Variants of the body over its first required choice (postView's `model`), so an id meets its kind. */
+function bodyVariants(operation: Operation): Record<string, unknown>[] {
+  const schema = bodySchema(operation);
+  if (!schema) return [{}];
+  const properties = propertiesOf(operation, schema);
+  for (const [name, property] of Object.entries(properties)) {
+    const choices = resolve(operation, property).enum as unknown[] | undefined;
+    if (choices && name !== 'screen') return choices.map((choice) => ({ [name]: choice }));
+  }
+  return [{}];
+}
+
+const reads = implemented.filter((operation) => operation.route.method === 'GET' && operation.route.auth === 'bearer' && !operation.route.schema.params);
+
+/** Every id in Jan's (or anyone's) answers, and the answers themselves as text. */
+async function harvest(office: string, token: string) {
+  const ids = new Set<number>();
+  const answers = new Map<string, string>();
+  const walk = (value: unknown, key = ''): void => {
+    if (Array.isArray(value)) value.forEach((item) => walk(item, key));
+    else if (value && typeof value === 'object') Object.entries(value).forEach(([name, inner]) => walk(inner, name));
+    else if (idName.test(key) && Number.isInteger(value) && (value as number) > 0) ids.add(value as number);
+  };
+  for (const operation of reads) {
+    const choices = Object.entries(propertiesOf(operation, operation.route.schema.querystring)).flatMap(([name, property]) => {
+      const resolved = resolve(operation, property);
+      const values = (resolved.enum ?? resolve(operation, resolved.items).enum ?? []) as unknown[];
+      return values.map((value) => ({ [name]: value }));
+    });
+    for (const query of [{}, ...choices]) {
+      const response = await send(server, office, token, operation, { params: {}, query });
+      if (response.statusCode !== 200) continue;
+      answers.set(`${operation.route.operationId}${JSON.stringify(query)}`, response.body);
+      if (String(response.headers['content-type']).includes('json')) walk(response.json());
+    }
+  }
+  return { ids, answers };
+}
+
+const people = {
+  jan: { office: 'vandijk', login: demoLogins.vandijk, token: '' },
+  sanne: { office: 'vandijk', login: demoLogins.vandijkSecond, token: '' },
+  pieter: { office: 'degroot', login: demoLogins.degroot, token: '' },
+};
+let janBefore: Awaited<ReturnType<typeof harvest>>;
+const idsOf: Record<string, Set<number>> = {};
+
+beforeAll(async () => {
+  for (const person of Object.values(people)) person.token = await server.login(person.office, person.login.username, person.login.password);
+  janBefore = await harvest('vandijk', people.jan.token);
+  for (const name of ['sanne', 'pieter'] as const) idsOf[name] = (await harvest(people[name].office, people[name].token)).ids;
+}, 120_000);
+
+const covered = implemented.filter((operation) => slotsOf(operation).length > 0 && !notCustomerData[operation.route.operationId]);
+
+describe('isolation matrix', () => {
+  it('finds the id-taking operations and Jan’s ids', () => {
+    console.info(`isolation: ${covered.length} operations, ${janBefore.ids.size} ids of Jan; not customer data: ${Object.keys(notCustomerData).join(', ')}`);
+    expect(covered.map((operation) => operation.route.operationId)).toEqual(expect.arrayContaining(['getDocument', 'deleteDocument', 'postView', 'postDocument']));
+    expect(janBefore.ids.size).toBeGreaterThan(20);
+  });
+
+  for (const operation of covered) {
+    const strangers = officeWide[operation.route.operationId] ? (['pieter'] as const) : (['sanne', 'pieter'] as const);
+    it(`${operation.route.operationId}: refused for ${strangers.join(' and ')} with each of Jan's ids`, async () => {
+      const leaks: string[] = [];
+      for (const stranger of strangers) {
+        // An id that is also the stranger's own may rightly answer; the rest are Jan's alone.
+        const ids = [...janBefore.ids].filter((id) => !idsOf[stranger]!.has(id));
+        for (const slot of slotsOf(operation)) {
+          for (const variant of bodyVariants(operation)) {
+            for (const id of ids) {
+              const response = await send(server, people[stranger].office, people[stranger].token, operation, partsWith(operation, slot, id, variant));
+              const foundNothing = response.statusCode === 200 && ['[]', '{}'].includes(response.body);
+              if ((response.statusCode < 400 && !foundNothing) || response.statusCode >= 500) {
+                leaks.push(`${stranger} ${slot.place}.${slot.path.join('.')}=${id} ${JSON.stringify(variant)} → ${response.statusCode}`);
+              }
+            }
+          }
+        }
+      }
+      expect(leaks).toEqual([]);
+    }, 120_000);
+  }
+
+  it('changed none of Jan’s records', async () => {
+    const after = await harvest('vandijk', people.jan.token);
+    expect([...after.answers.keys()]).toEqual([...janBefore.answers.keys()]);
+    for (const [key, body] of janBefore.answers) expect(after.answers.get(key), key).toBe(body);
+  }, 60_000);
+
+  for (const operation of covered.filter((candidate) => candidate.route.method === 'GET')) {
+    it(`${operation.route.operationId}: Jan reads his own records through it`, async () => {
+      const answered: number[] = [];
+      for (const slot of slotsOf(operation)) {
+        for (const id of janBefore.ids) {
+          const response = await send(server, 'vandijk', people.jan.token, operation, partsWith(operation, slot, id));
+          if (response.statusCode === 200) answered.push(id);
+        }
+      }
+      expect(answered.length).toBeGreaterThan(0);
+    }, 60_000);
+  }
+});

@@ -1,0 +1,65 @@
+// The headers every answer carries: the portal's Content-Security-Policy (no framing, scripts only
+// from the portal itself), nosniff, a same-origin referrer, HSTS only over TLS, and no caching of
+// API answers that carry customer data.
+import { describe, expect, it } from 'vitest';
+import { demoLogins, useTestServer } from './helper';
+
+const server = useTestServer({ env: { TRUST_PROXY: 'true' } });
+
+function policy(header: unknown): Map<string, string> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources.join(' ')]),
+  );
+}
+
+describe('security headers', () => {
+  it('gives the portal page a strict policy that no other site can frame', async () => {
+    const response = await server.call('vandijk', 'GET', '/dashboard');
+    const csp = policy(response.headers['content-security-policy']);
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(csp.get('default-src')).toBe("'self'");
+    // Nothing external anywhere in the policy.
+    expect(String(response.headers['content-security-policy'])).not.toMatch(/https?:|\*/);
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS only when the request came over TLS (behind a trusted proxy)', async () => {
+    const response = await server.call('vandijk', 'GET', '/dashboard', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+  });
+
+  it('forbids caching of API answers with customer data', async () => {
+    const token = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
+    for (const url of ['/api/customer/customer', '/api/customer/mortgage', '/api/customer/document']) {
+      const response = await server.call('vandijk', 'GET', url, { token });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    const refused = await server.call('vandijk', 'GET', '/api/customer/customer');
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it("keeps a document download's own sandboxing policy", async () => {
+    const token = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
+    const groups = (await server.call('vandijk', 'GET', '/api/customer/document', { token })).json<Record<string, { id: number }[]>>();
+    const first = Object.values(groups).flat()[0]!;
+    const file = await server.call('vandijk', 'GET', `/api/customer/document/${first.id}`, { token });
+    expect(file.statusCode).toBe(200);
+    expect(policy(file.headers['content-security-policy']).has('sandbox')).toBe(true);
+    expect(file.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('lets the street-view picture be cached by the browser only', async () => {
+    const response = await server.call(null, 'GET', '/proxy/streetview?location=Oudegracht%20120%2C%20Utrecht&size=60x40');
+    expect(response.headers['cache-control']).toBe('private, max-age=86400');
+  });
+});

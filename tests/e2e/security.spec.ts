@@ -1,0 +1,58 @@
+// The portal under its own Content-Security-Policy: signing in, the dashboard, a mail with an
+// inline image (srcdoc frame, blob: image), the PDF viewer (blob: frame), the living screen (street
+// view) and the calculators run without a single policy violation; no other site can frame the portal.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import dossier from '../../locales/nl/dossier.json' with { type: 'json' };
+import shell from '../../locales/nl/shell.json' with { type: 'json' };
+import { officeUrl, openSignedIn, test } from './support/sign-in';
+
+const JAN = 'jan.devries@example.nl';
+
+/** Collects every policy violation the page or its frames report, and console lines naming the policy. */
+function watchViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test('the portal runs under its policy without violations at 375 px in Dutch', async ({ page, signedIn }) => {
+  test.setTimeout(90_000);
+  const violations = watchViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openSignedIn(page, await signedIn('vandijk', JAN));
+  await expect(page.getByRole('heading', { level: 1, name: shell.screen_dashboard })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((finding) => ['serious', 'critical'].includes(finding.impact ?? ''))).toEqual([]);
+
+  await page.goto(officeUrl('vandijk', '/berichten'));
+  await page.getByRole('button', { name: /Je rentevoorstel van de Rabobank/ }).click();
+  const logo = page.getByRole('dialog').frameLocator('iframe').getByRole('img', { name: /Van Dijk Hypotheken/ });
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  await page.goto(officeUrl('vandijk', '/documenten'));
+  await page.getByRole('button', { name: dossier.open_named.replace('{{name}}', 'Hypotheekofferte ABN AMRO 2019') }).click();
+  await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await page.waitForTimeout(500);
+
+  for (const path of ['/wonen', '/hypotheek', '/diensten', '/contact']) {
+    await page.goto(officeUrl('vandijk', path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Pictures and charts load after the heading.
+    await page.waitForTimeout(700);
+  }
+  expect(violations).toEqual([]);
+});
+
+test('another site cannot frame the sign-in page', async ({ page }) => {
+  const violations = watchViolations(page);
+  // A page of another site (about:blank has no policy of its own) frames the portal.
+  await page.setContent(`<iframe src="${officeUrl('vandijk', '/login')}" title="framed"></iframe>`);
+  await page.waitForTimeout(1000);
+  const framed = page.frames().find((frame) => frame.url().includes('vandijk.localhost'));
+  // Chromium blocks the frame (frame-ancestors 'none'): it never shows the portal's content.
+  expect(framed ? await framed.locator('#root *').count() : 0).toBe(0);
+  expect(violations.join(' ')).toMatch(/frame-ancestors/);
+});
