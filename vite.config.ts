@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { precompressPlugin } from './scripts/vite/precompress';
 
 // The reference server (src/server) answers these prefixes; the dev server hands them on.
 const SERVER = process.env.PORTAL_SERVER_URL ?? 'http://localhost:3000';
@@ -27,7 +28,7 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), precompressPlugin()],
   // The browser finds the office in the host name the same way the server does, so it
   // takes the server's BASE_DOMAIN setting rather than a second variable that could disagree.
   define: {
