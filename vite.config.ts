@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { precompressPlugin } from './scripts/vite/precompress';
 
 // The reference server (src/server) answers these prefixes; the dev server hands them on.
@@ -28,7 +29,13 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), precompressPlugin()],
+  plugins: [
+    react(),
+    serviceWorker(),
+    precompressPlugin(),
+    // `npm run bundle:report`: what fills each chunk, as a treemap beside the build.
+    process.env.BUNDLE_REPORT ? visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true, brotliSize: true }) : null,
+  ],
   // The browser finds the office in the host name the same way the server does, so it
   // takes the server's BASE_DOMAIN setting rather than a second variable that could disagree.
   define: {

@@ -2,7 +2,7 @@
 // (once per build instead of once per request); the server picks the one the browser accepts
 // (src/server/static-assets.ts). A copy that saves nothing is not written.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -33,7 +33,7 @@ export function precompressPlugin(): Plugin {
     name: 'portal-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       for (const file of filesUnder(outDir)) if (TEXT_FILE.test(file)) precompress(file);

@@ -6,7 +6,7 @@ import { addressContext } from '../lib/formal-address';
 import { MessageScreen } from '../ui/message-screen';
 import { ServerTrouble } from './startup/server-trouble';
 import { SignedInEntry } from './startup/signed-in-entry';
-import { SignedOutRoutes } from './startup/signed-out-routes';
+import { SignedOutEntry } from './startup/signed-out-entry';
 import { StartupLoading } from './startup/startup-loading';
 
 /** Where the office lookup stands; `none` is a host without office sub-domain, signed out. */
@@ -42,7 +42,7 @@ export function TenantGate({ tenant, onRetry }: { tenant: TenantStatus; onRetry:
   if (tenant.status === 'failed') return <ServerTrouble status={tenant.httpStatus} onRetry={onRetry} context={context} />;
   if (tenant.status === 'unknown-office') return <MessageScreen title={t('unknown_office_title')} body={t('unknown_office_body', { context })} />;
   if (session.unavailable) return <ServerTrouble status={null} onRetry={session.retry} context={context} />;
-  if (session.status === 'signedOut') return <SignedOutRoutes />;
+  if (session.status === 'signedOut') return <SignedOutEntry context={context} />;
   if (session.status === 'checking' || parkPending || tenant.status !== 'ready') return <StartupLoading context={context} />;
   return <SignedInEntry tenant={tenant.tenant} />;
 }

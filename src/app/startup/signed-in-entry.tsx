@@ -2,11 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import type { Tenant } from '../../api/get-tenant';
 import { AUTH_PATHS } from '../../features/auth';
 import { addressContext } from '../../lib/formal-address';
+import { loadTexts } from '../i18n';
 import { StartupLoading } from './startup-loading';
 
 // The signed-in portal loads on demand: the login stays small, and the shell's router is made
-// only after the address below is settled.
-const SignedInApp = lazy(() => import('../shell/signed-in-app').then((module) => ({ default: module.SignedInApp })));
+// only after the address below is settled. The shell's texts, and those of the home screen that
+// usually comes next, are fetched beside the code rather than after it.
+const SignedInApp = lazy(() =>
+  Promise.all([import('../shell/signed-in-app'), loadTexts(['shell', 'messages', 'dashboard'])]).then(([module]) => ({ default: module.SignedInApp })),
+);
 
 const SIGNED_OUT_PATHS: readonly string[] = Object.values(AUTH_PATHS);
 
