@@ -1,6 +1,8 @@
 // `npm run bench:api`: throughput and latency of three reads on the demo data, on PGlite and on
 // PostgreSQL, beside the floor (scripts/bench-floor.ts: same queries, bare Fastify), with the
-// server's resident memory at rest and under load. Prints a Markdown table for the README.
+// server's resident memory at rest and under load. Each portal cell runs twice, as a browser asks
+// (compressed answers) and without Accept-Encoding, to show what compression costs. Prints a
+// Markdown table for the README. `--smoke`: a second per cell, for CI.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,11 +45,16 @@ async function load(endpoint: string, count: number, headers: Record<string, str
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-async function measure(engine: string, server: string, child: ChildProcess, headers: Record<string, string>, rows: Row[]) {
+/** Every cell; `plain` also runs each one without Accept-Encoding, right after, to price compression. */
+async function measure(engine: string, server: string, child: ChildProcess, headers: Record<string, string>, rows: Row[], plain = false) {
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 200);
+  const { 'accept-encoding': _encoding, ...identity } = headers;
   for (const endpoint of endpoints) {
-    for (const count of connections) rows.push({ engine, server, endpoint, connections: count, ...(await load(endpoint, count, headers)) });
+    for (const count of connections) {
+      rows.push({ engine, server, endpoint, connections: count, ...(await load(endpoint, count, headers)) });
+      if (plain) rows.push({ engine, server: `${server}-plain`, endpoint, connections: count, ...(await load(endpoint, count, identity)) });
+    }
   }
   clearInterval(sampler);
   return peak;
@@ -73,7 +80,7 @@ async function runEngine(engine: 'PGlite' | 'PostgreSQL', rows: Row[], memory: s
       const headers = { ...BROWSER_HEADERS, host: `vandijk.localhost:${PORT}`, authorization: `Bearer ${await token()}` };
       await load(endpoints[0]!, 10, headers); // warm-up
       const atRest = rssMb(server.pid!);
-      const peak = await measure(engine, 'portal', server, headers, rows);
+      const peak = await measure(engine, 'portal', server, headers, rows, true);
       memory.push(`${engine}: ${atRest.toFixed(0)} MB at rest, ${peak.toFixed(0)} MB at most under load`);
     });
     await withServer('scripts/bench-floor.ts', env(1), async (floor) => {
@@ -104,12 +111,15 @@ if (await postgresReachable()) await runEngine('PostgreSQL', rows, memory);
 else console.warn(`PostgreSQL at ${postgresUrl} is not reachable: measured PGlite only.`);
 
 console.log(`\n${SECONDS} s per cell, ${new Date().toISOString().slice(0, 10)}, ${process.version}\n`);
-console.log('| engine | endpoint | conns | portal req/s | p50 ms | p99 ms | floor req/s | p99 ms | portal/floor |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('| engine | endpoint | conns | portal req/s | p50 ms | p99 ms | uncompressed req/s | compressed/uncompressed | floor req/s | p99 ms | portal/floor |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+const cell = (server: string, row: Row) =>
+  rows.find((entry) => entry.server === server && entry.engine === row.engine && entry.endpoint === row.endpoint && entry.connections === row.connections)!;
 for (const row of rows.filter((entry) => entry.server === 'portal')) {
-  const floor = rows.find((entry) => entry.server === 'floor' && entry.engine === row.engine && entry.endpoint === row.endpoint && entry.connections === row.connections)!;
+  const floor = cell('floor', row);
+  const plain = cell('portal-plain', row);
   console.log(
-    `| ${row.engine} | ${row.endpoint.replace('/api', '')} | ${row.connections} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${floor.rps.toFixed(0)} | ${floor.p99} | ${(row.rps / floor.rps).toFixed(2)}× |`,
+    `| ${row.engine} | ${row.endpoint.replace('/api', '')} | ${row.connections} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${plain.rps.toFixed(0)} | ${(row.rps / plain.rps).toFixed(2)}× | ${floor.rps.toFixed(0)} | ${floor.p99} | ${(row.rps / floor.rps).toFixed(2)}× |`,
   );
 }
 console.log(`\nResident memory of the portal server: ${memory.join('; ')}.`);
