@@ -11,7 +11,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { useSession } from '../../features/auth';
-import { AccountSwitcher } from '../../features/auth/screens';
+import { AccountSwitcher } from '../../features/auth/components/account-switcher';
 import { HomeSummary } from './home-summary';
 import { LanguageSelect } from './language-select';
 import { PeopleCards } from './people-cards';
