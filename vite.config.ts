@@ -45,6 +45,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/portal',
     emptyOutDir: true,
+    // dist/portal/.vite/manifest.json: chunks by source module, for the size budgets.
+    manifest: true,
   },
   server: {
     proxy: Object.fromEntries(SERVER_PREFIXES.map((prefix) => [prefix, toServer])),
