@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { precompressPlugin } from './scripts/vite/precompress';
+import { precompressPlugin, privateManifestPlugin } from './scripts/vite/precompress';
 
 // The reference server (src/server) answers these prefixes; the dev server hands them on.
 const SERVER = process.env.PORTAL_SERVER_URL ?? 'http://localhost:3000';
@@ -32,6 +32,7 @@ export default defineConfig({
   plugins: [
     react(),
     serviceWorker(),
+    privateManifestPlugin(),
     precompressPlugin(),
     // `npm run bundle:report`: what fills each chunk, as a treemap beside the build.
     process.env.BUNDLE_REPORT ? visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true, brotliSize: true }) : null,
@@ -45,7 +46,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/portal',
     emptyOutDir: true,
-    // dist/portal/.vite/manifest.json: chunks by source module, for the size budgets.
+    // Chunks by source module, for the size budgets (moved to dist/build-manifest.json).
     manifest: true,
   },
   server: {

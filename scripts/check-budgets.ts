@@ -5,9 +5,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { checkBudgets, type Budgets, type Manifest } from './budgets/budgets';
+import { MANIFEST_PATH } from './vite/precompress';
 
 const DIST = process.env.PORTAL_DIST ?? 'dist/portal';
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+const manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Manifest;
 const budgets = JSON.parse(readFileSync('budgets.config.json', 'utf8')) as Budgets;
 
 const report = checkBudgets(manifest, budgets, (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024);

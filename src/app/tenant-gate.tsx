@@ -5,8 +5,8 @@ import { AUTH_PATHS, hasPasswordLink, useSession } from '../features/auth';
 import { addressContext } from '../lib/formal-address';
 import { MessageScreen } from '../ui/message-screen';
 import { ServerTrouble } from './startup/server-trouble';
-import { SignedInEntry } from './startup/signed-in-entry';
-import { SignedOutEntry } from './startup/signed-out-entry';
+import { preloadSignedIn, SignedInEntry } from './startup/signed-in-entry';
+import { preloadSignedOut, SignedOutEntry } from './startup/signed-out-entry';
 import { StartupLoading } from './startup/startup-loading';
 
 /** Where the office lookup stands; `none` is a host without office sub-domain, signed out. */
@@ -37,6 +37,10 @@ export function TenantGate({ tenant, onRetry }: { tenant: TenantStatus; onRetry:
   useEffect(() => {
     if (parkPending && status === 'signedIn') addAccount();
   }, [parkPending, status, addAccount]);
+
+  // The next part's code and texts download while the office and the session are still loading
+  // (each at most once), instead of after them.
+  useEffect(() => void (session.status === 'signedOut' ? preloadSignedOut() : preloadSignedIn()), [session.status]);
 
   if (tenant.status === 'loading') return <StartupLoading context={context} />;
   if (tenant.status === 'failed') return <ServerTrouble status={tenant.httpStatus} onRetry={onRetry} context={context} />;

@@ -6,11 +6,17 @@ import { loadTexts } from '../i18n';
 import { StartupLoading } from './startup-loading';
 
 // The signed-in portal loads on demand: the login stays small, and the shell's router is made
-// only after the address below is settled. The shell's texts, and those of the home screen that
-// usually comes next, are fetched beside the code rather than after it.
-const SignedInApp = lazy(() =>
-  Promise.all([import('../shell/signed-in-app'), loadTexts(['shell', 'messages', 'dashboard'])]).then(([module]) => ({ default: module.SignedInApp })),
-);
+// only after the address below is settled. The shell's texts, and the code and texts of the home
+// screen that usually comes next, are fetched beside the shell's code rather than after it.
+let signedIn: Promise<typeof import('../shell/signed-in-app')> | null = null;
+
+/** Starts fetching the signed-in portal (once), e.g. while the office is still loading. */
+export function preloadSignedIn() {
+  signedIn ??= Promise.all([import('../shell/signed-in-app'), loadTexts(['shell', 'messages', 'dashboard']), import('../../features/dashboard')]).then(([module]) => module);
+  return signedIn;
+}
+
+const SignedInApp = lazy(() => preloadSignedIn().then((module) => ({ default: module.SignedInApp })));
 
 const SIGNED_OUT_PATHS: readonly string[] = Object.values(AUTH_PATHS);
 

@@ -5,9 +5,15 @@ import { StartupLoading } from './startup-loading';
 
 // The signed-out screens (login, password, activation) and their machines load only when nobody
 // is signed in, with their texts fetched beside the code instead of after it.
-const SignedOutRoutes = lazy(() =>
-  Promise.all([import('./signed-out-routes'), loadTexts(['auth'])]).then(([module]) => ({ default: module.SignedOutRoutes })),
-);
+let signedOut: Promise<typeof import('./signed-out-routes')> | null = null;
+
+/** Starts fetching the signed-out screens (once), e.g. while the office is still loading. */
+export function preloadSignedOut() {
+  signedOut ??= Promise.all([import('./signed-out-routes'), loadTexts(['auth'])]).then(([module]) => module);
+  return signedOut;
+}
+
+const SignedOutRoutes = lazy(() => preloadSignedOut().then((module) => ({ default: module.SignedOutRoutes })));
 
 export function SignedOutEntry({ context }: { context: AddressContext }) {
   return (
