@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { precompressPlugin, privateManifestPlugin } from './scripts/vite/precompress';
 
 // The reference server (src/server) answers these prefixes; the dev server hands them on.
 const SERVER = process.env.PORTAL_SERVER_URL ?? 'http://localhost:3000';
@@ -27,7 +29,14 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorker()],
+  plugins: [
+    react(),
+    serviceWorker(),
+    privateManifestPlugin(),
+    precompressPlugin(),
+    // `npm run bundle:report`: what fills each chunk, as a treemap beside the build.
+    process.env.BUNDLE_REPORT ? visualizer({ filename: 'dist/bundle-report.html', template: 'treemap', gzipSize: true, brotliSize: true }) : null,
+  ],
   // The browser finds the office in the host name the same way the server does, so it
   // takes the server's BASE_DOMAIN setting rather than a second variable that could disagree.
   define: {
@@ -37,6 +46,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/portal',
     emptyOutDir: true,
+    // Chunks by source module, for the size budgets (moved to dist/build-manifest.json).
+    manifest: true,
   },
   server: {
     proxy: Object.fromEntries(SERVER_PREFIXES.map((prefix) => [prefix, toServer])),

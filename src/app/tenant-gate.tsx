@@ -2,12 +2,19 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tenant } from '../api/get-tenant';
 import { AUTH_PATHS, hasPasswordLink, useSession } from '../features/auth';
+import { createAccountStorage, HANDOVER_KEY } from '../features/auth/account-storage';
 import { addressContext } from '../lib/formal-address';
 import { MessageScreen } from '../ui/message-screen';
 import { ServerTrouble } from './startup/server-trouble';
-import { SignedInEntry } from './startup/signed-in-entry';
-import { SignedOutRoutes } from './startup/signed-out-routes';
+import { preloadSignedIn, SignedInEntry } from './startup/signed-in-entry';
+import { preloadSignedOut, SignedOutEntry } from './startup/signed-out-entry';
 import { StartupLoading } from './startup/startup-loading';
+
+/**
+ * Whether this device held a session when the portal started (read before the session adopts a
+ * handed-over one): then the signed-in portal is what comes next, and its code can load early.
+ */
+const SESSION_AT_START = localStorage.getItem(HANDOVER_KEY) !== null || Boolean(createAccountStorage(localStorage).current()?.tokens);
 
 /** Where the office lookup stands; `none` is a host without office sub-domain, signed out. */
 export type TenantStatus =
@@ -38,11 +45,18 @@ export function TenantGate({ tenant, onRetry }: { tenant: TenantStatus; onRetry:
     if (parkPending && status === 'signedIn') addAccount();
   }, [parkPending, status, addAccount]);
 
+  // The next part's code and texts download while the office and the session are still loading
+  // (each at most once), instead of after them.
+  useEffect(() => {
+    if (session.status === 'signedOut') void preloadSignedOut();
+    else if (session.status === 'signedIn' || SESSION_AT_START) void preloadSignedIn();
+  }, [session.status]);
+
   if (tenant.status === 'loading') return <StartupLoading context={context} />;
   if (tenant.status === 'failed') return <ServerTrouble status={tenant.httpStatus} onRetry={onRetry} context={context} />;
   if (tenant.status === 'unknown-office') return <MessageScreen title={t('unknown_office_title')} body={t('unknown_office_body', { context })} />;
   if (session.unavailable) return <ServerTrouble status={null} onRetry={session.retry} context={context} />;
-  if (session.status === 'signedOut') return <SignedOutRoutes />;
+  if (session.status === 'signedOut') return <SignedOutEntry context={context} />;
   if (session.status === 'checking' || parkPending || tenant.status !== 'ready') return <StartupLoading context={context} />;
   return <SignedInEntry tenant={tenant.tenant} />;
 }

@@ -17,6 +17,7 @@ import { registerDevOutbox } from './mail/outbox';
 import { contracts } from './modules';
 import { servePortal } from './portal';
 import { registerSecurityHeaders } from './security-headers';
+import { registerCompression } from './static-assets';
 import { Tenants, type TenantRow } from './tenants';
 import { officeFromHost } from '../lib/tenant-host';
 
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.decorateRequest('hostTenant', null);
   app.setErrorHandler(errorHandler);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 20, fields: 50 } });
 
   // An office sub-domain that names no office is refused before any handler runs.

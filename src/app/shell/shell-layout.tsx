@@ -9,6 +9,7 @@ import { homePath } from '../router';
 import { Header } from './header';
 import { desktopQuery, DRAWER_WIDTH, HEADER_HEIGHT, phoneQuery } from './layout';
 import { NavDrawer } from './nav-drawer';
+import { usePreloadOnIdle } from './preload-on-idle';
 import { ProfileDrawer } from './profile-drawer';
 import { Prompts } from './prompts/prompts';
 import { useShell } from './shell-context';
@@ -31,6 +32,7 @@ export function ShellLayout() {
   const [profileOpenOn, setProfileOpenOn] = useState<string | null>(null);
   const headerHeight = phone ? HEADER_HEIGHT.phone : HEADER_HEIGHT.wide;
   const main = useFocusOnNavigation(location.pathname);
+  usePreloadOnIdle();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>

@@ -2,11 +2,22 @@ import { lazy, Suspense, useState } from 'react';
 import type { Tenant } from '../../api/get-tenant';
 import { AUTH_PATHS } from '../../features/auth';
 import { addressContext } from '../../lib/formal-address';
+import { loadTexts } from '../i18n';
 import { StartupLoading } from './startup-loading';
 
 // The signed-in portal loads on demand: the login stays small, and the shell's router is made
-// only after the address below is settled.
-const SignedInApp = lazy(() => import('../shell/signed-in-app').then((module) => ({ default: module.SignedInApp })));
+// only after the address below is settled. The shell's texts, and the code and texts of the home
+// screen that usually comes next, are fetched beside the shell's code rather than after it (the
+// profile drawer's account switcher speaks the sign-in texts).
+let signedIn: Promise<typeof import('../shell/signed-in-app')> | null = null;
+
+/** Starts fetching the signed-in portal (once), e.g. while the office is still loading. */
+export function preloadSignedIn() {
+  signedIn ??= Promise.all([import('../shell/signed-in-app'), loadTexts(['shell', 'messages', 'auth', 'dashboard']), import('../../features/dashboard')]).then(([module]) => module);
+  return signedIn;
+}
+
+const SignedInApp = lazy(() => preloadSignedIn().then((module) => ({ default: module.SignedInApp })));
 
 const SIGNED_OUT_PATHS: readonly string[] = Object.values(AUTH_PATHS);
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AccountActivationScreen, AUTH_PATHS, hasPasswordLink, LoginScreen, PasswordScreen } from '../../features/auth';
+import { AUTH_PATHS, hasPasswordLink } from '../../features/auth';
+import { AccountActivationScreen, LoginScreen, PasswordScreen } from '../../features/auth/screens';
 
 /**
  * Anything else while signed out leads to the login; a password link (`?register=` or

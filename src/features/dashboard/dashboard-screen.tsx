@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,6 +7,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalData } from '../../api/portal-data';
 import type { DashboardCardName } from '../../config';
+import { AfterFirstData } from '../../ui/after-first-data';
 import { usePortal } from '../../ui/portal-context';
 import { ApplicationStepper } from './components/application-stepper';
 import { CalculatorsCard } from './components/calculators-card';
@@ -62,7 +64,9 @@ export type DashboardCards = Partial<Record<DashboardCardName, ComponentType>>;
 
 /** The overview (core §2): the cards the office shows, in the order screens.config.ts gives. */
 export function DashboardScreen({ title, cards: extraCards = {} }: { title: string; cards?: DashboardCards }) {
+  const { t } = useTranslation('dashboard');
   const { resolved } = usePortal();
+  const mortgages = usePortalData('mortgages');
   const render = (names: readonly DashboardCardName[]) =>
     names.map((name) => {
       const Extra = extraCards[name];
@@ -76,14 +80,27 @@ export function DashboardScreen({ title, cards: extraCards = {} }: { title: stri
       <Typography component="h1" variant="h4" gutterBottom>
         {title}
       </Typography>
-      <Stack spacing={3}>
-        {render(area(TOP))}
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-          <Stack spacing={3}>{render(area(MAIN))}</Stack>
-          <Stack spacing={3} component="aside">{render(aside)}</Stack>
-        </Box>
-        {render(area(BOTTOM))}
-      </Stack>
+      {/*
+        The application steppers go above the feed: waiting for the mortgages before showing
+        either keeps the feed from being pushed down when they arrive (layout shift).
+      */}
+      {mortgages.isLoading ? (
+        <CircularProgress aria-label={t('loading')} />
+      ) : (
+        <Stack spacing={3}>
+          {render(area(TOP))}
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+            <Stack spacing={3}>{render(area(MAIN))}</Stack>
+            {/* The feed paints first; the side and bottom cards follow when the browser is idle. */}
+            <AfterFirstData>
+              <Stack spacing={3} component="aside">
+                {render(aside)}
+              </Stack>
+            </AfterFirstData>
+          </Box>
+          <AfterFirstData>{render(area(BOTTOM))}</AfterFirstData>
+        </Stack>
+      )}
     </Container>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,12 +5,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
+import { DonutChart } from '../../../ui/charts/donut-chart';
 import type { Slice } from '../totals';
-
-const TotalsPieChart = lazy(() => import('./totals-pie-chart'));
 
 interface TotalsCardProps {
   title: string;
@@ -44,9 +41,8 @@ export function TotalsCard({ title, totalLabel, slices, loading, emptyText }: To
             <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
               {formatMoney(total)}
             </Typography>
-            <Suspense fallback={<Box sx={{ height: 180 }} />}>
-              <TotalsPieChart slices={slices} title={title} />
-            </Suspense>
+            {/* The parts are listed below with their amounts, so the chart needs no legend of its own. */}
+            <DonutChart segments={slices} title={title} legend={false} size={150} />
             <List dense disablePadding>
               {slices.map((slice) => (
                 <ListItem key={slice.id} disableGutters secondaryAction={<Typography variant="body2">{formatMoney(slice.value)}</Typography>}>

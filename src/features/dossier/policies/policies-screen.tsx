@@ -11,11 +11,11 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalData } from '../../../api/portal-data';
 import { formatMoney } from '../../../lib/format';
+import { DonutChart } from '../../../ui/charts/donut-chart';
 import { usePortal } from '../../../ui/portal-context';
 import { ScreenFrame } from '../shared/screen-frame';
 import { PolicyDrawer } from './policy-drawer';
 import { monthlyAmount, pieSlices, policiesOfTab, type Policy, type PolicyTab } from './policy-figures';
-import { PolicyPie } from './policy-pie';
 
 const TABS: readonly PolicyTab[] = ['tenant', 'other'];
 
@@ -35,6 +35,8 @@ export function PoliciesScreen({ title }: { title: string }) {
   const [tab, setTab] = useState<PolicyTab>('tenant');
   const [open, setOpen] = useState<Policy | null>(null);
   const shown = policiesOfTab(policies.data ?? [], tab);
+  const slices = pieSlices(shown);
+  const premium = slices.reduce((sum, slice) => sum + slice.value, 0);
 
   return (
     <ScreenFrame title={title} loading={policies.isPending} failed={policies.isError}>
@@ -67,7 +69,7 @@ export function PoliciesScreen({ title }: { title: string }) {
             <Typography id="policy-pie-title" component="h2" variant="h6" gutterBottom>
               {t('pie_title')}
             </Typography>
-            <PolicyPie slices={pieSlices(shown)} />
+            <DonutChart segments={slices} title={t('pie_label')} summary={t('pie_total', { amount: formatMoney(premium) })} />
           </Paper>
         </Stack>
       )}

@@ -1,0 +1,124 @@
+// `npm run bench:web`: the portal's first load beside a bare React + react-router + MUI shell
+// (bench/bare-shell), both built by the same Vite and served the same way. For the login page and
+// the dashboard (a stored session of the demo customer) it prints the JavaScript on the wire until
+// the page shows its content, the time to that content at 1× and 4× CPU (Chromium's throttling,
+// median of interleaved runs), and Lighthouse's mobile score, LCP, TBT and CLS. `--smoke`: one run
+// of each, for CI, so the benchmark cannot rot.
+import type { ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+// The portal adopts a session handed over under this key; the benchmark hands one over.
+// eslint-disable-next-line no-restricted-imports -- a constant shared with the app, no React code
+import { HANDOVER_KEY } from '../src/features/auth/account-storage';
+import { audit, type Audit } from './bench/lighthouse';
+import { SMOKE, startServer, stopServer } from './bench/options';
+import { signIn } from './bench/sign-in';
+import { launchChromium, measureLoad, type Load, type PageUnderTest } from './bench/web-timing';
+import { precompressPlugin } from './vite/precompress';
+
+const PORTAL_PORT = Number(process.env.BENCH_PORT ?? 4560);
+const SHELL_PORT = PORTAL_PORT + 1;
+const RUNS = SMOKE ? 1 : Number(process.env.BENCH_RUNS ?? 7);
+const AUDITS = SMOKE ? 1 : Number(process.env.BENCH_AUDITS ?? 3);
+const CPU_RATES = [1, 4] as const;
+const SHELL_DIST = 'dist/bare-shell';
+
+type App = 'portal' | 'shell';
+type Screen = 'login' | 'dashboard';
+const APPS: readonly App[] = ['portal', 'shell'];
+const SCREENS: readonly Screen[] = ['login', 'dashboard'];
+
+async function buildBoth() {
+  // Vite's build sets NODE_ENV=production in this process; the servers started after it must not
+  // inherit that (the portal server then wants a production secret).
+  const nodeEnv = process.env.NODE_ENV;
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  await build({
+    root: fileURLToPath(new URL('../bench/bare-shell', import.meta.url)),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react(), precompressPlugin()],
+    build: { outDir: fileURLToPath(new URL(`../${SHELL_DIST}`, import.meta.url)), emptyOutDir: true, chunkSizeWarningLimit: 1024 },
+  });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
+}
+
+async function pages(): Promise<Record<App, Record<Screen, PageUnderTest>>> {
+  const portal = `http://vandijk.localhost:${PORTAL_PORT}`;
+  const shell = `http://localhost:${SHELL_PORT}`;
+  const tokens = await signIn({ server: `http://127.0.0.1:${PORTAL_PORT}`, tenant: 'vandijk' }, 'jan.devries@example.nl');
+  const feedItem = 'section[aria-labelledby="feed-title"] ul > li';
+  return {
+    portal: {
+      login: { url: `${portal}/`, ready: 'input[type="password"]' },
+      dashboard: { url: `${portal}/`, ready: feedItem, storage: { [HANDOVER_KEY]: JSON.stringify({ ...tokens, tenant: 'vandijk' }) } },
+    },
+    shell: {
+      login: { url: `${shell}/login`, ready: 'input[type="password"]' },
+      dashboard: { url: `${shell}/`, ready: feedItem, storage: { 'bare.session': 'signed-in' } },
+    },
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+interface Result {
+  loads: Record<number, Load[]>;
+  audits: Audit[];
+}
+
+async function measureAll(targets: Record<App, Record<Screen, PageUnderTest>>) {
+  const results = {} as Record<App, Record<Screen, Result>>;
+  for (const app of APPS) results[app] = { login: { loads: { 1: [], 4: [] }, audits: [] }, dashboard: { loads: { 1: [], 4: [] }, audits: [] } };
+  const browser = await launchChromium();
+  try {
+    // Interleaved, and the order flips each round, so a busy moment of the machine hits both apps.
+    for (let run = 0; run < RUNS; run += 1) {
+      const order = run % 2 ? [...APPS].reverse() : APPS;
+      for (const rate of CPU_RATES) for (const screen of SCREENS) for (const app of order) results[app][screen].loads[rate]!.push(await measureLoad(browser, targets[app][screen], rate));
+    }
+  } finally {
+    await browser.close();
+  }
+  for (let run = 0; run < AUDITS; run += 1) for (const screen of SCREENS) for (const app of APPS) results[app][screen].audits.push(await audit(targets[app][screen]));
+  return results;
+}
+
+function printTable(results: Record<App, Record<Screen, Result>>) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(`\n${RUNS} runs per cell (median), ${AUDITS} Lighthouse runs (median score), ${new Date().toISOString().slice(0, 10)}, ${process.version}\n`);
+  console.log('| page | app | JS files | JS on the wire | content at 1× CPU | at 4× CPU | Lighthouse mobile | LCP | TBT | CLS |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const screen of SCREENS) {
+    const summary = {} as Record<App, { files: number; bytes: number; fast: number; slow: number; audit: Audit }>;
+    for (const app of APPS) {
+      const { loads, audits } = results[app][screen];
+      const middle = [...audits].sort((a, b) => a.score - b.score)[Math.floor(audits.length / 2)]!;
+      summary[app] = { files: median(loads[1]!.map((load) => load.jsFiles)), bytes: median(loads[1]!.map((load) => load.jsBytes)), fast: median(loads[1]!.map((load) => load.ms)), slow: median(loads[4]!.map((load) => load.ms)), audit: middle };
+      const row = summary[app];
+      console.log(`| ${screen} | ${app === 'portal' ? 'portal' : 'bare shell'} | ${row.files} | ${kb(row.bytes)} | ${s(row.fast)} | ${s(row.slow)} | ${row.audit.score} | ${s(row.audit.lcpMs)} | ${row.audit.tbtMs.toFixed(0)} ms | ${row.audit.cls.toFixed(3)} |`);
+    }
+    const { portal, shell } = summary;
+    const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+    console.log(`| ${screen} | portal ÷ shell | | ${ratio(portal.bytes, shell.bytes)} | ${ratio(portal.fast, shell.fast)} | ${ratio(portal.slow, shell.slow)} | | | | |`);
+  }
+}
+
+await buildBoth();
+const servers: ChildProcess[] = [];
+try {
+  // A long-lived token, so one sign-in (two-factor codes are throttled) serves every run.
+  servers.push(await startServer('src/server/main.ts', PORTAL_PORT, { DATA_DIR: ':memory:', DATABASE_URL: '', ACCESS_TOKEN_SECONDS: '7200' }));
+  servers.push(await startServer('scripts/bench/serve-static.ts', SHELL_PORT, {}, [SHELL_DIST]));
+  printTable(await measureAll(await pages()));
+} finally {
+  for (const server of servers) await stopServer(server);
+}

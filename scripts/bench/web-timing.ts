@@ -1,0 +1,52 @@
+// One cold page load in Chromium at a phone's width, with the CPU slowed by Chromium's own
+// throttling: how long until the page shows its first meaningful content (a selector, measured in
+// the page from navigation start), and which JavaScript came over the wire until then.
+import { chromium, type Browser, type Request } from '@playwright/test';
+
+export interface PageUnderTest {
+  url: string;
+  /** Shown when the page has painted what it is for (the login form, the feed's first item). */
+  ready: string;
+  /** Local storage to have before the first script runs (a stored session). */
+  storage?: Record<string, string>;
+}
+
+export interface Load {
+  ms: number;
+  jsFiles: number;
+  jsBytes: number;
+}
+
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+
+export async function measureLoad(browser: Browser, target: PageUnderTest, cpuRate: number): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: 'block' });
+  try {
+    if (target.storage) await context.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), target.storage);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    const scripts: Request[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request);
+    });
+    await page.goto(target.url, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(
+      (selector) => {
+        const element = document.querySelector(selector);
+        return element && element.getBoundingClientRect().height > 0 ? performance.now() : false;
+      },
+      target.ready,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    const ms = (await handle.jsonValue()) as number;
+    // What was asked for before the content showed counts; what is fetched on idle after it does not.
+    const asked = scripts.slice();
+    const sizes = await Promise.all(asked.map(async (request) => (await request.response())?.finished().then(() => request.sizes())));
+    const jsBytes = sizes.reduce((sum, size) => sum + (size?.responseBodySize ?? 0), 0);
+    return { ms, jsFiles: asked.length, jsBytes };
+  } finally {
+    await context.close();
+  }
+}

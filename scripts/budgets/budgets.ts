@@ -1,0 +1,61 @@
+// The size-budget rules over Vite's manifest, apart from the file system so tests can feed them.
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface Budgets {
+  firstPaint: Record<string, { from: string[]; maxKB: number }>;
+  lazyChunk: { maxKB: number };
+}
+
+export interface BudgetReport {
+  lines: string[];
+  failures: string[];
+}
+
+/** The JS files of `keys` and of everything they import statically (what the browser fetches at once). */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`budgets.config.json names ${key}, which the build's manifest does not know`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/**
+ * Each page's first paint (its starting modules' chunks and their static imports) against its
+ * limit, and every chunk outside the entry's closure against the one lazy-chunk limit, so a new
+ * lazy screen is covered whatever it is called. `sizeKB` gives a file's gzipped size.
+ */
+export function checkBudgets(manifest: Manifest, budgets: Budgets, sizeKB: (file: string) => number): BudgetReport {
+  const lines: string[] = [];
+  const failures: string[] = [];
+  for (const [page, budget] of Object.entries(budgets.firstPaint)) {
+    const files = staticClosure(manifest, budget.from);
+    const total = [...files].reduce((sum, file) => sum + sizeKB(file), 0);
+    const line = `${page}: first paint ${total.toFixed(1)} KB in ${files.size} files (budget ${budget.maxKB} KB)`;
+    lines.push(line);
+    if (total > budget.maxKB) failures.push(line);
+  }
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const entryFiles = staticClosure(manifest, entryKeys);
+  const lazy = Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.js') && !entryFiles.has(chunk.file))
+    .map((chunk) => ({ file: chunk.file, kb: sizeKB(chunk.file) }))
+    .sort((a, b) => b.kb - a.kb);
+  lines.push(`lazy chunks: ${lazy.length}, largest ${lazy[0]?.file ?? '-'} ${(lazy[0]?.kb ?? 0).toFixed(1)} KB (budget ${budgets.lazyChunk.maxKB} KB each)`);
+  for (const chunk of lazy) if (chunk.kb > budgets.lazyChunk.maxKB) failures.push(`${chunk.file}: ${chunk.kb.toFixed(1)} KB (budget ${budgets.lazyChunk.maxKB} KB)`);
+  return { lines, failures };
+}

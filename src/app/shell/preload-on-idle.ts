@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { loadTexts, type Namespace } from '../i18n';
+
+// Every feature's code (each a chunk of its own, the same the screen registry loads) and every
+// namespace's texts: found by pattern, so a new feature or namespace needs no line here.
+const features = import.meta.glob('../../features/*/index.ts');
+const namespaceFiles = import.meta.glob('../../../locales/nl/*.json');
+const namespaces = Object.keys(namespaceFiles).map((path) => path.replace(/^.*\/(.+)\.json$/, '$1')) as Namespace[];
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** On a metered or very slow connection the customer pays for bytes they may never use. */
+function sparingConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 2000);
+  return () => clearTimeout(id);
+}
+
+/**
+ * After the first screen has painted and the browser is idle, fetch the code and texts of the
+ * other screens one at a time, so the next tap opens its screen without waiting for the network.
+ * Immutable caching (src/server/static-assets.ts) keeps them for the next visit too.
+ */
+export function usePreloadOnIdle(): void {
+  useEffect(() => {
+    if (sparingConnection()) return;
+    let stopped = false;
+    const queue: (() => Promise<unknown>)[] = [() => loadTexts(namespaces), ...Object.values(features)];
+    let cancel = () => {};
+    const next = () => {
+      const load = queue.shift();
+      if (!load || stopped) return;
+      cancel = whenIdle(() => void load().catch(() => undefined).finally(next));
+    };
+    next();
+    return () => {
+      stopped = true;
+      cancel();
+    };
+  }, []);
+}

@@ -1,0 +1,44 @@
+// How the portal's files and the API's answers travel: the build writes a brotli and a gzip copy
+// of every text asset (scripts/vite/precompress.ts), so serving them costs no CPU per request;
+// file names with a content hash never change, so the browser keeps them a year without asking;
+// index.html and the service worker name those files, so the browser asks for them every time.
+// API answers above a small size are compressed on the fly, at a quality cheap enough to keep
+// the throughput (`npm run bench:api`, README).
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Vite's output: `assets/<name>-<8+ character hash>.<ext>`, or its precompressed copy. */
+const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** May be stored, but is checked with the server (a cheap 304) before every use. */
+export const REVALIDATE = 'no-cache';
+
+export function cacheControlFor(path: string): string {
+  return HASHED_ASSET.test(path.replaceAll('\\', '/')) ? IMMUTABLE : REVALIDATE;
+}
+
+/** Options for @fastify/static: serve `<file>.br` / `<file>.gz` when the browser takes them. */
+export function staticAssetOptions() {
+  return {
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, path: string) => void reply.header('cache-control', cacheControlFor(path)),
+  };
+}
+
+// Compressing answers of less than a packet costs more than it saves.
+const THRESHOLD_BYTES = 1024;
+const COMPRESSIBLE = /^(application\/(json|problem\+json|javascript)|text\/|image\/svg\+xml)/;
+
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    threshold: THRESHOLD_BYTES,
+    customTypes: COMPRESSIBLE,
+    encodings: ['br', 'gzip'],
+    // Quality 4 costs little more CPU than gzip and still beats it on size; 11 is for build time.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkBudgets, staticClosure, type Manifest } from '../../../scripts/budgets/budgets';
+
+// A build like the portal's: an entry with a shared chunk, a lazy login and a lazy screen.
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_mui-b.js'], dynamicImports: ['src/login.tsx', 'src/screen.tsx'] },
+  '_mui-b.js': { file: 'assets/mui-b.js' },
+  '_field-c.js': { file: 'assets/field-c.js', imports: ['_mui-b.js'] },
+  'src/login.tsx': { file: 'assets/login-d.js', imports: ['_field-c.js'] },
+  'src/screen.tsx': { file: 'assets/screen-e.js', imports: ['_mui-b.js'] },
+};
+const sizes: Record<string, number> = { 'assets/index-a.js': 80, 'assets/mui-b.js': 40, 'assets/field-c.js': 20, 'assets/login-d.js': 10, 'assets/screen-e.js': 30 };
+const sizeKB = (file: string) => sizes[file] ?? 0;
+
+describe('size budgets', () => {
+  it('counts a page as its chunks and their static imports, once each, not their lazy ones', () => {
+    expect([...staticClosure(manifest, ['index.html', 'src/login.tsx'])].sort()).toEqual(['assets/field-c.js', 'assets/index-a.js', 'assets/login-d.js', 'assets/mui-b.js']);
+  });
+
+  it('passes a build within its budgets', () => {
+    const report = checkBudgets(manifest, { firstPaint: { login: { from: ['index.html', 'src/login.tsx'], maxKB: 150 } }, lazyChunk: { maxKB: 30 } }, sizeKB);
+    expect(report.failures).toEqual([]);
+    expect(report.lines[0]).toBe('login: first paint 150.0 KB in 4 files (budget 150 KB)');
+  });
+
+  it('fails a first paint over its limit', () => {
+    const report = checkBudgets(manifest, { firstPaint: { login: { from: ['index.html', 'src/login.tsx'], maxKB: 149 } }, lazyChunk: { maxKB: 30 } }, sizeKB);
+    expect(report.failures).toEqual(['login: first paint 150.0 KB in 4 files (budget 149 KB)']);
+  });
+
+  it('holds every lazy chunk, whatever its name, to the one limit', () => {
+    const report = checkBudgets(manifest, { firstPaint: {}, lazyChunk: { maxKB: 25 } }, sizeKB);
+    expect(report.failures).toEqual(['assets/screen-e.js: 30.0 KB (budget 25 KB)']);
+  });
+
+  it('names a starting module the build does not know', () => {
+    expect(() => checkBudgets(manifest, { firstPaint: { gone: { from: ['src/gone.tsx'], maxKB: 1 } }, lazyChunk: { maxKB: 1 } }, sizeKB)).toThrow(/src\/gone\.tsx/);
+  });
+});
