@@ -24,13 +24,16 @@ import nlMessages from './nl/messages.json';
 import nlDashboard from './nl/dashboard.json';
 import nlInbox from './nl/inbox.json';
 import nlTasks from './nl/tasks.json';
+import deSections from './de/sections.json';
+import enSections from './en/sections.json';
+import nlSections from './nl/sections.json';
 
-const nl = { common: nlCommon, auth: nlAuth, shell: nlShell, messages: nlMessages, dashboard: nlDashboard, inbox: nlInbox, tasks: nlTasks, dossier: nlDossier };
+const nl = { common: nlCommon, auth: nlAuth, shell: nlShell, messages: nlMessages, dashboard: nlDashboard, inbox: nlInbox, tasks: nlTasks, dossier: nlDossier, sections: nlSections };
 
 export const resources = {
   nl,
-  en: { common: enCommon, auth: enAuth, shell: enShell, messages: enMessages, dashboard: enDashboard, inbox: enInbox, tasks: enTasks, dossier: enDossier } satisfies typeof nl,
-  de: { common: deCommon, auth: deAuth, shell: deShell, messages: deMessages, dashboard: deDashboard, inbox: deInbox, tasks: deTasks, dossier: deDossier } satisfies typeof nl,
+  en: { common: enCommon, auth: enAuth, shell: enShell, messages: enMessages, dashboard: enDashboard, inbox: enInbox, tasks: enTasks, dossier: enDossier, sections: enSections } satisfies typeof nl,
+  de: { common: deCommon, auth: deAuth, shell: deShell, messages: deMessages, dashboard: deDashboard, inbox: deInbox, tasks: deTasks, dossier: deDossier, sections: deSections } satisfies typeof nl,
 } as const;
 
 export const namespaces = Object.keys(nl) as (keyof typeof nl)[];

@@ -24,6 +24,10 @@ export interface Config {
   accessTokenSeconds: number;
   portalDist: string;
   logLevel: string;
+  /** Embed address of a map service, `{location}` and `{zoom}` filled in; null draws the map offline. */
+  mapEmbedUrl: string | null;
+  /** Address of the data-retrieval (inventory) service, `{token}` filled in; null uses our own page. */
+  inventoryUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +56,13 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   if (!protocols.includes(parsed.protocol)) {
     throw new ConfigError(`${name} must start with ${protocols.join(' or ')}; it is "${raw}".`);
   }
+  return raw;
+}
+
+/** An https address template of an outside service that must name `placeholder`. */
+function template(env: Env, name: string, placeholder: string): string | null {
+  const raw = url(env, name, ['https:', 'http:']);
+  if (raw && !raw.includes(placeholder)) throw new ConfigError(`${name} must contain ${placeholder}.`);
   return raw;
 }
 
@@ -102,5 +113,7 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenSeconds: integer(env, 'ACCESS_TOKEN_SECONDS', 900, 30, 86400),
     portalDist: resolve(env.PORTAL_DIST ?? 'dist/portal'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
+    mapEmbedUrl: template(env, 'MAP_EMBED_URL', '{location}'),
+    inventoryUrl: template(env, 'INVENTORY_URL', '{token}'),
   };
 }

@@ -17,12 +17,12 @@ const sectionScreen: LazyScreen = lazy(() => import('../../ui/section-screen').t
 
 export const screens: Readonly<Record<ScreenName, LazyScreen>> = {
   dashboard: lazy(() => import('../../features/dashboard').then((module) => ({ default: module.DashboardScreen }))),
-  living: sectionScreen,
+  living: lazy(() => import('../../features/living').then((module) => ({ default: module.LivingScreen }))),
   mortgages: lazy(() => import('../../features/dossier').then((module) => ({ default: module.MortgagesScreen }))),
   policies: lazy(() => import('../../features/dossier').then((module) => ({ default: module.PoliciesScreen }))),
-  income: sectionScreen,
-  retirement: sectionScreen,
-  obligations: sectionScreen,
+  income: lazy(() => import('../../features/income').then((module) => ({ default: module.IncomeScreen }))),
+  retirement: lazy(() => import('../../features/retirement').then((module) => ({ default: module.RetirementScreen }))),
+  obligations: lazy(() => import('../../features/obligations').then((module) => ({ default: module.ObligationsScreen }))),
   contact: sectionScreen,
   services: sectionScreen,
   documents: lazy(() => import('../../features/dossier').then((module) => ({ default: module.DocumentsScreen }))),

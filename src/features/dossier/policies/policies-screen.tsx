@@ -11,11 +11,11 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalData } from '../../../api/portal-data';
 import { formatMoney } from '../../../lib/format';
+import { DonutChart } from '../../../ui/charts/donut-chart';
 import { usePortal } from '../../../ui/portal-context';
 import { ScreenFrame } from '../shared/screen-frame';
 import { PolicyDrawer } from './policy-drawer';
 import { monthlyAmount, pieSlices, policiesOfTab, type Policy, type PolicyTab } from './policy-figures';
-import { PolicyPie } from './policy-pie';
 
 const TABS: readonly PolicyTab[] = ['tenant', 'other'];
 
@@ -26,6 +26,13 @@ function PolicyRow({ policy, nested, onOpen }: { policy: Policy; nested?: boolea
       <ListItemText primary={policy.name} secondary={[policy.view_group_name, t('per_month', { amount: formatMoney(monthlyAmount(policy)) })].filter(Boolean).join(' · ')} />
     </ListItemButton>
   );
+}
+
+function PolicySlices({ policies }: { policies: readonly Policy[] }) {
+  const { t } = useTranslation('dossier');
+  const slices = pieSlices(policies);
+  const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+  return <DonutChart segments={slices} title={t('pie_label')} totalText={t('pie_total', { amount: formatMoney(total) })} />;
 }
 
 export function PoliciesScreen({ title }: { title: string }) {
@@ -67,7 +74,7 @@ export function PoliciesScreen({ title }: { title: string }) {
             <Typography id="policy-pie-title" component="h2" variant="h6" gutterBottom>
               {t('pie_title')}
             </Typography>
-            <PolicyPie slices={pieSlices(shown)} />
+            <PolicySlices policies={shown} />
           </Paper>
         </Stack>
       )}
