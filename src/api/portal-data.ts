@@ -47,7 +47,7 @@ export const failedStatus = (error: unknown): number | null =>
 type Fetchers = { [Name in DataName]: (signal: AbortSignal) => Promise<PortalData[Name]> };
 
 const fetchers: Fetchers = {
-  customer: (signal) => body(portalClient.GET('/customer/customer', { params: { query: { include: 'avatar,addresses' } }, signal })),
+  customer: (signal) => body(portalClient.GET('/customer/customer', { params: { query: { include: 'avatar,addresses,advisor,account_manager' } }, signal })),
   family: (signal) => body(portalClient.GET('/customer/customer/family', { signal })),
   living: (signal) => body(portalClient.GET('/customer/living', { signal })),
   // The mortgage screens show the property, the requested documents and the lender (core §7).

@@ -23,7 +23,7 @@ export const screens: Readonly<Record<ScreenName, LazyScreen>> = {
   income: lazy(() => import('../../features/income').then((module) => ({ default: module.IncomeScreen }))),
   retirement: lazy(() => import('../../features/retirement').then((module) => ({ default: module.RetirementScreen }))),
   obligations: lazy(() => import('../../features/obligations').then((module) => ({ default: module.ObligationsScreen }))),
-  contact: sectionScreen,
+  contact: lazy(() => import('../../features/contact').then((module) => ({ default: module.ContactScreen }))),
   services: sectionScreen,
   documents: lazy(() => import('../../features/dossier').then((module) => ({ default: module.DocumentsScreen }))),
   inbox: lazy(() => import('../../features/inbox').then((module) => ({ default: module.InboxScreen }))),
