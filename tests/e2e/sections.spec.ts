@@ -95,3 +95,20 @@ test('De Groot shows no income, retirement or obligations', async ({ page, signe
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Inkomen|Pensioen|Verplichtingen/);
   }
 });
+
+test('services: Van Dijk (provider brand) shows the collective purchase, De Groot the independent advice', async ({ page, signedIn }) => {
+  await open(page, signedIn, 'vandijk', JAN, '/diensten', 375);
+  for (const group of [nl.services_group_living, nl.services_group_buying_selling, nl.services_group_sustainability]) {
+    await expect(page.getByRole('heading', { name: group, level: 2 })).toBeVisible();
+  }
+  const collective = page.getByRole('link', { name: new RegExp(nl.service_collective) });
+  await expect(collective).toHaveAttribute('target', '_blank');
+  await expect(collective).toHaveAttribute('href', /vandijkhypotheken\.nl/);
+  await expect(page.getByRole('link', { name: new RegExp(nl.service_sustain) })).toBeHidden();
+  await audit(page, 'services-375-nl');
+
+  await open(page, signedIn, 'degroot', PIETER, '/diensten', 1440, 'en');
+  await expect(page.getByRole('link', { name: new RegExp(en.service_sustain) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(en.service_collective) })).toBeHidden();
+  await audit(page, 'services-1440-en-degroot');
+});

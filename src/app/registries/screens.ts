@@ -24,7 +24,7 @@ export const screens: Readonly<Record<ScreenName, LazyScreen>> = {
   retirement: lazy(() => import('../../features/retirement').then((module) => ({ default: module.RetirementScreen }))),
   obligations: lazy(() => import('../../features/obligations').then((module) => ({ default: module.ObligationsScreen }))),
   contact: lazy(() => import('../../features/contact').then((module) => ({ default: module.ContactScreen }))),
-  services: sectionScreen,
+  services: lazy(() => import('../../features/services').then((module) => ({ default: module.ServicesScreen }))),
   documents: lazy(() => import('../../features/dossier').then((module) => ({ default: module.DocumentsScreen }))),
   inbox: lazy(() => import('../../features/inbox').then((module) => ({ default: module.InboxScreen }))),
   tasks: lazy(() => import('../../features/tasks').then((module) => ({ default: module.TasksScreen }))),
