@@ -31,5 +31,5 @@ export const screens: Readonly<Record<ScreenName, LazyScreen>> = {
   damages: lazy(() => import('../../features/dossier').then((module) => ({ default: module.DamagesScreen }))),
   appointments: sectionScreen,
   editInfo: sectionScreen,
-  assessment: sectionScreen,
+  assessment: lazy(() => import('../../features/assessment').then((module) => ({ default: module.AssessmentScreen }))),
 };
