@@ -112,3 +112,13 @@ test('services: Van Dijk (provider brand) shows the collective purchase, De Groo
   await expect(page.getByRole('link', { name: new RegExp(en.service_collective) })).toBeHidden();
   await audit(page, 'services-1440-en-degroot');
 });
+
+test('a failed read shows a retry that loads the screen', async ({ page, signedIn }) => {
+  // Every read of the obligations fails until the route is let go (the query retries once itself).
+  await page.route('**/api/customer/obligation', (route) => route.fulfill({ status: 503, body: '{}' }));
+  await open(page, signedIn, 'vandijk', JAN, '/verplichtingen', 375);
+  await expect(page.getByText(nl.load_error)).toBeVisible({ timeout: 15_000 });
+  await page.unroute('**/api/customer/obligation');
+  await page.getByRole('button', { name: nl.retry }).click();
+  await expect(page.getByRole('heading', { name: 'Persoonlijke lening', level: 2 })).toBeVisible();
+});
