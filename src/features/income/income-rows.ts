@@ -29,11 +29,14 @@ export function searchRows(rows: readonly IncomeRow[], matches: (...texts: (stri
   return rows.filter((row) => (row.kind === 'yearly' ? matches(row.firstName) : matches(row.item.title, ...row.item.data.map((detail) => `${detail.title} ${detail.value ?? ''}`))));
 }
 
-/** One chart segment per income type with the summed totals of the person's rows. */
-export function incomeTotalsByType(rows: readonly IncomeRow[]): { type: IncomeType; total: number }[] {
-  const totals = new Map<IncomeType, number>();
+/** A chart segment's kind: an income type, or `yearly` for yearly amounts of unknown kind. */
+export type IncomeKind = IncomeType | 'yearly';
+
+/** One chart segment per income kind with the summed totals of the rows. */
+export function incomeTotalsByType(rows: readonly IncomeRow[]): { type: IncomeKind; total: number }[] {
+  const totals = new Map<IncomeKind, number>();
   for (const row of rows) {
-    const type: IncomeType = row.kind === 'item' ? row.item.type : 'EmploymentIncome';
+    const type: IncomeKind = row.kind === 'item' ? row.item.type : 'yearly';
     totals.set(type, (totals.get(type) ?? 0) + rowTotal(row));
   }
   return [...totals].map(([type, total]) => ({ type, total }));

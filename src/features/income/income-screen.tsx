@@ -58,7 +58,7 @@ export function IncomeScreen({ title }: { title: string }) {
   const partners = partner ? incomeRows(partnerIncomes.data ?? [], partner) : [];
   const all = [...own, ...partners];
   const total = all.reduce((sum, row) => sum + rowTotal(row), 0);
-  const segments = incomeTotalsByType(all).map(({ type, total: value }) => ({ id: type, label: t(`income_type_${type}`), value }));
+  const segments = incomeTotalsByType(all).map(({ type, total: value }) => ({ id: type, label: type === 'yearly' ? t('income_yearly_segment') : t(`income_type_${type}`), value }));
 
   return (
     <DataScreen title={title} queries={[customer, family, incomes, partnerIncomes]}>

@@ -33,6 +33,9 @@ describe('income rows', () => {
     const rows = incomeRows([income('A', 10), income('B', 20, 'OtherIncome'), income('C', 5)], null);
     expect(incomeTotalsByType(rows)).toEqual([{ type: 'EmploymentIncome', total: 15 }, { type: 'OtherIncome', total: 20 }]);
   });
+  it('charts yearly amounts of unknown kind as a segment of their own', () => {
+    expect(incomeTotalsByType(incomeRows([], person('Sanne', 58900)))).toEqual([{ type: 'yearly', total: 58900 }]);
+  });
   it('finds a row by a word of its details', () => {
     const rows = incomeRows([income('Gemeente', 10), income('Bakkerij', 20)], null);
     expect(searchRows(rows, (...texts) => matchesSearch('bakk', ...texts))).toHaveLength(1);
