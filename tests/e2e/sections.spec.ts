@@ -122,3 +122,10 @@ test('a failed read shows a retry that loads the screen', async ({ page, signedI
   await page.getByRole('button', { name: nl.retry }).click();
   await expect(page.getByRole('heading', { name: 'Persoonlijke lening', level: 2 })).toBeVisible();
 });
+
+test('De Groot (formal) living screen: update data goes to the living tab of the edit screen', async ({ page, signedIn }) => {
+  await open(page, signedIn, 'degroot', PIETER, '/wonen', 375);
+  await expect(page.getByRole('heading', { name: nl.living_values })).toBeVisible();
+  await expect(page.getByRole('link', { name: nl.update_data })).toHaveAttribute('href', '/gegevens/wonen');
+  await audit(page, 'living-375-nl-degroot');
+});

@@ -59,7 +59,6 @@ function HomeDetails({ living }: { living: Living }) {
             </Box>
           </CardContent>
         </Card>
-        <FactsCard id="living-further-title" title={t('living_further')} rows={facts(furtherFacts(living, translate))} />
       </Stack>
       <Stack spacing={2}>
         <FactsCard id="living-values-title" title={t('living_values')} rows={facts(valueFacts(living, translate))}>
@@ -76,6 +75,7 @@ function HomeDetails({ living }: { living: Living }) {
           </Stack>
         </FactsCard>
         <MortgageSummary />
+        <FactsCard id="living-further-title" title={t('living_further')} rows={facts(furtherFacts(living, translate))} />
       </Stack>
     </Box>
   );
