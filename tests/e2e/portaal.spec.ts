@@ -13,7 +13,7 @@ async function open(page: Page, signedIn: SignedIn, path: string, width: number,
   await page.setViewportSize({ width, height: 900 });
   await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
   await openSignedIn(page, await signedIn('vandijk', 'jan.devries@example.nl'), path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
 test('retrieving the partner’s data changes the income screen', async ({ page, signedIn }) => {

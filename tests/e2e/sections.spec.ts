@@ -19,7 +19,8 @@ async function open(page: Page, signedIn: SignedIn, office: Office, username: st
   await page.setViewportSize({ width, height: 900 });
   await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
   await openSignedIn(page, await signedIn(office, username), path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The first visit loads the portal's chunks; on a busy machine that takes a while.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
 async function audit(page: Page, name: string) {
