@@ -16,6 +16,7 @@ import { usePortal } from '../../ui/portal-context';
 
 function ServiceLink({ card }: { card: ServiceCard }) {
   const { t } = useTranslation('sections');
+  const { address } = usePortal();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea href={card.href} target="_blank" rel="noopener noreferrer" sx={{ height: '100%', alignItems: 'flex-start', display: 'flex' }}>
@@ -27,7 +28,7 @@ function ServiceLink({ card }: { card: ServiceCard }) {
             <OpenInNewIcon fontSize="small" color="primary" aria-label={t('opens_new_tab')} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {t(card.text)}
+            {t(card.text, { context: address })}
           </Typography>
         </CardContent>
       </CardActionArea>
