@@ -121,6 +121,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a map of an address
+         * @description The map the living and contact screens embed in a frame (advice §2, zoom 16). With a map service configured (MAP_EMBED_URL) this redirects to its embed address for the location; without one (the default, offline) it answers a drawn map picture with a pin and the address, so the frame never shows an error page. Designed (the specification names only an embedded maps frame by address).
+         */
+        get: operations["getMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -511,6 +531,44 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMap: {
+        parameters: {
+            query: {
+                /**
+                 * @description An address.
+                 * @example Nieuwegracht 45, 3512 LE Utrecht
+                 */
+                location: string;
+                /** @description Zoom level of the map. */
+                zoom?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drawn map picture (no map service configured). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400">...</svg> */
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Redirect to the configured map service's embed address for the location. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };

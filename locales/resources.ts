@@ -27,13 +27,16 @@ import nlTasks from './nl/tasks.json';
 import nlAppointments from './nl/appointments.json';
 import enAppointments from './en/appointments.json';
 import deAppointments from './de/appointments.json';
+import deSections from './de/sections.json';
+import enSections from './en/sections.json';
+import nlSections from './nl/sections.json';
 
-const nl = { common: nlCommon, auth: nlAuth, shell: nlShell, messages: nlMessages, dashboard: nlDashboard, inbox: nlInbox, tasks: nlTasks, dossier: nlDossier, appointments: nlAppointments };
+const nl = { common: nlCommon, auth: nlAuth, shell: nlShell, messages: nlMessages, dashboard: nlDashboard, inbox: nlInbox, tasks: nlTasks, dossier: nlDossier, appointments: nlAppointments, sections: nlSections };
 
 export const resources = {
   nl,
-  en: { common: enCommon, auth: enAuth, shell: enShell, messages: enMessages, dashboard: enDashboard, inbox: enInbox, tasks: enTasks, dossier: enDossier, appointments: enAppointments } satisfies typeof nl,
-  de: { common: deCommon, auth: deAuth, shell: deShell, messages: deMessages, dashboard: deDashboard, inbox: deInbox, tasks: deTasks, dossier: deDossier, appointments: deAppointments } satisfies typeof nl,
+  en: { common: enCommon, auth: enAuth, shell: enShell, messages: enMessages, dashboard: enDashboard, inbox: enInbox, tasks: enTasks, dossier: enDossier, appointments: enAppointments, sections: enSections } satisfies typeof nl,
+  de: { common: deCommon, auth: deAuth, shell: deShell, messages: deMessages, dashboard: deDashboard, inbox: deInbox, tasks: deTasks, dossier: deDossier, appointments: deAppointments, sections: deSections } satisfies typeof nl,
 } as const;
 
 export const namespaces = Object.keys(nl) as (keyof typeof nl)[];

@@ -36,14 +36,18 @@ export interface PortalData {
 /** The answer's body, or a thrown error the query keeps (a failed list then counts as empty, core §8). */
 async function body<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
   const { data, response } = await call;
-  if (data === undefined) throw new Error(`${response.url} answered ${response.status}`);
+  if (data === undefined) throw Object.assign(new Error(`${response.url} answered ${response.status}`), { status: response.status });
   return data;
 }
+
+/** The HTTP status a failed read answered (404 tells "none known" apart from a failure). */
+export const failedStatus = (error: unknown): number | null =>
+  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : null;
 
 type Fetchers = { [Name in DataName]: (signal: AbortSignal) => Promise<PortalData[Name]> };
 
 const fetchers: Fetchers = {
-  customer: (signal) => body(portalClient.GET('/customer/customer', { params: { query: { include: 'avatar,addresses' } }, signal })),
+  customer: (signal) => body(portalClient.GET('/customer/customer', { params: { query: { include: 'avatar,addresses,advisor,account_manager' } }, signal })),
   family: (signal) => body(portalClient.GET('/customer/customer/family', { signal })),
   living: (signal) => body(portalClient.GET('/customer/living', { signal })),
   // The mortgage screens show the property, the requested documents and the lender (core §7).

@@ -13,6 +13,7 @@ import { TenantScope } from './db/tenant-scope';
 import { errorHandler, frameworkError, sendError } from './errors';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
+import { registerInventory } from './inventory/routes';
 import { registerDevOutbox } from './mail/outbox';
 import { contracts } from './modules';
 import { servePortal } from './portal';
@@ -91,6 +92,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     await db.selectFrom('tenants').select('id').limit(1).execute();
     return { status: 'ok', database: database.engine };
   });
+
+  // The stand-in of the outside data-retrieval service the portaal screen frames.
+  registerInventory(app, db, config, tenants);
 
   // Codes and links of mailed messages, for developers and the end-to-end tests; never in production.
   if (!config.production) registerDevOutbox(app, db);

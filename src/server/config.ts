@@ -26,6 +26,10 @@ export interface Config {
   logLevel: string;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For/-Proto to believe (false: none). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Embed address of a map service, `{location}` and `{zoom}` filled in; null draws the map offline. */
+  mapEmbedUrl: string | null;
+  /** Address of the data-retrieval (inventory) service, `{token}` filled in; null uses our own page. */
+  inventoryUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -54,6 +58,13 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   if (!protocols.includes(parsed.protocol)) {
     throw new ConfigError(`${name} must start with ${protocols.join(' or ')}; it is "${raw}".`);
   }
+  return raw;
+}
+
+/** An https address template of an outside service that must name `placeholder`. */
+function template(env: Env, name: string, placeholder: string): string | null {
+  const raw = url(env, name, ['https:', 'http:']);
+  if (raw && !raw.includes(placeholder)) throw new ConfigError(`${name} must contain ${placeholder}.`);
   return raw;
 }
 
@@ -117,5 +128,7 @@ export function loadConfig(env: Env = process.env): Config {
     portalDist: resolve(env.PORTAL_DIST ?? 'dist/portal'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    mapEmbedUrl: template(env, 'MAP_EMBED_URL', '{location}'),
+    inventoryUrl: template(env, 'INVENTORY_URL', '{token}'),
   };
 }

@@ -13,6 +13,7 @@ import { ApplicationStepper } from './components/application-stepper';
 import { CalculatorsCard } from './components/calculators-card';
 import { FeedSection } from './components/feed-section';
 import { HypotheekwachtCard } from './components/hypotheekwacht-card';
+import { AccountManagerCard, VisitingAddressCard } from './components/office-contact-cards';
 import { OpenNowBadge } from './components/open-now-badge';
 import { TotalsCard } from './components/totals-card';
 import { isInApplication } from './feed';
@@ -43,7 +44,7 @@ function ApplicationSteppers() {
   );
 }
 
-/** Cards this issue builds; appointments, account manager and visiting address come with later issues. */
+/** The cards built so far; appointments comes with a later issue. */
 const CARDS: Partial<Record<DashboardCardName, () => ReactNode>> = {
   feed: () => <FeedSection />,
   applicationStepper: () => <ApplicationSteppers />,
@@ -52,6 +53,8 @@ const CARDS: Partial<Record<DashboardCardName, () => ReactNode>> = {
   hypotheekwacht: () => <HypotheekwachtCard />,
   calculators: () => <CalculatorsCard />,
   openNow: () => <OpenNowBadge />,
+  accountManager: () => <AccountManagerCard />,
+  visitingAddress: () => <VisitingAddressCard />,
 };
 
 // Where each card sits on a wide screen; the config's order holds within each area.

@@ -103,13 +103,42 @@ export class CustomerScope {
       .execute();
   }
 
-  async insertRecord(table: CustomerRecordTableName, data: Record<string, unknown>): Promise<number> {
+  async insertRecord(table: CustomerRecordTableName, data: Record<string, unknown>, person: 'customer' | 'partner' = 'customer'): Promise<number> {
     const row = await this.db
       .insertInto(table)
-      .values({ tenant_id: this.tenantId, customer_id: this.customerId, data: json(data) })
+      .values({ tenant_id: this.tenantId, customer_id: this.customerId, person, data: json(data) })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /** Deletes the person's records whose data has `key` set to `value` (records of one source). */
+  async deleteRecordsBy(table: CustomerRecordTableName, person: 'customer' | 'partner', key: string, value: string) {
+    await this.db
+      .deleteFrom(table)
+      .where('tenant_id', '=', this.tenantId)
+      .where('customer_id', '=', this.customerId)
+      .where('person', '=', person)
+      .where(sql<string>`data->>${key}`, '=', value)
+      .execute();
+  }
+
+  /** Keeps a data-retrieval token (its hash) for the customer or the partner. */
+  async insertAssessmentToken(token: { person: 'customer' | 'partner'; type: string; token_hash: string; expires_at: Date }) {
+    await this.db
+      .insertInto('assessment_tokens')
+      .values({ ...token, tenant_id: this.tenantId, customer_id: this.customerId })
+      .execute();
+  }
+
+  /** Merges `patch` into the stored customer profile. */
+  async updateProfile(patch: Record<string, unknown>) {
+    await this.db
+      .updateTable('customers')
+      .set({ profile: sql`profile || ${json(patch)}` })
+      .where('tenant_id', '=', this.tenantId)
+      .where('id', '=', this.customerId)
+      .execute();
   }
 
   async insertDocument(document: NewDocument): Promise<number> {

@@ -146,6 +146,18 @@ export interface MessagesTable {
   created_at: CreatedAt;
 }
 
+export interface AssessmentTokensTable {
+  id: Generated<number>;
+  tenant_id: number;
+  customer_id: number;
+  person: 'customer' | 'partner';
+  type: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface TenantDocumentsTable {
   id: Generated<number>;
   tenant_id: number;
@@ -206,6 +218,7 @@ export type Database = {
   documents: DocumentsTable;
   tenant_documents: TenantDocumentsTable;
   messages: MessagesTable;
+  assessment_tokens: AssessmentTokensTable;
   appointment_categories: TenantRecordTable;
   appointment_types: TenantRecordTable & { category_id: number };
   appointment_resources: TenantRecordTable & { hours: Json<ResourceHoursJson> };

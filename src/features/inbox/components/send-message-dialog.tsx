@@ -12,8 +12,8 @@ import TextField from '@mui/material/TextField';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortal } from '../../../ui/portal-context';
-import { CONTACT_CATEGORIES, type FieldName, type RequiredError } from '../send-message.machine';
-import { useSendMessage } from '../use-send-message';
+import { CONTACT_CATEGORIES, type FieldName, type RequiredError } from '../../../ui/message-form/send-message.machine';
+import { useSendMessage } from '../../../ui/message-form/use-send-message';
 
 const ERROR_OF: Record<FieldName, RequiredError> = { category: 'category_required', subject: 'subject_required', message: 'message_required' };
 

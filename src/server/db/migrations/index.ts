@@ -3,11 +3,13 @@ import type { Migration } from 'kysely';
 import { initial } from './001-initial';
 import { signIn } from './002-sign-in';
 import { messages } from './003-messages';
+import { assessmentTokens } from './005-assessment-tokens';
 import { appointmentBooking } from './006-appointment-booking';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-sign-in': signIn,
   '003-messages': messages,
+  '005-assessment-tokens': assessmentTokens,
   '006-appointment-booking': appointmentBooking,
 };

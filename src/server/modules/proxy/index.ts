@@ -5,6 +5,7 @@ import { revokeSessions, rotateSession } from '../../auth/sessions';
 import { HttpError, unauthorized, unknownOffice } from '../../http-error';
 import type { ProxyHandlers } from '../types';
 import { login, signInOffice } from './login';
+import { mapPicture } from './map-picture';
 import { streetPicture } from './street-picture';
 
 export const proxyHandlers: ProxyHandlers = {
@@ -36,5 +37,13 @@ export const proxyHandlers: ProxyHandlers = {
       'content-type': 'image/png',
       'cache-control': 'private, max-age=86400',
     });
+  },
+  getMap: async ({ query }, { config }) => {
+    const zoom = query.zoom ?? 16;
+    if (config.mapEmbedUrl) {
+      const target = config.mapEmbedUrl.replace('{location}', encodeURIComponent(query.location)).replace('{zoom}', String(zoom));
+      return new RawReply(302, null, { location: target });
+    }
+    return new RawReply(200, mapPicture(query.location, zoom), { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' });
   },
 };

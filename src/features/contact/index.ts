@@ -1,0 +1,2 @@
+// The contact screen (advice §2: contact), for the screen registry.
+export { ContactScreen } from './contact-screen';

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+
+/** How long a framed outside service may take before the screen says it does not answer. */
+export const FRAME_TIMEOUT_MS = 15_000;
+
+/**
+ * Whether a frame of `src` has loaded, and whether it failed to within `timeout` ms. A frame
+ * gives no error event for a service that is down, so silence is the only sign.
+ */
+export function useFrameTimeout(src: string, timeout = FRAME_TIMEOUT_MS) {
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const [timedOut, setTimedOut] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setTimedOut(src), timeout);
+    return () => clearTimeout(timer);
+  }, [src, timeout]);
+  return {
+    loaded: loaded === src,
+    timedOut: timedOut === src && loaded !== src,
+    onLoad: () => setLoaded(src),
+  };
+}
