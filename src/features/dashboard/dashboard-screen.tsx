@@ -17,6 +17,7 @@ import { OpenNowBadge } from './components/open-now-badge';
 import { TotalsCard } from './components/totals-card';
 import { isInApplication } from './feed';
 import { mortgageSlices, policySlices } from './totals';
+import { useFeedSources } from './use-feed-sources';
 
 function MortgageTotals() {
   const { t } = useTranslation('dashboard');
@@ -63,7 +64,8 @@ const BOTTOM: readonly DashboardCardName[] = ['calculators'];
 export function DashboardScreen({ title }: { title: string }) {
   const { t } = useTranslation('dashboard');
   const { resolved } = usePortal();
-  const mortgages = usePortalData('mortgages');
+  // Asked for here, before the gate below, so the feed's answers load side by side.
+  const { mortgages } = useFeedSources();
   const cards = resolved.dashboard.filter((name) => CARDS[name]);
   const area = (names: readonly DashboardCardName[]) => cards.filter((name) => names.includes(name));
   const aside = cards.filter((name) => ![...TOP, ...MAIN, ...BOTTOM].includes(name));
