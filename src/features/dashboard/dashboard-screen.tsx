@@ -18,6 +18,7 @@ import { OpenNowBadge } from './components/open-now-badge';
 import { TotalsCard } from './components/totals-card';
 import { isInApplication } from './feed';
 import { mortgageSlices, policySlices } from './totals';
+import { useFeedSources } from './use-feed-sources';
 
 function MortgageTotals() {
   const { t } = useTranslation('dashboard');
@@ -69,7 +70,8 @@ export type DashboardCards = Partial<Record<DashboardCardName, ComponentType>>;
 export function DashboardScreen({ title, cards: extraCards = {} }: { title: string; cards?: DashboardCards }) {
   const { t } = useTranslation('dashboard');
   const { resolved } = usePortal();
-  const mortgages = usePortalData('mortgages');
+  // Asked for here, before the gate below, so the feed's answers load side by side.
+  const { mortgages } = useFeedSources();
   const render = (names: readonly DashboardCardName[]) =>
     names.map((name) => {
       const Extra = extraCards[name];

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkSeen } from '../../../api/mark-seen';
-import { usePortalData } from '../../../api/portal-data';
 import { EmptyState } from '../../../ui/empty-state';
 import { useOpenedItem } from '../../../ui/opened-item';
 import { usePortal } from '../../../ui/portal-context';
 import { filterFeed, mergeFeed, NO_FILTERS, type FeedFilters } from '../feed';
+import { useFeedSources } from '../use-feed-sources';
 import { FeedCard } from './feed-card';
 import { RequestDialog } from './request-dialog';
 
@@ -38,14 +38,7 @@ function FilterSelect<Value extends string>({ label, value, options, onChange }:
 export function FeedSection() {
   const { t } = useTranslation('dashboard');
   const { address, resolved } = usePortal();
-  const sources = {
-    mortgages: usePortalData('mortgages'),
-    tasks: usePortalData('tasks'),
-    damages: usePortalData('damages'),
-    signals: usePortalData('signals'),
-    notes: usePortalData('notes'),
-    mails: usePortalData('mails'),
-  };
+  const sources = useFeedSources();
   const [filters, setFilters] = useState<FeedFilters>(NO_FILTERS);
   const [requestId, setRequestId] = useState<number | null>(null);
   const { open, dialogs } = useOpenedItem();
