@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords';
 import { json, type Db } from '../db/database';
 import { customerRecordTables, type CustomerRecordTableName } from '../db/schema';
 import { hdnCompanies } from './data/hdn-companies';
+import { demoLenderRates } from './data/lender-rates';
 import { demoTenants } from './data/tenants';
 import type { DemoCustomer, DemoTenant } from './types';
 
@@ -33,6 +34,8 @@ export async function seedDemo(db: Db, now = new Date()) {
   await db.transaction().execute(async (trx) => {
     await sql`TRUNCATE tenants, hdn_companies, auth_throttle RESTART IDENTITY CASCADE`.execute(trx);
     await storeCompanies(trx);
+    await trx.deleteFrom('lender_rates').execute();
+    await trx.insertInto('lender_rates').values(demoLenderRates).execute();
     for (const tenant of demoTenants) await storeTenant(trx, tenant, passwords, now);
   });
 }

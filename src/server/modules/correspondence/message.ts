@@ -26,7 +26,7 @@ const categoryNames: Record<string, string> = {
 };
 
 /** Where the office reads customer messages: its contact address, else the advisor's. */
-function officeAddress(settings: Record<string, unknown>, profile: Record<string, unknown>): string | null {
+export function officeAddress(settings: Record<string, unknown>, profile: Record<string, unknown>): string | null {
   if (settings.use_contact_email !== false && typeof settings.contact_email === 'string') return settings.contact_email;
   const advisor = profile.advisor as { email?: unknown } | undefined;
   return typeof advisor?.email === 'string' ? advisor.email : null;
