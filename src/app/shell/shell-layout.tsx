@@ -10,6 +10,7 @@ import { Header } from './header';
 import { desktopQuery, DRAWER_WIDTH, HEADER_HEIGHT, phoneQuery } from './layout';
 import { NavDrawer } from './nav-drawer';
 import { ProfileDrawer } from './profile-drawer';
+import { CalculatorHost } from './calculator-host';
 import { Prompts } from './prompts/prompts';
 import { useShell } from './shell-context';
 import { SkipLink } from './skip-link';
@@ -63,6 +64,7 @@ export function ShellLayout() {
       </Box>
       <ProfileDrawer open={profileOpenOn === location.key} phone={phone} onClose={() => setProfileOpenOn(null)} />
       <Prompts />
+      <CalculatorHost />
     </Box>
   );
 }

@@ -2,7 +2,7 @@
 // Annuity and linear parts repay; every other type keeps its debt (its capital builds up in a
 // linked policy or account, which the payments' premium carries).
 import { annuityPayment, sane } from './explanation';
-import * as rules from './rules-2026';
+import * as rules from '../../lib/advice-rules-2026';
 
 export type RepaymentType = 'annuity' | 'linear' | 'life_insurance' | 'interest_only' | 'investment_mortgage' | 'savings' | 'bank_savings';
 

@@ -2,7 +2,7 @@
 // burden a household may carry, turned into a loan over 360 months at the test rate, plus the
 // amounts the regulation keeps outside the burden (single applicant, energy label, measures).
 import { type AppliedRule, annuityPayment, annuityPrincipal, band, type Figure, sane } from './explanation';
-import * as rules from './rules-2026';
+import * as rules from '../../lib/advice-rules-2026';
 
 const regulation = 'Tijdelijke regeling hypothecair krediet 2026 (Stcrt. 2025-36471)';
 

@@ -3,7 +3,7 @@
 import { aowDate } from './dates';
 import type { AppliedRule } from './explanation';
 import { sane } from './explanation';
-import * as rules from './rules-2026';
+import * as rules from '../../lib/advice-rules-2026';
 
 export interface PersonIncome {
   annual_employment_income: number;

@@ -6,9 +6,9 @@ import { annuityPayment, band, cents, type Explanation, sane } from './explanati
 import { type LoanPart, netPayment, partAt, situationAt } from './loan-parts';
 import { maximumMortgage, testRateOf } from './maximum-mortgage';
 import { incomeAt, type Person } from './person-income';
-import * as rules from './rules-2026';
+import * as rules from '../../lib/advice-rules-2026';
 
-export const interestPeriods = [12, 60, 120, 180, 240, 360] as const;
+export const interestPeriods = rules.interestPeriods;
 export type InterestPeriod = (typeof interestPeriods)[number];
 
 export interface ProductRates {

@@ -7,7 +7,7 @@ import { type LoanPart, netPayment, situationAt } from './loan-parts';
 import { maximumMortgage, testRateOf } from './maximum-mortgage';
 import { netYearly } from './net-income';
 import { type Event, incomeAt, type Person } from './person-income';
-import * as rules from './rules-2026';
+import * as rules from '../../lib/advice-rules-2026';
 
 export interface ScenarioInput {
   applicant: Person;

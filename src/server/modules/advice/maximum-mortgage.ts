@@ -1,7 +1,7 @@
 // POST /advice/maximum_mortgage (designed): the contract's request to the engine's household.
 import { aowDate } from '../../advice/dates';
 import { maximumMortgage, testRateOf } from '../../advice/maximum-mortgage';
-import { rulesYear } from '../../advice/rules-2026';
+import { rulesYear } from '../../../lib/advice-rules-2026';
 import type { components } from '../../../../generated/advice';
 import type { RawReply } from '../../contract/handlers';
 import { adviceFailure } from './requests';

@@ -144,6 +144,9 @@ export const penaltyFreeShare = 0.1;
 /** Term for extending interest-only parts (advice §9). */
 export const newInterestOnlyMonths = 360;
 
+/** Fixed-rate periods a refinance can choose, in months (advice §9: 1, 5, 10, 15, 20, 30 years). */
+export const interestPeriods = [12, 60, 120, 180, 240, 360] as const;
+
 /** Refinance costs, market averages 2026 (Nibud/Independer cost overviews): broker, notary, appraisal. */
 export const refinanceCosts = { mortgage_brokerage_costs: 1950, notarial_mortgage_act_costs: 850, appraisal_costs: 695 } as const;
 
