@@ -51,7 +51,7 @@ export interface paths {
         put?: never;
         /**
          * Calculate the maximum mortgage on income
-         * @description The statutory maximum mortgage of the 2026 lending standards (Tijdelijke regeling hypothecair krediet, Stcrt. 2025-36471) with its explanation. The maximum-mortgage widget calls it with the office's advies_widgets_maximum_mortgage_key; integrators may too. Without loan parts and without interest_rate and fixed_period_in_months the answer is 422 `incomplete_data`.
+         * @description The statutory maximum mortgage of the 2026 lending standards (Tijdelijke regeling hypothecair krediet, Stcrt. 2025-36471) with its explanation. The maximum-mortgage widget and the sustainability widget call it with the office's advies_widgets_maximum_mortgage_key or advies_widgets_sustainability_key; integrators may too. Without loan parts and without interest_rate and fixed_period_in_months the answer is 422 `incomplete_data`.
          */
         post: operations["postMaximumMortgage"];
         delete?: never;

@@ -176,3 +176,25 @@ describe('getLenderImage', () => {
     expect((await server.call(null, 'GET', '/advice/lender/RAB/image?api_key=wrong')).statusCode).toBe(401);
   });
 });
+
+describe('postNote (the widgets thanks step)', () => {
+  it("logs a note in the customer's own record only", async () => {
+    const jan = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
+    const sanne = await server.login('vandijk', demoLogins.vandijkSecond.username, demoLogins.vandijkSecond.password);
+    const pieter = await server.login('degroot', demoLogins.degroot.username, demoLogins.degroot.password);
+    const body = { title: 'Aanvraag maximale hypotheek', content: 'Bedankt voor je aanvraag! maximale hypotheek: € 210.329', source: 'advies_widget_maximum_mortgage' };
+    const logged = await server.call('vandijk', 'POST', '/api/customer/note', { token: jan, body });
+    expect(logged.statusCode, logged.body).toBe(201);
+    expect(logged.json()).toMatchObject({ ...body, seen_by_customer: true });
+    const titles = async (office: string, token: string) => (await server.call(office, 'GET', '/api/customer/note', { token })).json<{ content: string | null }[]>().map((note) => note.content);
+    expect(await titles('vandijk', jan)).toContain(body.content);
+    expect(await titles('vandijk', sanne)).not.toContain(body.content);
+    expect(await titles('degroot', pieter)).not.toContain(body.content);
+  });
+
+  it('answers 400 for an empty title and 401 without a token', async () => {
+    const jan = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
+    expect((await server.call('vandijk', 'POST', '/api/customer/note', { token: jan, body: { title: '', content: 'x', source: 'y' } })).statusCode).toBe(400);
+    expect((await server.call('vandijk', 'POST', '/api/customer/note', { body: { title: 'a', content: 'x', source: 'y' } })).statusCode).toBe(401);
+  });
+});

@@ -67,3 +67,16 @@ test('the refinance list regroups on another period and requested advice reaches
   const mails = (await (await request.get(`${SERVER}/dev/outbox`, { params: { to: OFFICE_MAIL } })).json()) as { subject: string }[];
   expect(mails.some((mail) => mail.subject.includes('Adviesaanvraag oversluiten'))).toBe(true);
 });
+
+test('the maximum-mortgage widget computes with the engine and its thanks step logs a note', async ({ page, signedIn }) => {
+  await openSignedIn(page, await signedIn('vandijk', JAN), '/?rekenhulp=maximum_mortgage');
+  const drawer = page.getByRole('dialog', { name: nl.title_maximum_mortgage });
+  await drawer.getByRole('button', { name: 'Bereken' }).click();
+  await expect(drawer.getByText('Je kunt maximaal lenen')).toBeVisible();
+  await screenshot(page, 'max-mortgage-375');
+  expect(await axeFindings(page)).toEqual([]);
+  await drawer.getByRole('button', { name: 'Vraag advies aan' }).click();
+  await expect(drawer.getByRole('heading', { name: 'Bedankt voor je aanvraag!' })).toBeVisible();
+  await expect(drawer.getByText(nl.note_logged)).toBeVisible();
+  await screenshot(page, 'max-mortgage-thanks-375');
+});

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CalculatorDrawerFrame } from './drawer-frame';
 import { RefinancePanel } from './refinance-panel';
 import { ScenariosPanel } from './scenarios-panel';
+import { WidgetPanel } from './widget-panel';
 
 export type CalculatorName = 'scenarios' | 'refinance' | 'maximum_mortgage' | 'sustainability';
 
@@ -15,6 +16,7 @@ export function CalculatorDrawer({ name, apiKey, onClose }: { name: CalculatorNa
     <CalculatorDrawerFrame open title={t(`title_${name}`)} onClose={onClose}>
       {name === 'scenarios' && <ScenariosPanel apiKey={apiKey} />}
       {name === 'refinance' && <RefinancePanel apiKey={apiKey} />}
+      {(name === 'maximum_mortgage' || name === 'sustainability') && <WidgetPanel widget={name} apiKey={apiKey} />}
     </CalculatorDrawerFrame>
   );
 }

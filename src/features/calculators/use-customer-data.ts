@@ -18,7 +18,7 @@ export function useCustomerData() {
     () => (customer.data ? { customer: customer.data, partner: family.data?.partner ?? null, living: living.data ?? null, obligations: obligations.data ?? [] } : null),
     [customer.data, family.data, living.data, obligations.data],
   );
-  return { loading, data, mortgages: mortgages.data ?? NONE, customer: customer.data ?? null };
+  return { loading, data, mortgages: mortgages.data ?? NONE, customer: customer.data ?? null, partner: family.data?.partner ?? null, obligations: obligations.data ?? NONE };
 }
 
 export const todayIso = () => new Date().toISOString().slice(0, 10);

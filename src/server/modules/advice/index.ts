@@ -38,7 +38,8 @@ export const adviceHandlers: AdviceHandlers = {
     return { data: { result } };
   },
   postMaximumMortgage: async ({ body, query }, context) => {
-    await officeOfKey(query.api_key, context, 'advies_widgets_maximum_mortgage_key');
+    // The sustainability widget computes the room for energy-saving measures with the same engine.
+    await officeOfKey(query.api_key, context, 'advies_widgets_maximum_mortgage_key', 'advies_widgets_sustainability_key');
     return calculateMaximumMortgage(body, today());
   },
   getLenderImage: lenderImage,
