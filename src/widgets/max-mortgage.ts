@@ -1,6 +1,6 @@
 // The maximum-mortgage widget: the customer's incomes and debts, prefilled from the portal's
 // state, computed by POST /advice/maximum_mortgage; the thanks step asks the advisor.
-import { AdviceWidget, birthDate, euro, html, LABELS, labelText, MONTHS_PER_YEAR_WITH_HOLIDAY_PAY, THANKS } from './widget-base';
+import { AdviceWidget, birthDate, euro, html, raw, LABELS, labelText, MONTHS_PER_YEAR_WITH_HOLIDAY_PAY, THANKS } from './widget-base';
 
 class MaxMortgageWidget extends AdviceWidget {
   protected readonly widget = 'max-mortgage';
@@ -18,10 +18,10 @@ class MaxMortgageWidget extends AdviceWidget {
       <label>Studieschuld per maand<input name="student_debt" inputmode="numeric" value="${state?.obligations.student_debt_monthly ?? 0}"></label>
       <label>Kredietlimieten<input name="credit_limits" inputmode="numeric" value="${state?.obligations.credit_limits ?? 0}"></label>
       <label>Rente (%)<input name="rate" inputmode="decimal" value="3,8"></label>
-      <label>Rentevaste periode<select name="fixed">${[12, 60, 120, 180, 240, 360].map((months) => `<option value="${months}"${months === 120 ? ' selected' : ''}>${months / 12} jaar</option>`).join('')}</select></label>
-      <label>Energielabel<select name="label"><option value="">Onbekend</option>${LABELS.map((item) => `<option value="${item}"${item === label ? ' selected' : ''}>${labelText(item)}</option>`).join('')}</select></label>
+      <label>Rentevaste periode<select name="fixed">${raw([12, 60, 120, 180, 240, 360].map((months) => `<option value="${months}"${months === 120 ? ' selected' : ''}>${months / 12} jaar</option>`).join(''))}</select></label>
+      <label>Energielabel<select name="label"><option value="">Onbekend</option>${raw(LABELS.map((item) => `<option value="${item}"${item === label ? ' selected' : ''}>${labelText(item)}</option>`).join(''))}</select></label>
       <button type="submit">Bereken</button>
-    </form>` + (this.failed ? html`<p class="error" role="alert">Berekenen is niet gelukt. Controleer je gegevens.</p>` : '') + (result ? html`<section class="result" aria-live="polite">
+    </form>`, (this.failed ? html`<p class="error" role="alert">Berekenen is niet gelukt. Controleer je gegevens.</p>` : ''), (result ? html`<section class="result" aria-live="polite">
       <p>Je kunt maximaal lenen</p><p class="big">${euro(result.total_sum)}</p>
       <dl><dt>Bruto maandlast</dt><dd>${euro(result.monthly_payments)}</dd><dt>Toetsinkomen</dt><dd>${euro(Number(result.explanation.figures.toetsinkomen))}</dd><dt>Woonquote</dt><dd>${String(result.explanation.figures.woonquote)}%</dd><dt>Toetsrente</dt><dd>${String(result.explanation.figures.test_rate)}%</dd><dt>NHG mogelijk</dt><dd>${result.nhg_possible ? 'ja' : 'nee'}</dd></dl>
       <button type="button" data-action="advice">Vraag advies aan</button>

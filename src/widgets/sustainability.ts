@@ -1,7 +1,7 @@
 // The sustainability widget: what energy-saving measures add to the borrowing room of the home
 // (Tijdelijke regeling hypothecair krediet art. 4 lid 4), computed by POST /advice/maximum_mortgage
 // with and without the measures; the thanks step asks the advisor.
-import { AdviceWidget, birthDate, euro, html, LABELS, labelText, MONTHS_PER_YEAR_WITH_HOLIDAY_PAY, THANKS } from './widget-base';
+import { AdviceWidget, birthDate, euro, html, raw, LABELS, labelText, MONTHS_PER_YEAR_WITH_HOLIDAY_PAY, THANKS } from './widget-base';
 
 // Energy-saving measures as art. 1 onder b of the regulation lists them.
 const MEASURES = ['Gevelisolatie', 'Dakisolatie', 'Vloerisolatie', 'HR++-glas', 'Warmtepomp', 'Zonnepanelen', 'Douche-warmteterugwinning'];
@@ -15,10 +15,10 @@ class SustainabilityWidget extends AdviceWidget {
     const label = this.state?.address.energy_label ?? '';
     this.frame(html`<form>
       <h3>Verduurzamen</h3>
-      <label>Huidig energielabel<select name="label"><option value="">Onbekend</option>${LABELS.map((item) => `<option value="${item}"${item === label ? ' selected' : ''}>${labelText(item)}</option>`).join('')}</select></label>
-      <fieldset><legend>Maatregelen</legend>${MEASURES.map((measure) => `<label><input type="checkbox" name="measure" value="${measure}"> ${measure}</label>`).join('')}</fieldset>
+      <label>Huidig energielabel<select name="label"><option value="">Onbekend</option>${raw(LABELS.map((item) => `<option value="${item}"${item === label ? ' selected' : ''}>${labelText(item)}</option>`).join(''))}</select></label>
+      <fieldset><legend>Maatregelen</legend>${raw(MEASURES.map((measure) => `<label><input type="checkbox" name="measure" value="${measure}"> ${measure}</label>`).join(''))}</fieldset>
       <button type="submit">Bereken</button>
-    </form>` + (this.failed ? html`<p class="error" role="alert">Berekenen is niet gelukt.</p>` : '') + (this.extra === null ? '' : html`<section class="result" aria-live="polite">
+    </form>`, (this.failed ? html`<p class="error" role="alert">Berekenen is niet gelukt.</p>` : ''), (this.extra === null ? '' : html`<section class="result" aria-live="polite">
       <p>Extra leenruimte voor energiebesparende maatregelen</p><p class="big">${euro(this.extra)}</p>
       <button type="button" data-action="advice">Vraag advies aan</button></section>`));
     this.root.querySelector('form')!.addEventListener('submit', (event) => {

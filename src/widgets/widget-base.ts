@@ -33,8 +33,22 @@ export interface UserEvent {
 }
 
 const escape = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-export const html = (strings: TemplateStringsArray, ...values: (string | number)[]) =>
-  strings.reduce((out, part, index) => out + part + (index < values.length ? escape(String(values[index])) : ''), '');
+
+/** Markup that is already safe: a nested template, or options built from constants. */
+export class Markup {
+  constructor(readonly value: string) {}
+  toString() {
+    return this.value;
+  }
+}
+export const raw = (value: string) => new Markup(value);
+
+/** A template whose values are escaped, unless they are Markup. */
+export const html = (strings: TemplateStringsArray, ...values: (string | number | Markup)[]) =>
+  new Markup(strings.reduce((out, part, index) => {
+    const value = values[index];
+    return out + part + (index >= values.length ? '' : value instanceof Markup ? value.value : escape(String(value)));
+  }, ''));
 export const euro = (value: number) => `€ ${Math.round(value).toLocaleString('nl-NL')}`;
 export const MONTHS_PER_YEAR_WITH_HOLIDAY_PAY = 12.96;
 
@@ -58,7 +72,8 @@ export abstract class AdviceWidget extends HTMLElement {
 
   protected abstract render(): void;
 
-  protected frame(body: string) {
+  protected frame(...parts: (Markup | string)[]) {
+    const body = parts.map(String).join('');
     const { primary, secondary } = this.colors;
     this.root.innerHTML = `<style>
       :host { display: block; font: inherit; color: inherit; }

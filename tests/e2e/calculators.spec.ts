@@ -46,6 +46,8 @@ test('scenarios open from the dashboard and a verdict explains itself with its n
   await explanation.getByRole('button', { name: nl.close }).click();
   await drawer.getByRole('button', { name: nl.principles_button }).click();
   await expect(page.getByRole('dialog', { name: nl.principles_title }).getByText(/470\.000/)).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshot(page, 'principles-1440');
 });
 
 test('the refinance list regroups on another period and requested advice reaches the office', async ({ page, signedIn, request }) => {
@@ -79,4 +81,6 @@ test('the maximum-mortgage widget computes with the engine and its thanks step l
   await expect(drawer.getByRole('heading', { name: 'Bedankt voor je aanvraag!' })).toBeVisible();
   await expect(drawer.getByText(nl.note_logged)).toBeVisible();
   await screenshot(page, 'max-mortgage-thanks-375');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshot(page, 'max-mortgage-thanks-1440');
 });
