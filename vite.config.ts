@@ -28,10 +28,26 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * Emits our own advice widgets (src/widgets) as /widgets/<name>/latest.js beside the portal, the
+ * address a widget CDN would give them; ADVICE_WIDGETS_URL points the portal at another host.
+ */
+function adviceWidgets(): Plugin {
+  const widgets = { 'max-mortgage': 'src/widgets/max-mortgage.ts', sustainability: 'src/widgets/sustainability.ts' };
+  return {
+    name: 'advice-widgets',
+    apply: 'build',
+    buildStart() {
+      for (const [name, id] of Object.entries(widgets)) this.emitFile({ type: 'chunk', id, fileName: `widgets/${name}/latest.js` });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     serviceWorker(),
+    adviceWidgets(),
     privateManifestPlugin(),
     precompressPlugin(),
     // `npm run bundle:report`: what fills each chunk, as a treemap beside the build.
@@ -42,6 +58,7 @@ export default defineConfig({
   define: {
     'import.meta.env.BASE_DOMAIN': JSON.stringify((process.env.BASE_DOMAIN ?? 'localhost').toLowerCase()),
     'import.meta.env.APP_VERSION': JSON.stringify(version),
+    'import.meta.env.ADVICE_WIDGETS_URL': JSON.stringify(process.env.ADVICE_WIDGETS_URL ?? ''),
   },
   build: {
     outDir: 'dist/portal',

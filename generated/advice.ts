@@ -40,6 +40,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/maximum_mortgage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Calculate the maximum mortgage on income
+         * @description The statutory maximum mortgage of the 2026 lending standards (Tijdelijke regeling hypothecair krediet, Stcrt. 2025-36471) with its explanation. The maximum-mortgage widget and the sustainability widget call it with the office's advies_widgets_maximum_mortgage_key or advies_widgets_sustainability_key; integrators may too. Without loan parts and without interest_rate and fixed_period_in_months the answer is 422 `incomplete_data`.
+         */
+        post: operations["postMaximumMortgage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lender/{code}/image": {
         parameters: {
             query?: never;
@@ -157,11 +177,63 @@ export interface components {
                 notarial_mortgage_act_costs: components["schemas"]["Amount"];
                 appraisal_costs: components["schemas"]["Amount"];
             };
+            explanation?: components["schemas"]["Explanation"];
         };
         /** @description The answer of POST /refinance. */
         RefinanceAnswer: {
             data: {
                 result: components["schemas"]["RefinanceResult"];
+            };
+        };
+        /** @description Body of POST /maximum_mortgage (designed): the applicant and optional partner, the energy label and measures, monthly student-debt payment and credit limits, and either existing loan parts or the interest rate with its fixed period (422 incomplete_data when neither is given). */
+        MaximumMortgageRequest: {
+            applicant: components["schemas"]["MaximumMortgagePerson"];
+            partner?: components["schemas"]["MaximumMortgagePerson"] | null;
+            energy_label?: components["schemas"]["CalculatorEnergyLabel"] | null;
+            /**
+             * @description A++++ with an energy-performance guarantee of at least ten years.
+             * @default false
+             */
+            energy_performance_guarantee: boolean;
+            /**
+             * @description Energy-saving measures are financed in an existing home.
+             * @default false
+             */
+            energy_saving_measures: boolean;
+            /** @default 0 */
+            student_debt_monthly: components["schemas"]["Amount"];
+            /**
+             * @description The sum of credit limits (a limit counts as 2 % a month).
+             * @default 0
+             */
+            credit_limits: components["schemas"]["Amount"];
+            loan_parts?: components["schemas"]["MaximumMortgageLoanPart"][];
+            interest_rate?: components["schemas"]["InterestRate"];
+            fixed_period_in_months?: components["schemas"]["Months"];
+            /** @description Caps the answer at 100 % of the market value when given. */
+            market_value?: components["schemas"]["Amount"] | null;
+        };
+        MaximumMortgageAnswer: {
+            data: {
+                result: components["schemas"]["MaximumMortgageResult"];
+            };
+        };
+        /** @description Why the engine answered what it did (designed, x-origin designed): the rules it applied with the publication each comes from, the inputs it used and the intermediate figures (toetsinkomen, woonquote, test rate, monthly burden, shortfall). Rule keys are stable; the portal translates them. */
+        Explanation: {
+            /** @example 2026 */
+            rules_year: number;
+            rules: {
+                /** @example woonquote */
+                rule: string;
+                /** @example Tijdelijke regeling hypothecair krediet 2026 (Stcrt. 2025-36471) bijlage 1 */
+                source: string;
+                value: components["schemas"]["ExplanationFigure"];
+            }[];
+            inputs: {
+                [key: string]: components["schemas"]["ExplanationFigure"];
+            };
+            figures: {
+                [key: string]: components["schemas"]["ExplanationFigure"];
             };
         };
         /**
@@ -265,6 +337,8 @@ export interface components {
          * @example 1234.56
          */
         Money: number;
+        /** @description One figure of an explanation. */
+        ExplanationFigure: number | string | boolean | null;
         /** @description The outcome of one scenario for the applicant or the partner (advice §3). */
         ScenarioPersonResult: {
             verdict: {
@@ -287,6 +361,7 @@ export interface components {
                 monthly_payments: components["schemas"]["Amount"];
                 total_sum: components["schemas"]["Amount"];
             };
+            explanation?: components["schemas"]["Explanation"];
         };
         /** @description One scenario: the applicant's outcome and, with a partner, the partner's. The portal does not show the partner for new_interest_only and move. */
         ScenarioOutcome: {
@@ -381,6 +456,29 @@ export interface components {
                 240?: components["schemas"]["InterestRate"];
                 360?: components["schemas"]["InterestRate"];
             };
+        };
+        /** @description An applicant or partner of the maximum-mortgage calculation. */
+        MaximumMortgagePerson: {
+            date_of_birth: components["schemas"]["ServerDate"];
+            gross_annual_income: components["schemas"]["Amount"];
+            /** @description Whether the person has reached AOW age; derived from the birth date when left out. */
+            reached_aow?: boolean;
+        };
+        /** @description An existing loan part whose rate and fixed period set the test rate. */
+        MaximumMortgageLoanPart: {
+            amount: components["schemas"]["Amount"];
+            interest_rate: components["schemas"]["InterestRate"];
+            remaining_interest_period_in_months: components["schemas"]["Months"];
+            /** @enum {integer} */
+            box?: 1 | 3;
+        };
+        MaximumMortgageResult: {
+            total_sum: components["schemas"]["Amount"];
+            /** @description Monthly gross payment of the maximum mortgage as an annuity at the test rate. */
+            monthly_payments: components["schemas"]["Amount"];
+            /** @description At or below the NHG limit (€470,000 in 2026, 106 % with energy-saving measures). */
+            nhg_possible: boolean;
+            explanation: components["schemas"]["Explanation"];
         };
     };
     responses: {
@@ -1026,6 +1124,94 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["RefinanceAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The api_key matches no office. */
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["AdviceFailure"];
+        };
+    };
+    postMaximumMortgage: {
+        parameters: {
+            query: {
+                /** @description The office's widget key (a tenant's advies_widgets_*_key); 401 when it matches no office. */
+                api_key: components["parameters"]["ApiKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "applicant": {
+                 *         "date_of_birth": "1994-03-08",
+                 *         "gross_annual_income": 47000
+                 *       },
+                 *       "energy_label": null,
+                 *       "student_debt_monthly": 0,
+                 *       "credit_limits": 0,
+                 *       "interest_rate": 3.8,
+                 *       "fixed_period_in_months": 120
+                 *     }
+                 */
+                "application/json": components["schemas"]["MaximumMortgageRequest"];
+            };
+        };
+        responses: {
+            /** @description The maximum mortgage, its monthly payment and why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "result": {
+                     *           "total_sum": 210329,
+                     *           "monthly_payments": 980.04,
+                     *           "nhg_possible": true,
+                     *           "explanation": {
+                     *             "rules_year": 2026,
+                     *             "rules": [
+                     *               {
+                     *                 "rule": "test_rate",
+                     *                 "source": "Tijdelijke regeling hypothecair krediet 2026 (Stcrt. 2025-36471) art. 3; AFM toetsrente",
+                     *                 "value": 3.8
+                     *               },
+                     *               {
+                     *                 "rule": "woonquote",
+                     *                 "source": "Tijdelijke regeling hypothecair krediet 2026 (Stcrt. 2025-36471) bijlage 1",
+                     *                 "value": 23
+                     *               },
+                     *               {
+                     *                 "rule": "single_amount",
+                     *                 "source": "Tijdelijke regeling hypothecair krediet 2026 (Stcrt. 2025-36471) art. 3 lid 8",
+                     *                 "value": 17000
+                     *               }
+                     *             ],
+                     *             "inputs": {
+                     *               "gross_annual_income": 47000,
+                     *               "interest_rate": 3.8,
+                     *               "fixed_period_in_months": 120
+                     *             },
+                     *             "figures": {
+                     *               "toetsinkomen": 47000,
+                     *               "woonquote": 23,
+                     *               "test_rate": 3.8,
+                     *               "monthly_burden": 900.83,
+                     *               "loan_on_income": 193329,
+                     *               "single_amount": 17000
+                     *             }
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MaximumMortgageAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

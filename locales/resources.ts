@@ -30,13 +30,16 @@ import deAppointments from './de/appointments.json';
 import deSections from './de/sections.json';
 import enSections from './en/sections.json';
 import nlSections from './nl/sections.json';
+import nlCalculators from './nl/calculators.json';
+import enCalculators from './en/calculators.json';
+import deCalculators from './de/calculators.json';
 
-const nl = { common: nlCommon, auth: nlAuth, shell: nlShell, messages: nlMessages, dashboard: nlDashboard, inbox: nlInbox, tasks: nlTasks, dossier: nlDossier, appointments: nlAppointments, sections: nlSections };
+const nl = { common: nlCommon, auth: nlAuth, shell: nlShell, messages: nlMessages, dashboard: nlDashboard, inbox: nlInbox, tasks: nlTasks, dossier: nlDossier, appointments: nlAppointments, sections: nlSections, calculators: nlCalculators };
 
 export const resources = {
   nl,
-  en: { common: enCommon, auth: enAuth, shell: enShell, messages: enMessages, dashboard: enDashboard, inbox: enInbox, tasks: enTasks, dossier: enDossier, appointments: enAppointments, sections: enSections } satisfies typeof nl,
-  de: { common: deCommon, auth: deAuth, shell: deShell, messages: deMessages, dashboard: deDashboard, inbox: deInbox, tasks: deTasks, dossier: deDossier, appointments: deAppointments, sections: deSections } satisfies typeof nl,
+  en: { common: enCommon, auth: enAuth, shell: enShell, messages: enMessages, dashboard: enDashboard, inbox: enInbox, tasks: enTasks, dossier: enDossier, appointments: enAppointments, sections: enSections, calculators: enCalculators } satisfies typeof nl,
+  de: { common: deCommon, auth: deAuth, shell: deShell, messages: deMessages, dashboard: deDashboard, inbox: deInbox, tasks: deTasks, dossier: deDossier, appointments: deAppointments, sections: deSections, calculators: deCalculators } satisfies typeof nl,
 } as const;
 
 export const namespaces = Object.keys(nl) as (keyof typeof nl)[];

@@ -8,6 +8,11 @@ interface ImportMetaEnv {
   readonly BASE_DOMAIN?: string;
   /** The portal's version from package.json, shown at the bottom of the side menu. */
   readonly APP_VERSION?: string;
+  /**
+   * Where the advice widget bundles live (`https://cdn.example.nl`); empty means this server,
+   * which serves our own bundles under /widgets. Set with ADVICE_WIDGETS_URL at build time.
+   */
+  readonly ADVICE_WIDGETS_URL?: string;
 }
 
 interface ImportMeta {

@@ -11,6 +11,7 @@ import { desktopQuery, DRAWER_WIDTH, HEADER_HEIGHT, phoneQuery } from './layout'
 import { NavDrawer } from './nav-drawer';
 import { usePreloadOnIdle } from './preload-on-idle';
 import { ProfileDrawer } from './profile-drawer';
+import { CalculatorHost } from './calculator-host';
 import { Prompts } from './prompts/prompts';
 import { useShell } from './shell-context';
 import { SkipLink } from './skip-link';
@@ -65,6 +66,7 @@ export function ShellLayout() {
       </Box>
       <ProfileDrawer open={profileOpenOn === location.key} phone={phone} onClose={() => setProfileOpenOn(null)} />
       <Prompts />
+      <CalculatorHost />
     </Box>
   );
 }

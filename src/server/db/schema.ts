@@ -206,6 +206,17 @@ export interface HdnLabelsTable {
   product_id: number | null;
 }
 
+/** Refinance rates per lender product line and fixed-rate period (migration 007). */
+export interface LenderRatesTable {
+  id: Generated<number>;
+  hdn_code: string;
+  product_line_id: number;
+  product_line_name: string;
+  period_months: number;
+  /** numeric comes back as a string from PostgreSQL. */
+  rate: string | number;
+}
+
 export type Database = {
   tenants: TenantsTable;
   customers: CustomersTable;
@@ -224,4 +235,5 @@ export type Database = {
   appointment_resources: TenantRecordTable & { hours: Json<ResourceHoursJson> };
   hdn_companies: HdnCompaniesTable;
   hdn_labels: HdnLabelsTable;
+  lender_rates: LenderRatesTable;
 } & Record<Exclude<CustomerRecordTableName, 'appointments'>, CustomerRecordTable> & { appointments: AppointmentsTable };

@@ -5,19 +5,22 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ItemCard } from '../../../ui/item-card';
 import { usePortal } from '../../../ui/portal-context';
-import { availableCalculators } from '../calculators';
+import { availableCalculators, CALCULATOR_PARAM } from '../../../lib/calculators';
 
 /**
  * The calculators the office offers: two cards, three from 1200 px, with more or less (advice §2).
- * They are informational until the calculators are built, so there is no button that does nothing.
+ * A card opens its calculator's drawer through the address (`?rekenhulp=`), which the shell
+ * answers by loading the calculators' chunk only then.
  */
 export function CalculatorsCard() {
   const { t } = useTranslation('dashboard');
   const { tenant, address } = usePortal();
   const wide = useMediaQuery('(min-width:1200px)');
   const [all, setAll] = useState(false);
+  const [, setSearch] = useSearchParams();
   const listId = useId();
   const calculators = availableCalculators(tenant);
   if (calculators.length === 0) return null;
@@ -30,7 +33,7 @@ export function CalculatorsCard() {
       <Box component="ul" id={listId} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
         {shown.map((name) => (
           <li key={name}>
-            <ItemCard icon={<CalculateOutlinedIcon />} kindLabel={t('calculator_kind')} title={t(`calculator_${name}`)} text={t(`calculator_${name}_text`, { context: address })} status={{ label: t('calculator_soon'), color: 'default' }} />
+            <ItemCard icon={<CalculateOutlinedIcon />} kindLabel={t('calculator_kind')} title={t(`calculator_${name}`)} text={t(`calculator_${name}_text`, { context: address })} onOpen={() => setSearch({ [CALCULATOR_PARAM]: name })} />
           </li>
         ))}
       </Box>

@@ -9,19 +9,22 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePathOf, usePortal } from '../../../ui/portal-context';
+import { availableCalculators, CALCULATOR_PARAM } from '../../../lib/calculators';
 
 /**
- * Hypotheekwacht (advice §2): update your data, explore the scenarios (the calculators card on this
- * page), contact the office. A step whose screen the office hides shows its text without a button.
+ * Hypotheekwacht (advice §2): update your data, explore the scenarios (their drawer, or the
+ * calculators card when the office has no scenarios), contact the office. A step whose screen the office hides shows its text without a button.
  */
 export function HypotheekwachtCard() {
   const { t } = useTranslation('dashboard');
-  const { address } = usePortal();
+  const { address, tenant } = usePortal();
+  // Explore opens the scenarios drawer when the office offers it, else points at the calculators card.
+  const explore = availableCalculators(tenant).includes('scenarios') ? `?${CALCULATOR_PARAM}=scenarios` : '#calculators';
   const editPath = usePathOf('editInfo');
   const contactPath = usePathOf('contact');
   const steps = [
     { key: 'update', to: editPath },
-    { key: 'explore', to: '#calculators' },
+    { key: 'explore', to: explore },
     { key: 'contact', to: contactPath },
   ] as const;
   return (

@@ -5,6 +5,7 @@ import { signIn } from './002-sign-in';
 import { messages } from './003-messages';
 import { assessmentTokens } from './005-assessment-tokens';
 import { appointmentBooking } from './006-appointment-booking';
+import { lenderRates } from './007-lender-rates';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-messages': messages,
   '005-assessment-tokens': assessmentTokens,
   '006-appointment-booking': appointmentBooking,
+  '007-lender-rates': lenderRates,
 };

@@ -1,38 +1,46 @@
-// The advice services. The scenario and refinance engine arrives with the calculators issue; the
-// lender logo is drawn from the HDN company table so it works offline.
-import { createHash } from 'node:crypto';
-import { notImplemented, RawReply } from '../../contract/handlers';
-import { notFound, unauthorized } from '../../http-error';
+// The advice services: scenarios, refinance and the maximum mortgage computed by our own engine
+// (src/server/advice, pure), with the office's key; the lender logo drawn from the HDN table.
+import { runScenarios } from '../../advice/scenarios';
+import { refinance } from '../../advice/refinance';
 import type { AdviceHandlers } from '../types';
+import { lenderImage } from './lender-image';
+import { passLead } from './lead';
+import { calculateMaximumMortgage } from './maximum-mortgage';
+import { adviceFailure, productRates } from './requests';
+import { officeOfKey, today } from './office-key';
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-function lenderLogo(code: string, name: string): string {
-  const hue = createHash('sha256').update(code).digest()[0]! * 1.4;
-  const initials = name.split(/\s+/).map((word) => word[0]).join('').slice(0, 3).toUpperCase();
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80">',
-    `<rect width="240" height="80" rx="10" fill="hsl(${hue.toFixed(0)} 55% 32%)"/>`,
-    `<text x="40" y="50" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>`,
-    `<text x="150" y="48" font-family="sans-serif" font-size="18" fill="#fff" text-anchor="middle">${escapeXml(name.slice(0, 16))}</text>`,
-    '</svg>',
-  ].join('');
-}
+const euro = (value: number) => `€ ${Math.round(value).toLocaleString('nl-NL')}`;
 
 export const adviceHandlers: AdviceHandlers = {
-  postScenarios: notImplemented,
-  postRefinance: notImplemented,
-  getLenderImage: async ({ params, query }, { tenants, tenantScope }) => {
-    const office = await tenants.byWidgetKey(query.api_key);
-    if (!office) throw unauthorized('The api_key matches no office');
-    const company = await tenantScope(office).company(params.code);
-    if (!company) throw notFound();
-    const name = String(company.data.receiver_name ?? company.data.sender_name ?? company.hdn_code);
-    return new RawReply(200, lenderLogo(company.hdn_code, name), {
-      'content-type': 'image/svg+xml',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'public, max-age=86400',
-    });
+  postScenarios: async ({ body, query }, context) => {
+    const office = await officeOfKey(query.api_key, context, 'advies_widgets_scenarios_key');
+    if (!body.loan_parts.length) return adviceFailure('no_loan_parts');
+    const result = runScenarios(body, today());
+    if (body.step === 'thanks' && body.lead) {
+      const interest = body.lead.interested_in_scenario;
+      await passLead('scenarios', body.lead, [`Scenario: ${interest}`, `Restschuld: ${euro(body.loan_parts.reduce((sum, part) => sum + part.current_amount, 0))}`], office, context);
+    }
+    return { data: { result } };
   },
+  postRefinance: async ({ body, query }, context) => {
+    const office = await officeOfKey(query.api_key, context, 'advies_widgets_refinance_key');
+    if (!body.loan_parts.length) return adviceFailure('no_loan_parts');
+    const rates = productRates(await context.tenantScope(office).lenderRates());
+    const result = refinance(body, rates, today());
+    if (body.step === 'thanks' && body.lead) {
+      const proposal = result.refinance_proposals.find((item) => item.lender_id === body.lead!.proposal_lender_hdn_code);
+      await passLead('refinance', body.lead, [
+        `Gekozen geldverstrekker: ${body.lead.proposal_lender_hdn_code}${proposal ? ` (${proposal.product_line_name}, ${proposal.interest_rates_per_mortgage_part.join(' / ')} %)` : ''}`,
+        `Rentevaste periode: ${result.refinance_proposals[0]?.new_interest_period_in_months ?? body.new_interest_period_in_months ?? 120} maanden`,
+        `Boete: ${euro(result.repayment_penalty)}; restschuld ${euro(result.current_mortgage_situation.remaining_sum)}`,
+      ], office, context);
+    }
+    return { data: { result } };
+  },
+  postMaximumMortgage: async ({ body, query }, context) => {
+    // The sustainability widget computes the room for energy-saving measures with the same engine.
+    await officeOfKey(query.api_key, context, 'advies_widgets_maximum_mortgage_key', 'advies_widgets_sustainability_key');
+    return calculateMaximumMortgage(body, today());
+  },
+  getLenderImage: lenderImage,
 };

@@ -1,5 +1,5 @@
 // Tasks, signals, notes and mails of the customer; messages to the advisor come with issue 5.
-import { notImplemented } from '../../contract/handlers';
+import { RawReply } from '../../contract/handlers';
 import { fromRows } from '../records';
 import type { PortalHandlers, Schemas } from '../types';
 import { sendMessage } from './message';
@@ -24,5 +24,11 @@ export const correspondenceHandlers = {
     await sendMessage(body, files, context);
     return { success: true };
   },
-  postNote: notImplemented,
+  // An advice widget's thanks step (advice §7): the customer logged it, so it is seen already.
+  postNote: async ({ body }, { customer }) => {
+    const note = { title: body.title, content: body.content, datetime: new Date().toISOString(), source: body.source };
+    const id = await customer.insertRecord('notes', note);
+    await customer.markSeen('notes', id);
+    return new RawReply(201, { ...note, id, seen_by_customer: true });
+  },
 } satisfies Partial<PortalHandlers>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../../generated/portal';
-import { availableCalculators } from '../../../../src/features/dashboard/calculators';
+import { availableCalculators } from '../../../../src/lib/calculators';
 import { mortgageSlices, policySlices } from '../../../../src/features/dashboard/totals';
 
 type Schemas = components['schemas'];

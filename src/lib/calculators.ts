@@ -1,6 +1,6 @@
 // The calculators the dashboard offers (advice §2 "Dashboard scenario card"): one per widget key
-// the office has set. The calculators themselves come with a later issue.
-import type { components } from '../../../generated/portal';
+// the office has set. The calculators live in their own feature; the address opens them.
+import type { components } from '../../generated/portal';
 
 type Tenant = components['schemas']['Tenant'];
 
@@ -16,3 +16,6 @@ export type CalculatorName = (typeof CALCULATORS)[number]['name'];
 export function availableCalculators(tenant: Pick<Tenant, (typeof CALCULATORS)[number]['key']>): CalculatorName[] {
   return CALCULATORS.filter((calculator) => tenant[calculator.key] !== null && tenant[calculator.key] !== '').map((calculator) => calculator.name);
 }
+
+/** The search parameter that opens a calculator's drawer (read by the shell's calculator host). */
+export const CALCULATOR_PARAM = 'rekenhulp';

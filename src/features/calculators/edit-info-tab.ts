@@ -1,0 +1,3 @@
+// The edit-info screen's mortgage tab (route editInfo, `/gegevens/:tab`), where the missing-data
+// messages send the customer (advice §8). The edit screen is its own feature; only its tab name is shared.
+export const MORTGAGE_TAB = 'hypotheek';

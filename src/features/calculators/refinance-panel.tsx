@@ -1,0 +1,134 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fromPromise } from 'xstate';
+import { interestPeriods } from '../../lib/advice-rules-2026';
+import { formatMoney, formatPercent } from '../../lib/format';
+import { parseAmount } from '../../lib/parse';
+import { usePathOf, usePortal } from '../../ui/portal-context';
+import { defaultMortgage, refinanceMissing, refinanceRequest, type RefinanceChoice } from './advice-requests';
+import { calculateRefinance, lenderImageUrl, sendRefinanceLead } from './advice-calls';
+import { MORTGAGE_TAB } from './edit-info-tab';
+import { leadOf } from './lead';
+import { MortgageSelect } from './mortgage-select';
+import { ProposalDrawer } from './proposal-drawer';
+import { groupProposals, type Proposal, years } from './proposals';
+import { refinanceMachine, type RefinanceOutcome, type RefinanceRequest } from './refinance.machine';
+import { todayIso, useCustomerData } from './use-customer-data';
+
+export function RefinancePanel({ apiKey }: { apiKey: string }) {
+  const { t } = useTranslation('calculators');
+  const { address } = usePortal();
+  const editPath = usePathOf('editInfo');
+  const { loading, data, mortgages, customer } = useCustomerData();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [period, setPeriod] = useState<RefinanceChoice['period']>(120);
+  const [financePenalty, setFinancePenalty] = useState(false);
+  const [typedValue, setTypedValue] = useState<string | null>(null);
+  const [open, setOpen] = useState<Proposal | null>(null);
+  const mortgage = mortgages.find((item) => item.id === chosen) ?? defaultMortgage(mortgages, data?.living);
+  const knownValue = data?.living?.market_value ?? mortgage?.marktwaarde ?? null;
+  const marketValue = typedValue === null ? knownValue : parseAmount(typedValue);
+  const [state, send] = useMachine(
+    useMemo(() => refinanceMachine.provide({
+      actors: {
+        calculate: fromPromise<RefinanceOutcome, RefinanceRequest>(({ input, signal }) => calculateRefinance(apiKey, input, signal)),
+        requestAdvice: fromPromise<boolean, RefinanceRequest>(({ input }) => sendRefinanceLead(apiKey, input)),
+      },
+    }), [apiKey]),
+  );
+
+  useEffect(() => {
+    if (loading || !data) return;
+    const missing = refinanceMissing(mortgage, marketValue);
+    if (missing) send({ type: 'MISSING', missing });
+    else {
+      const request = refinanceRequest(data, mortgage!, { period, financePenalty, marketValue: Math.floor(marketValue!) }, todayIso());
+      if (request) send({ type: 'CHANGE', request });
+    }
+  }, [loading, data, mortgage, marketValue, period, financePenalty, send]);
+
+  const { result, missing, adviceResult } = state.context;
+  const groups = result ? groupProposals(result.refinance_proposals, mortgage?.agency?.hdn_code ?? null) : [];
+  const busy = state.matches('debouncing') || state.matches('loading') || state.matches('waiting');
+  return (
+    <Box>
+      <MortgageSelect mortgages={mortgages} value={mortgage?.id ?? null} onChange={setChosen} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField select size="small" label={t('period_label')} value={period} onChange={(event) => setPeriod(Number(event.target.value) as RefinanceChoice['period'])} sx={{ minWidth: 160 }}>
+          {interestPeriods.map((months) => <MenuItem key={months} value={months}>{t('period_years', { count: years(months) })}</MenuItem>)}
+        </TextField>
+        <TextField size="small" label={t('market_value')} value={typedValue ?? (knownValue === null ? '' : String(Math.floor(knownValue)))} onChange={(event) => setTypedValue(event.target.value.replace(/[^\d.,]/g, ''))} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      </Stack>
+      <FormControlLabel control={<Switch checked={financePenalty} onChange={(event) => setFinancePenalty(event.target.checked)} />} label={t('finance_penalty')} />
+      {state.matches('missing') && missing && (
+        <Alert severity="warning" sx={{ mt: 2 }} action={editPath && <Button component={Link} to={`${editPath}/${MORTGAGE_TAB}`} size="small">{t('update_data')}</Button>}>
+          {t(missing, { context: address })} {t('edit_info_and_retry', { context: address })}
+        </Alert>
+      )}
+      {state.matches('error') && <Alert severity="error" sx={{ mt: 2 }}>{t('error_retreiving_results')} {t('check_data', { context: address })}</Alert>}
+      {state.matches('noLoanParts') && <Alert severity="warning" sx={{ mt: 2 }}>{t('error_retreiving_results')} {t('no_loan_parts')}</Alert>}
+      {busy && !state.matches('missing') && (
+        <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center', my: 2 }}>
+          <CircularProgress size={20} aria-hidden />
+          <Typography>{t('loading')}</Typography>
+        </Stack>
+      )}
+      {result && state.matches('results') && (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="body2">{t('current_situation', { gross: formatMoney(result.current_mortgage_situation.gross_monthly_payments), remaining: formatMoney(result.current_mortgage_situation.remaining_sum, 0) })}</Typography>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('penalty_costs', { penalty: formatMoney(result.repayment_penalty, 0), costs: formatMoney(result.refinance_costs.mortgage_brokerage_costs + result.refinance_costs.notarial_mortgage_act_costs + result.refinance_costs.appraisal_costs, 0) })}
+          </Typography>
+          {groups.length === 0 && <Alert severity="info">{t('no_proposals')}</Alert>}
+          {groups.map(({ group, proposals }) => (
+            <Box component="section" key={group} aria-label={t(`group_${group}`, { context: address })} sx={{ mt: 2 }}>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {t(`group_${group}`, { context: address })} · {t('proposals_count', { count: proposals.length })}
+              </Typography>
+              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+                {proposals.map((proposal) => (
+                  <li key={proposal.product_line_id}>
+                    <Card variant="outlined">
+                      <CardActionArea onClick={() => setOpen(proposal)} sx={{ p: 1.5, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}>
+                        <img src={lenderImageUrl(proposal.lender_id, apiKey)} alt={t('proposal_logo', { lender: proposal.lender_id })} width={72} height={24} />
+                        <Box sx={{ minWidth: 0 }}>
+                          <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>{proposal.product_line_name}</Typography>
+                          <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                            {t('proposal_rate', { rate: proposal.interest_rates_per_mortgage_part.map((rate) => formatPercent(rate)).join(' / ') })} · {t('proposal_saving', { amount: formatMoney(proposal.gross_total_refinance_difference, 0) })}
+                          </Typography>
+                        </Box>
+                      </CardActionArea>
+                    </Card>
+                  </li>
+                ))}
+              </Stack>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <ProposalDrawer
+        proposal={open}
+        apiKey={apiKey}
+        requesting={state.matches({ results: 'requesting' })}
+        adviceResult={adviceResult}
+        onRequest={() => open && customer && send({ type: 'REQUEST_ADVICE', lead: { ...leadOf(customer), proposal_lender_hdn_code: open.lender_id } })}
+        onCloseResult={() => send({ type: 'CLOSE_ADVICE_RESULT' })}
+        onClose={() => setOpen(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { usePathOf, usePortal } from '../../ui/portal-context';
+import { Link } from 'react-router';
+import { defaultMortgage, scenarioRequest } from './advice-requests';
+import { calculateScenarios, sendScenariosLead } from './advice-calls';
+import { leadOf } from './lead';
+import { MORTGAGE_TAB } from './edit-info-tab';
+import { PrinciplesDrawer } from './principles-drawer';
+import { MortgageSelect } from './mortgage-select';
+import { ScenarioCard, type Person } from './scenario-card';
+import { scenariosMachine, type CalculateOutcome, type ScenarioKey, type ScenarioRequest, type ScenarioResult } from './scenarios.machine';
+import { useCustomerData, todayIso } from './use-customer-data';
+import { overallOutcome, type PersonResult, VerdictIcon } from './verdict';
+
+const KEYS: readonly ScenarioKey[] = ['retirement', 'death', 'incapacitated', 'unemployment', 'break_up', 'new_interest_only', 'move'];
+/** The partner's result is not shown for these (advice §2). */
+const WITHOUT_PARTNER: readonly ScenarioKey[] = ['new_interest_only', 'move'];
+type Incapacity = 'partly_working' | 'not_durable';
+
+function shownResults(result: ScenarioResult, key: ScenarioKey, incapacity: Incapacity): [Person, PersonResult][] {
+  const outcome = key === 'incapacitated' ? result.incapacitated[incapacity] : result[key];
+  const shown: [Person, PersonResult][] = [['applicant', outcome.applicant]];
+  if (outcome.partner && !WITHOUT_PARTNER.includes(key)) shown.push(['partner', outcome.partner]);
+  return shown;
+}
+
+export function ScenariosPanel({ apiKey }: { apiKey: string }) {
+  const { t } = useTranslation('calculators');
+  const { address } = usePortal();
+  const editPath = usePathOf('editInfo');
+  const { loading, data, mortgages, customer } = useCustomerData();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [incapacity, setIncapacity] = useState<Incapacity>('partly_working');
+  const [principles, setPrinciples] = useState(false);
+  const [interest, setInterest] = useState<ScenarioKey>('retirement');
+  const mortgage = mortgages.find((item) => item.id === chosen) ?? defaultMortgage(mortgages, data?.living);
+  const [state, send] = useMachine(
+    useMemo(() => scenariosMachine.provide({
+      actors: {
+        calculate: fromPromise<CalculateOutcome, ScenarioRequest>(({ input, signal }) => calculateScenarios(apiKey, input, signal)),
+        askAdvisor: fromPromise<boolean, ScenarioRequest>(({ input }) => sendScenariosLead(apiKey, input)),
+      },
+    }), [apiKey]),
+  );
+
+  const request = useMemo(() => (data && mortgage ? scenarioRequest(data, mortgage, todayIso()) : null), [data, mortgage]);
+  useEffect(() => {
+    if (!loading && mortgage) send({ type: 'LOAD', request });
+  }, [loading, request, mortgage, send]);
+
+  const { result, requestResult } = state.context;
+  const update = editPath && (
+    <Button component={Link} to={`${editPath}/${MORTGAGE_TAB}`} size="small">{t('update_data')}</Button>
+  );
+  // Without any mortgage there are no loan parts to compute with (advice §8).
+  if (!loading && !mortgage) return <Alert severity="warning" action={update}>{t('error_retreiving_results')} {t('no_loan_parts')}</Alert>;
+  if (state.matches('waiting') || state.matches('loading')) {
+    return (
+      <Stack role="status" sx={{ alignItems: 'center', py: 4 }} spacing={1}>
+        <CircularProgress aria-hidden />
+        <Typography>{t('loading')}</Typography>
+      </Stack>
+    );
+  }
+  if (state.matches('error')) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => send({ type: 'RETRY' })}>{t('retry')}</Button>}>
+        {t('error_retreiving_results')} {t('check_data', { context: address })}
+      </Alert>
+    );
+  }
+  if (state.matches('noLoanParts')) return <Alert severity="warning" action={update}>{t('error_retreiving_results')} {t('no_loan_parts')}</Alert>;
+  if (state.matches('incompleteData') || !result) return <Alert severity="warning" action={update}>{t('incomplete_data', { context: address })}</Alert>;
+
+  const all = KEYS.flatMap((key) => shownResults(result, key, incapacity).map(([, item]) => item.verdict.livable));
+  const overall = overallOutcome(all);
+  return (
+    <Box>
+      <MortgageSelect mortgages={mortgages} value={mortgage?.id ?? null} onChange={setChosen} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }} role="status">
+        <VerdictIcon livable={overall === 'maybe' ? 'maybe' : overall === 'true'} label={t(`verdict_${overall}`, { context: address })} />
+        <Typography variant="subtitle1" component="p">
+          {t('overall_title')}: {t(`verdict_${overall}`, { context: address })}
+        </Typography>
+      </Stack>
+      <Button variant="outlined" size="small" onClick={() => setPrinciples(true)} sx={{ mb: 2 }}>
+        {t('principles_button')}
+      </Button>
+      <Stack spacing={2}>
+        {KEYS.map((key) => (
+          <ScenarioCard key={key} title={t(`scenario_${key}`)} results={shownResults(result, key, incapacity)}>
+            {key === 'incapacitated' && (
+              <ToggleButtonGroup exclusive size="small" value={incapacity} onChange={(_, value: Incapacity | null) => value && setIncapacity(value)} aria-label={t('incapacity_choice')} sx={{ mt: 1, flexWrap: 'wrap' }}>
+                <ToggleButton value="partly_working">{t('incapacity_partly_working')}</ToggleButton>
+                <ToggleButton value="not_durable">{t('incapacity_not_durable')}</ToggleButton>
+              </ToggleButtonGroup>
+            )}
+          </ScenarioCard>
+        ))}
+      </Stack>
+      <Box component="section" aria-labelledby="ask-advisor-title" sx={{ mt: 3 }}>
+        <Typography id="ask-advisor-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {t('ask_advisor', { context: address })}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>{t('ask_advisor_text', { context: address })}</Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <TextField select size="small" label={t('ask_scenario')} value={interest} onChange={(event) => setInterest(event.target.value as ScenarioKey)} sx={{ minWidth: 220 }}>
+            {KEYS.map((key) => <MenuItem key={key} value={key}>{t(`scenario_${key}`)}</MenuItem>)}
+          </TextField>
+          <Button variant="contained" disabled={!customer || state.matches({ results: 'asking' })} onClick={() => customer && send({ type: 'ASK_ADVISOR', lead: { ...leadOf(customer), interested_in_scenario: interest } })}>
+            {t('ask_send')}
+          </Button>
+        </Stack>
+        {requestResult && (
+          <Alert severity={requestResult === 'successful' ? 'success' : 'error'} sx={{ mt: 1 }} onClose={() => send({ type: 'CLOSE_REQUEST_RESULT' })}>
+            {t(`request_${requestResult}`, { context: address })}
+            {requestResult === 'error' && ` ${t('request_error_hint', { context: address })}`}
+          </Alert>
+        )}
+      </Box>
+      <PrinciplesDrawer open={principles} onClose={() => setPrinciples(false)} />
+    </Box>
+  );
+}

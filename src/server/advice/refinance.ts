@@ -1,0 +1,157 @@
+// Refinancing (advice §2, §3): the penalty for repaying the current parts early, the costs, and
+// per lender product with the chosen fixed period the new payments, the savings and whether the
+// new loan fits the income. Rates come from the lender table the caller passes in.
+import { monthsBetween } from './dates';
+import { annuityPayment, band, cents, type Explanation, sane } from './explanation';
+import { type LoanPart, netPayment, partAt, situationAt } from './loan-parts';
+import { maximumMortgage, testRateOf } from './maximum-mortgage';
+import { incomeAt, type Person } from './person-income';
+import * as rules from '../../lib/advice-rules-2026';
+
+export const interestPeriods = rules.interestPeriods;
+export type InterestPeriod = (typeof interestPeriods)[number];
+
+export interface ProductRates {
+  lender_id: string;
+  product_line_id: number;
+  product_line_name: string;
+  interest_rates: Partial<Record<`${InterestPeriod}`, number>>;
+}
+
+export interface RefinancePerson {
+  date_of_birth: string;
+  annual_employment_income: number;
+  state_pension_income: number;
+  old_age_pension_income: number;
+}
+
+export interface RefinanceInput {
+  applicant: RefinancePerson;
+  partner?: RefinancePerson | null;
+  property_tax_value?: number;
+  market_value: number;
+  new_interest_period_in_months?: InterestPeriod;
+  finance_repayment_penalty?: boolean;
+  lender_hdn_code?: string | null;
+  loan_parts: (LoanPart & { original_amount: number; nhg_applicable: boolean })[];
+}
+
+const asPerson = (person: RefinancePerson): Person => ({
+  date_of_birth: person.date_of_birth,
+  income: {
+    annual_employment_income: person.annual_employment_income,
+    state_pension_income: person.state_pension_income,
+    old_age_pension_income: person.old_age_pension_income,
+    survivor_pension_income: 0,
+  },
+});
+
+/** The market rate for a remaining fixed period: the average of the table's rates for the nearest period. */
+function marketRate(products: ProductRates[], months: number): number {
+  const period = interestPeriods.reduce((best, candidate) => (Math.abs(candidate - months) < Math.abs(best - months) ? candidate : best));
+  const offered = products.map((product) => product.interest_rates[`${period}`]).filter((rate): rate is number => rate !== undefined);
+  return offered.length ? offered.reduce((sum, rate) => sum + rate, 0) / offered.length : 0;
+}
+
+/** Penalty per part: the present value of the rate difference on the amount above the free 10 %. */
+export function repaymentPenalty(parts: RefinanceInput['loan_parts'], products: ProductRates[]) {
+  return parts.reduce((total, part) => {
+    const months = Math.round(sane(part.remaining_interest_period_in_months));
+    if (months === 0) return total;
+    const market = marketRate(products, months);
+    const difference = sane(part.interest_rate, 100) - market;
+    if (difference <= 0) return total;
+    const penalised = Math.max(0, sane(part.current_amount) - rules.penaltyFreeShare * sane(part.original_amount));
+    const monthly = (penalised * difference) / 100 / 12;
+    const discount = market / 100 / 12;
+    const presentValue = discount > 0 ? (monthly * (1 - (1 + discount) ** -months)) / discount : monthly * months;
+    return total + presentValue;
+  }, 0);
+}
+
+export function refinance(input: RefinanceInput, products: ProductRates[], today: string) {
+  const period: InterestPeriod = input.new_interest_period_in_months ?? 120;
+  const parts = input.loan_parts;
+  const toDeductionEnd = monthsBetween(today, rules.assumedDeductionEnd);
+  const current = situationAt(parts, 0, toDeductionEnd);
+  const woz = sane(input.property_tax_value);
+  const currentNet = netPayment(current, woz);
+  const penalty = Math.round(repaymentPenalty(parts, products));
+  const costs = rules.refinanceCosts;
+  const costTotal = costs.mortgage_brokerage_costs + costs.notarial_mortgage_act_costs + costs.appraisal_costs;
+  const financed = input.finance_repayment_penalty ? penalty + costTotal : 0;
+  const newSum = current.remaining_sum + financed;
+  const loanToValue = newSum / sane(input.market_value);
+  const people = [input.applicant, ...(input.partner ? [input.partner] : [])].map(asPerson);
+  const incomes = people.map((person) => incomeAt(person, today, 'none', people.length === 1));
+
+  const proposals = products.flatMap((product) => {
+    const offered = product.interest_rates[`${period}`];
+    if (offered === undefined) return [];
+    const ratesPerPart = parts.map((part) =>
+      Math.min(10, Math.max(0, cents(offered + (part.nhg_applicable ? rules.nhgSurcharge : band(rules.loanToValueSurcharge, loanToValue))))),
+    );
+    const newParts = parts.map((part, index) => ({ ...part, interest_rate: ratesPerPart[index]!, remaining_interest_period_in_months: period }));
+    const annuityRate = financed > 0 ? cents(offered + band(rules.loanToValueSurcharge, loanToValue)) : null;
+    const extra = annuityRate === null ? 0 : annuityPayment(financed, annuityRate, rules.annuityMonths);
+    const situation = situationAt(newParts, 0, toDeductionEnd);
+    const gross = situation.monthly_payments + extra;
+    const net = netPayment({ ...situation, monthly_payments: gross, deductible_interest: situation.deductible_interest + (annuityRate ? (financed * annuityRate) / 1200 : 0) }, woz);
+    const grossDifference = current.monthly_payments - gross;
+    const netDifference = currentNet - net;
+    const oneOff = penalty + costTotal;
+    const rate = testRateOf(newParts.map((part) => ({ amount: partAt(part, 0).amount, interest_rate: part.interest_rate, remaining_interest_period_in_months: period, box: part.box })));
+    const maximum = maximumMortgage({ incomes: incomes.map((income) => income.gross), fromAow: incomes.every((income) => income.fromAow), rate, marketValue: input.market_value });
+    return [{
+      lender_id: product.lender_id,
+      product_line_id: product.product_line_id,
+      product_line_name: product.product_line_name,
+      gross_monthly_payments: cents(gross),
+      net_monthly_payments: cents(net),
+      gross_difference_per_month: cents(grossDifference),
+      net_difference_per_month: cents(netDifference),
+      gross_total_refinance_difference: cents(grossDifference * period - (input.finance_repayment_penalty ? 0 : oneOff)),
+      net_total_difference_during_interest_period: cents(netDifference * period),
+      gross_total_difference_during_interest_period: cents(grossDifference * period),
+      payback_time_in_months: grossDifference > 0 ? Math.ceil(oneOff / grossDifference) : null,
+      fits_on_income: newSum <= maximum.total_sum,
+      new_interest_period_in_months: period,
+      interest_rates_per_mortgage_part: ratesPerPart,
+      interest_rate_annuity_loan_part: annuityRate,
+    }];
+  }).sort((a, b) => b.gross_total_refinance_difference - a.gross_total_refinance_difference);
+
+  const explanation: Explanation = {
+    rules_year: rules.rulesYear,
+    rules: [
+      { rule: 'penalty_free_share', source: 'Leningvoorwaarden (10 % boetevrij per jaar)', value: rules.penaltyFreeShare },
+      { rule: 'refinance_costs', source: 'Nibud/Independer kostenoverzicht 2026', value: costTotal },
+      { rule: 'loan_to_value_surcharge', source: 'Risico-opslagen per LTV-klasse', value: band(rules.loanToValueSurcharge, loanToValue) },
+    ],
+    inputs: {
+      market_value: input.market_value,
+      new_interest_period_in_months: period,
+      finance_repayment_penalty: input.finance_repayment_penalty ?? false,
+      lender_hdn_code: input.lender_hdn_code ?? null,
+    },
+    figures: {
+      remaining_sum: Math.round(current.remaining_sum),
+      loan_to_value: Math.round(loanToValue * 1000) / 10,
+      financed_amount: financed,
+      gross_income: Math.round(incomes.reduce((sum, income) => sum + income.gross, 0)),
+    },
+  };
+
+  return {
+    refinance_proposals: proposals,
+    interest_rates_per_product: products,
+    current_mortgage_situation: {
+      gross_monthly_payments: cents(current.monthly_payments),
+      net_monthly_payments: cents(currentNet),
+      remaining_sum: Math.round(current.remaining_sum),
+    },
+    repayment_penalty: penalty,
+    refinance_costs: { ...costs },
+    explanation,
+  };
+}

@@ -1,0 +1,171 @@
+// The seven scenarios of 'can I stay living here' (advice §2, §9): for the applicant and, with
+// one, the partner, the household's income and mortgage at the scenario's date against the
+// maximum mortgage then. Can pay but cannot prolong is 'maybe'.
+import { addMonths, aowDate, monthsBetween, nextMonthStart } from './dates';
+import { type AppliedRule, cents, type Explanation, type Figure } from './explanation';
+import { type LoanPart, netPayment, situationAt } from './loan-parts';
+import { maximumMortgage, testRateOf } from './maximum-mortgage';
+import { netYearly } from './net-income';
+import { type Event, incomeAt, type Person } from './person-income';
+import * as rules from '../../lib/advice-rules-2026';
+
+export interface ScenarioInput {
+  applicant: Person;
+  partner?: Person | null;
+  energy_label?: string | null;
+  property_tax_value: number;
+  loan_parts: LoanPart[];
+}
+
+export type Livable = boolean | 'maybe';
+
+export interface PersonResult {
+  verdict: { livable: Livable; can_pay_mortgage: boolean; can_prolong_mortgage: boolean };
+  income: { total_net_monthly_income: number; difference_net_monthly_income: number };
+  mortgage_situation: { date: string; monthly_payments: number; remaining_sum: number };
+  maximum_mortgage: { monthly_payments: number; total_sum: number };
+  explanation: Explanation;
+}
+
+export interface Outcome { applicant: PersonResult; partner?: PersonResult }
+
+export interface ScenarioResult {
+  retirement: Outcome;
+  death: Outcome;
+  incapacitated: { partly_working: Outcome; not_durable: Outcome };
+  unemployment: Outcome;
+  break_up: Outcome;
+  new_interest_only: Outcome;
+  move: Outcome;
+}
+
+interface Case {
+  scenario: string;
+  date: string;
+  /** Who is in the household at the date, with the event that befalls each. */
+  members: { person: Person; event: Event }[];
+  parts: LoanPart[];
+  extraRules?: AppliedRule[];
+}
+
+function household(input: ScenarioInput, date: string) {
+  return [input.applicant, ...(input.partner ? [input.partner] : [])].map((person) => ({ person, event: 'none' as Event, date }));
+}
+
+function netMonthly(members: { person: Person; event: Event }[], date: string) {
+  const single = members.length === 1;
+  return members.reduce((sum, { person, event }) => {
+    const at = incomeAt(person, date, event, single);
+    return sum + netYearly(at.gross, at.employment, at.fromAow) / 12;
+  }, 0);
+}
+
+function evaluate(input: ScenarioInput, today: string, current: number, scenarioCase: Case): PersonResult {
+  const { date, members, parts } = scenarioCase;
+  const months = monthsBetween(today, date);
+  const toDeductionEnd = monthsBetween(today, rules.assumedDeductionEnd);
+  const single = members.length === 1;
+  const incomes = members.map(({ person, event }) => incomeAt(person, date, event, single));
+  const situation = situationAt(parts, months, toDeductionEnd);
+  const rate = testRateOf(parts.map((part) => ({
+    amount: part.current_amount,
+    interest_rate: part.interest_rate,
+    remaining_interest_period_in_months: Math.max(0, part.remaining_interest_period_in_months - months),
+    box: part.box,
+  })));
+  const maximum = maximumMortgage({
+    incomes: incomes.map((income) => income.gross),
+    fromAow: incomes.every((income) => income.fromAow),
+    rate,
+    energyLabel: input.energy_label,
+  });
+  const net = netMonthly(members, date);
+  const canPay = situation.monthly_payments <= maximum.monthly_payments + 0.005;
+  const canProlong = situation.remaining_sum <= maximum.total_sum + 0.5;
+  const figures: Record<string, Figure> = {
+    ...maximum.figures,
+    gross_income_at_date: Math.round(incomes.reduce((sum, income) => sum + income.gross, 0)),
+    net_monthly_now: cents(current),
+    net_monthly_at_date: cents(net),
+    gross_monthly_payments: cents(situation.monthly_payments),
+    net_monthly_payments: cents(netPayment(situation, input.property_tax_value)),
+    payment_shortfall: cents(Math.max(0, situation.monthly_payments - maximum.monthly_payments)),
+    shortfall: Math.ceil(Math.max(0, situation.remaining_sum - maximum.total_sum)),
+  };
+  return {
+    verdict: { livable: canPay && canProlong ? true : canPay ? 'maybe' : false, can_pay_mortgage: canPay, can_prolong_mortgage: canProlong },
+    income: { total_net_monthly_income: cents(net), difference_net_monthly_income: cents(net - current) },
+    mortgage_situation: { date, monthly_payments: cents(situation.monthly_payments), remaining_sum: Math.round(situation.remaining_sum) },
+    maximum_mortgage: { monthly_payments: maximum.monthly_payments, total_sum: maximum.total_sum },
+    explanation: {
+      rules_year: rules.rulesYear,
+      rules: [...(scenarioCase.extraRules ?? []), ...incomes.flatMap((income) => income.rules), ...maximum.rules],
+      inputs: {
+        scenario: scenarioCase.scenario,
+        date,
+        household_size: members.length,
+        energy_label: input.energy_label ?? null,
+        property_tax_value: input.property_tax_value,
+        loan_parts: parts.length,
+      },
+      figures,
+    },
+  };
+}
+
+/** The interest-only parts, renewed at their end for 30 years and tested as annuity at the test rate. */
+function renewInterestOnly(parts: LoanPart[], months: number): LoanPart[] {
+  return parts.map((part) =>
+    part.repayment_type === 'interest_only'
+      ? { ...part, duration_in_months: months + rules.newInterestOnlyMonths, remaining_interest_period_in_months: 0 }
+      : part,
+  );
+}
+
+export function runScenarios(input: ScenarioInput, today: string): ScenarioResult {
+  const now = household(input, today);
+  const current = netMonthly(now, today);
+  const start = nextMonthStart(today);
+  const run = (scenarioCase: Case) => evaluate(input, today, current, scenarioCase);
+  const people = [input.applicant, ...(input.partner ? [input.partner] : [])];
+  const others = (person: Person) => people.filter((other) => other !== person);
+  const perPerson = (build: (person: Person) => Case): Outcome => {
+    const [applicant, partner] = people.map((person) => run(build(person)));
+    return partner ? { applicant: applicant!, partner } : { applicant: applicant! };
+  };
+  const withEvent = (scenario: string, date: string, event: Event, alone = false) => (person: Person): Case => ({
+    scenario, date, parts: input.loan_parts,
+    members: [{ person, event }, ...(alone ? [] : others(person).map((other) => ({ person: other, event: 'none' as Event })))],
+  });
+  const incapacityDate = addMonths(start, rules.incapacity.startsAfterMonths);
+  const unemploymentDate = addMonths(start, rules.unemployment.firstMonths);
+
+  const interestOnly = input.loan_parts.filter((part) => part.repayment_type === 'interest_only');
+  const renewalMonths = interestOnly.length ? Math.min(...interestOnly.map((part) => part.duration_in_months)) : 0;
+  const renewalDate = interestOnly.length ? addMonths(today, renewalMonths) : start;
+  const everyone = people.map((person) => ({ person, event: 'none' as Event }));
+
+  return {
+    retirement: perPerson((person) => withEvent('retirement', aowDate(person.date_of_birth), 'retired')(person)),
+    // Each person's result is that person as the survivor: the partner's death leaves them alone.
+    death: perPerson((person) => input.partner
+      ? withEvent('death', start, 'widowed', true)(person)
+      : { scenario: 'death', date: start, parts: input.loan_parts, members: everyone, extraRules: [{ rule: 'no_partner', source: 'advice §2', value: true }] }),
+    incapacitated: {
+      partly_working: perPerson(withEvent('incapacitated_partly_working', incapacityDate, 'partly_working')),
+      not_durable: perPerson(withEvent('incapacitated_not_durable', incapacityDate, 'not_durable')),
+    },
+    unemployment: perPerson(withEvent('unemployment', unemploymentDate, 'unemployed')),
+    break_up: perPerson((person) => input.partner
+      ? withEvent('break_up', start, 'none', true)(person)
+      : { scenario: 'break_up', date: start, parts: input.loan_parts, members: everyone, extraRules: [{ rule: 'no_partner', source: 'advice §2', value: true }] }),
+    new_interest_only: {
+      applicant: run({
+        scenario: 'new_interest_only', date: renewalDate, members: everyone,
+        parts: renewInterestOnly(input.loan_parts, renewalMonths),
+        extraRules: [{ rule: 'new_interest_only_term', source: 'advice §9', value: rules.newInterestOnlyMonths }],
+      }),
+    },
+    move: { applicant: run({ scenario: 'move', date: start, members: everyone, parts: input.loan_parts }) },
+  };
+}

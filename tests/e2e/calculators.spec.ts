@@ -1,0 +1,86 @@
+// The calculators for Jan de Vries (office Van Dijk, informal, two-factor) at 375 px in Dutch:
+// the scenarios drawer from the dashboard with a verdict's explanation, the refinance list
+// regrouping on another fixed-rate period, advice requested and found in the office's outbox,
+// and the maximum-mortgage widget whose thanks step logs a note. axe: no serious or critical finding.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import nl from '../../locales/nl/calculators.json' with { type: 'json' };
+import dashboard from '../../locales/nl/dashboard.json' with { type: 'json' };
+import { openSignedIn, SERVER, test } from './support/sign-in';
+
+const JAN = 'jan.devries@example.nl';
+const OFFICE_MAIL = 'info@vandijkhypotheken.nl';
+
+async function axeFindings(page: Page): Promise<string[]> {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function screenshot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `test-results/screenshots/calculators-${name}.png` });
+}
+
+test.beforeEach(async ({ page }) => page.setViewportSize({ width: 375, height: 800 }));
+
+test('scenarios open from the dashboard and a verdict explains itself with its numbers', async ({ page, signedIn }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => chunks.push(request.url()));
+  await openSignedIn(page, await signedIn('vandijk', JAN), '/');
+  await expect(page.getByRole('heading', { name: dashboard.calculators_title })).toBeVisible();
+  // The calculators' code is not part of the dashboard's first paint.
+  expect(chunks.filter((url) => /calculator-drawer|scenarios-panel/.test(url))).toEqual([]);
+  await page.getByRole('button', { name: new RegExp(dashboard.calculator_scenarios) }).click();
+  const drawer = page.getByRole('dialog', { name: nl.title_scenarios });
+  await expect(drawer.getByText(`${nl.overall_title}: `, { exact: false })).toBeVisible();
+  await expect(drawer.getByRole('region', { name: nl.scenario_retirement })).toBeVisible();
+  await screenshot(page, 'scenarios-375');
+  expect(await axeFindings(page)).toEqual([]);
+  await drawer.getByRole('button', { name: `Waarom? – ${nl.scenario_retirement}, ${nl.person_applicant}` }).click();
+  const explanation = page.getByRole('dialog', { name: new RegExp(nl.explanation_title.replace('{{scenario}}', nl.scenario_retirement)) });
+  await expect(explanation.getByRole('rowheader', { name: nl.figure_woonquote })).toBeVisible();
+  await expect(explanation.getByText(/Tijdelijke regeling hypothecair krediet 2026/).first()).toBeVisible();
+  await screenshot(page, 'explanation-375');
+  expect(await axeFindings(page)).toEqual([]);
+  await explanation.getByRole('button', { name: nl.close }).click();
+  await drawer.getByRole('button', { name: nl.principles_button }).click();
+  await expect(page.getByRole('dialog', { name: nl.principles_title }).getByText(/470\.000/)).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshot(page, 'principles-1440');
+});
+
+test('the refinance list regroups on another period and requested advice reaches the office', async ({ page, signedIn, request }) => {
+  await openSignedIn(page, await signedIn('vandijk', JAN), '/?rekenhulp=refinance');
+  const drawer = page.getByRole('dialog', { name: nl.title_refinance });
+  const count = drawer.getByRole('heading', { level: 3 }).first();
+  await expect(count).toBeVisible();
+  const before = await drawer.getByRole('listitem').count();
+  await screenshot(page, 'refinance-375');
+  expect(await axeFindings(page)).toEqual([]);
+  await drawer.getByRole('combobox', { name: nl.period_label }).click();
+  await page.getByRole('option', { name: '1 jaar' }).click();
+  await expect.poll(() => drawer.getByRole('listitem').count()).not.toBe(before);
+  await drawer.getByRole('listitem').first().getByRole('button').click();
+  const proposal = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: nl.request_advice }) });
+  await proposal.getByRole('button', { name: nl.request_advice }).click();
+  await expect(page.getByRole('dialog', { name: nl.advice_dialog_title })).toContainText(nl.request_successful);
+  await screenshot(page, 'advice-375');
+  const mails = (await (await request.get(`${SERVER}/dev/outbox`, { params: { to: OFFICE_MAIL } })).json()) as { subject: string }[];
+  expect(mails.some((mail) => mail.subject.includes('Adviesaanvraag oversluiten'))).toBe(true);
+});
+
+test('the maximum-mortgage widget computes with the engine and its thanks step logs a note', async ({ page, signedIn }) => {
+  await openSignedIn(page, await signedIn('vandijk', JAN), '/?rekenhulp=maximum_mortgage');
+  const drawer = page.getByRole('dialog', { name: nl.title_maximum_mortgage });
+  await drawer.getByRole('button', { name: 'Bereken' }).click();
+  await expect(drawer.getByText('Je kunt maximaal lenen')).toBeVisible();
+  await screenshot(page, 'max-mortgage-375');
+  expect(await axeFindings(page)).toEqual([]);
+  await drawer.getByRole('button', { name: 'Vraag advies aan' }).click();
+  await expect(drawer.getByRole('heading', { name: 'Bedankt voor je aanvraag!' })).toBeVisible();
+  await expect(drawer.getByText(nl.note_logged)).toBeVisible();
+  await screenshot(page, 'max-mortgage-thanks-375');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshot(page, 'max-mortgage-thanks-1440');
+});

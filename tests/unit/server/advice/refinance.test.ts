@@ -1,0 +1,74 @@
+// Refinancing: the penalty (10 % free a year, present value of the rate difference over the
+// remaining fixed period), costs, per-product proposals sorted by gross total difference and the
+// products without the chosen period dropped (advice §3, §9).
+import { describe, expect, it } from 'vitest';
+import { refinance, repaymentPenalty, type ProductRates } from '../../../../src/server/advice/refinance';
+
+const today = '2026-11-22';
+const products: ProductRates[] = [
+  { lender_id: 'RAB', product_line_id: 1201, product_line_name: 'Rabobank Hypotheek', interest_rates: { '60': 3.6, '120': 3.7 } },
+  { lender_id: 'ING', product_line_id: 1301, product_line_name: 'ING Hypotheek', interest_rates: { '60': 3.5, '120': 3.95 } },
+  { lender_id: 'ABN', product_line_id: 1102, product_line_name: 'ABN AMRO Budget Hypotheek', interest_rates: { '60': 3.4 } },
+];
+const part = { repayment_type: 'annuity' as const, original_amount: 240000, current_amount: 198750, interest_rate: 4.85, duration_in_months: 262, remaining_interest_period_in_months: 58, nhg_applicable: false, box: 1 as const };
+const input = {
+  applicant: { date_of_birth: '1979-04-12', annual_employment_income: 62500, state_pension_income: 0, old_age_pension_income: 0 },
+  market_value: 455000, property_tax_value: 412000, finance_repayment_penalty: false, loan_parts: [part],
+};
+
+describe('repaymentPenalty', () => {
+  it('is the present value of the rate difference on the amount above 10 % of the original', () => {
+    // Market rate for 58 months: the 60-month average 3.5 %; difference 1.35 points on €174,750 over 58 months.
+    const monthly = (174750 * 1.35) / 1200;
+    const discount = 3.5 / 1200;
+    expect(repaymentPenalty([part], products)).toBeCloseTo((monthly * (1 - (1 + discount) ** -58)) / discount, 6);
+  });
+
+  it('is nothing when the rate is below the market or the fixed period is over', () => {
+    expect(repaymentPenalty([{ ...part, interest_rate: 3 }], products)).toBe(0);
+    expect(repaymentPenalty([{ ...part, remaining_interest_period_in_months: 0 }], products)).toBe(0);
+  });
+});
+
+describe('refinance', () => {
+  it('drops products without the chosen period and sorts by gross total refinance difference', () => {
+    const result = refinance({ ...input, new_interest_period_in_months: 120 }, products, today);
+    expect(result.refinance_proposals.map((proposal) => proposal.lender_id)).toEqual(['RAB', 'ING']);
+    const totals = result.refinance_proposals.map((proposal) => proposal.gross_total_refinance_difference);
+    expect([...totals].sort((a, b) => b - a)).toEqual(totals);
+  });
+
+  it('regroups when the period changes: a 5-year period brings in ABN', () => {
+    const result = refinance({ ...input, new_interest_period_in_months: 60 }, products, today);
+    expect(result.refinance_proposals[0]!.lender_id).toBe('ABN');
+    expect(result.refinance_proposals).toHaveLength(3);
+  });
+
+  it('subtracts penalty and costs from the gross total when they are paid, and finances them in an annuity part otherwise', () => {
+    const paid = refinance(input, products, today);
+    const [first] = paid.refinance_proposals;
+    const costs = 1950 + 850 + 695;
+    expect(first!.gross_total_refinance_difference).toBeCloseTo(first!.gross_total_difference_during_interest_period - paid.repayment_penalty - costs, 1);
+    expect(first!.interest_rate_annuity_loan_part).toBeNull();
+    const financed = refinance({ ...input, finance_repayment_penalty: true }, products, today);
+    expect(financed.refinance_proposals[0]!.interest_rate_annuity_loan_part).not.toBeNull();
+    expect(financed.explanation.figures.financed_amount).toBe(financed.repayment_penalty + costs);
+  });
+
+  it('applies the loan-to-value class to the rate (≤ 60 %: 0.10 lower) and NHG the lowest class', () => {
+    const result = refinance(input, products, today);
+    expect(result.refinance_proposals[0]!.interest_rates_per_mortgage_part).toEqual([3.6]);
+    const nhg = refinance({ ...input, loan_parts: [{ ...part, nhg_applicable: true }] }, products, today);
+    expect(nhg.refinance_proposals[0]!.interest_rates_per_mortgage_part).toEqual([3.55]);
+  });
+
+  it('computes the payback time from the one-off costs and the monthly saving', () => {
+    const [first] = refinance(input, products, today).refinance_proposals;
+    expect(first!.payback_time_in_months).toBe(Math.ceil((refinance(input, products, today).repayment_penalty + 3495) / first!.gross_difference_per_month));
+  });
+
+  it('does not fit the income of a low earner', () => {
+    const low = refinance({ ...input, applicant: { ...input.applicant, annual_employment_income: 20000 } }, products, today);
+    expect(low.refinance_proposals.every((proposal) => !proposal.fits_on_income)).toBe(true);
+  });
+});
