@@ -10,17 +10,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { IMMUTABLE, REVALIDATE } from '../../src/server/static-assets';
 import { precompress } from '../../scripts/vite/precompress';
 import { demoLogins, useTestServer } from './helper';
 
 const ENTRY = '/assets/index-Bqo22SJ2.js';
+// One database for both apps of this file: the API's, and a second app serving a made-up build.
+const server = useTestServer();
 const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(400))});`;
 
 describe('the built portal', () => {
   let dist = '';
-  let database: DatabaseHandle;
   let app: FastifyInstance;
 
   beforeAll(async () => {
@@ -30,13 +30,11 @@ describe('the built portal', () => {
     writeFileSync(join(dist, ENTRY), SCRIPT);
     writeFileSync(join(dist, 'sw.js'), `// ${'service worker '.repeat(60)}`);
     for (const file of ['index.html', ENTRY, 'sw.js']) precompress(join(dist, file));
-    database = await openDatabase({ databaseUrl: null, dataDir: null });
-    app = await buildApp({ ...loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: 'silent' }), databaseUrl: null, portalDist: dist }, database);
+    app = await buildApp({ ...loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: 'silent' }), databaseUrl: null, portalDist: dist }, server.database);
   });
 
   afterAll(async () => {
     await app?.close();
-    await database?.close();
     rmSync(dist, { recursive: true, force: true });
   });
 
@@ -77,7 +75,6 @@ describe('the built portal', () => {
 });
 
 describe('API answers', () => {
-  const server = useTestServer();
   let token = '';
   beforeAll(async () => {
     token = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
