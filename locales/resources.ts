@@ -17,23 +17,26 @@ import deDashboard from './de/dashboard.json';
 import deInbox from './de/inbox.json';
 import deTasks from './de/tasks.json';
 import deForms from './de/forms.json';
+import deEditInfo from './de/edit-info.json';
 import enMessages from './en/messages.json';
 import enDashboard from './en/dashboard.json';
 import enInbox from './en/inbox.json';
 import enTasks from './en/tasks.json';
 import enForms from './en/forms.json';
+import enEditInfo from './en/edit-info.json';
 import nlMessages from './nl/messages.json';
 import nlDashboard from './nl/dashboard.json';
 import nlInbox from './nl/inbox.json';
 import nlTasks from './nl/tasks.json';
 import nlForms from './nl/forms.json';
+import nlEditInfo from './nl/edit-info.json';
 
-const nl = { common: nlCommon, auth: nlAuth, shell: nlShell, messages: nlMessages, dashboard: nlDashboard, inbox: nlInbox, tasks: nlTasks, dossier: nlDossier, forms: nlForms };
+const nl = { common: nlCommon, auth: nlAuth, shell: nlShell, messages: nlMessages, dashboard: nlDashboard, inbox: nlInbox, tasks: nlTasks, dossier: nlDossier, forms: nlForms, editInfo: nlEditInfo };
 
 export const resources = {
   nl,
-  en: { common: enCommon, auth: enAuth, shell: enShell, messages: enMessages, dashboard: enDashboard, inbox: enInbox, tasks: enTasks, dossier: enDossier, forms: enForms } satisfies typeof nl,
-  de: { common: deCommon, auth: deAuth, shell: deShell, messages: deMessages, dashboard: deDashboard, inbox: deInbox, tasks: deTasks, dossier: deDossier, forms: deForms } satisfies typeof nl,
+  en: { common: enCommon, auth: enAuth, shell: enShell, messages: enMessages, dashboard: enDashboard, inbox: enInbox, tasks: enTasks, dossier: enDossier, forms: enForms, editInfo: enEditInfo } satisfies typeof nl,
+  de: { common: deCommon, auth: deAuth, shell: deShell, messages: deMessages, dashboard: deDashboard, inbox: deInbox, tasks: deTasks, dossier: deDossier, forms: deForms, editInfo: deEditInfo } satisfies typeof nl,
 } as const;
 
 export const namespaces = Object.keys(nl) as (keyof typeof nl)[];

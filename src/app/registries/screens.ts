@@ -30,6 +30,6 @@ export const screens: Readonly<Record<ScreenName, LazyScreen>> = {
   tasks: lazy(() => import('../../features/tasks').then((module) => ({ default: module.TasksScreen }))),
   damages: lazy(() => import('../../features/dossier').then((module) => ({ default: module.DamagesScreen }))),
   appointments: sectionScreen,
-  editInfo: sectionScreen,
+  editInfo: lazy(() => import('../../features/edit-info').then((module) => ({ default: module.EditInfoScreen }))),
   assessment: sectionScreen,
 };
