@@ -7,3 +7,4 @@ base=${E2E_PORT:-3100}
 E2E_PORT=$base npx playwright test tests/e2e/tenant.spec.ts tests/e2e/shell.spec.ts tests/e2e/auth.spec.ts
 E2E_PORT=$((base + 30)) npx playwright test tests/e2e/overview.spec.ts
 E2E_PORT=$((base + 60)) npx playwright test tests/e2e/dossier.spec.ts
+E2E_PORT=$((base + 90)) npx playwright test tests/e2e/edit-info.spec.ts

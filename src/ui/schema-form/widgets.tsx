@@ -99,6 +99,8 @@ function PostalCodeWidget(props: WidgetProps) {
         setText(kept);
         props.onChange(postalCodeValue(kept));
       }}
+      // On leaving, a complete code shows as stored: 1234 AB.
+      onLeave={() => setText(postalCodeValue(text) ?? '')}
     />
   );
 }
