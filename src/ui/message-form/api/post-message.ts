@@ -2,6 +2,7 @@
 // files otherwise (core §7). A 413 (message_error_file_size) is the size refusal the send machine
 // shows on its own; any other failure is a failed send.
 import { portalClient } from '../../../api/client';
+import { messageText, type MessageTag } from '../contact-text';
 import type { SendInput, SendOutcome } from '../send-message.machine';
 
 function multipart({ fields, files }: SendInput): FormData {
@@ -13,7 +14,8 @@ function multipart({ fields, files }: SendInput): FormData {
   return form;
 }
 
-export async function postMessage(input: SendInput, signal?: AbortSignal): Promise<SendOutcome> {
+export async function postMessage(sent: SendInput, tag: MessageTag | undefined, signal?: AbortSignal): Promise<SendOutcome> {
+  const input = { ...sent, fields: { ...sent.fields, message: messageText(sent.fields, tag) } };
   const { fields, files } = input;
   const { error, response } =
     files.length === 0
