@@ -29,6 +29,8 @@ export interface SchemaFormProps<T> {
   disabled?: boolean;
   /** Rules of src/lib/edit-rules the schema cannot hold, checked on submit. */
   rules?: (data: T) => readonly RuleProblem[];
+  /** Called when a submit is stopped by the form's own checks (a machine may list what is missing). */
+  onInvalid?: () => void;
   /** The form's buttons; one of them submits. */
   children: ReactNode;
 }
@@ -58,7 +60,7 @@ export interface SchemaFormViewProps<T> extends Omit<SchemaFormProps<T>, 'form'>
 }
 
 /** The engine with its schema already loaded: what the lazy SchemaForm renders, and tests too. */
-export function SchemaFormView<T>({ entry, source, formData, onChange, onSubmit, disabled, rules, children, today }: SchemaFormViewProps<T>) {
+export function SchemaFormView<T>({ entry, source, formData, onChange, onSubmit, onInvalid, disabled, rules, children, today }: SchemaFormViewProps<T>) {
   const { i18n } = useTranslation(entry.texts ?? 'forms');
   const { address } = usePortalAddress();
   const namespace = entry.texts ?? 'forms';
@@ -93,6 +95,7 @@ export function SchemaFormView<T>({ entry, source, formData, onChange, onSubmit,
       disabled={disabled}
       onChange={(event) => onChange(event.formData as T)}
       onSubmit={(event) => onSubmit(event.formData as T)}
+      onError={() => onInvalid?.()}
     >
       {children}
     </Form>
