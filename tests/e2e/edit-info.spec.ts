@@ -6,6 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import nlEdit from '../../locales/nl/edit-info.json' with { type: 'json' };
 import nlForms from '../../locales/nl/forms.json' with { type: 'json' };
+import nlDossier from '../../locales/nl/dossier.json' with { type: 'json' };
+import nlInbox from '../../locales/nl/inbox.json' with { type: 'json' };
 import { png } from '../../src/server/seed/files';
 import { fetchTokens, openSignedIn, test } from './support/sign-in';
 
@@ -45,7 +47,7 @@ test('the living tab saves, and a refused save keeps what was typed', async ({ p
   await postal.fill('3512lt');
   await postal.blur();
   await expect(postal).toHaveValue('3512 LT');
-  await page.getByLabel(nlForms.house_number, { exact: true }).fill('40');
+  await page.getByRole('textbox', { name: nlForms.house_number, exact: true }).fill('40');
   await page.getByLabel(nlForms.market_value).fill('615.000,75');
   await page.getByLabel(nlForms.market_value).blur();
   // Whole euros on leaving the field.
@@ -80,12 +82,12 @@ test('the person and contact tabs save and the change shows after a reload', asy
   await expect(page.getByText(nlEdit.save_edits_succesful)).toBeVisible();
   await openTab(page, tokens, 'person');
   await expect(page.getByLabel(nlForms.first_name)).toHaveValue('Johan');
-  await expect(page.getByLabel(nlForms.mobile, { exact: true })).toHaveValue('0699887766');
+  await expect(page.getByRole('textbox', { name: nlForms.mobile, exact: true })).toHaveValue('0699887766');
 });
 
 test('the mortgage tab refuses a rate above 10 % and saves a sound one', async ({ page, signedIn }) => {
   await openTab(page, await signedIn('vandijk', JAN), 'mortgage');
-  const rate = page.getByLabel(nlForms.interest, { exact: true }).first();
+  const rate = page.getByRole('textbox', { name: nlForms.interest, exact: true }).first();
   await rate.fill('10,5');
   await page.getByRole('button', { name: nlEdit.save }).click();
   await expect(page.getByRole('alert').filter({ hasText: nlForms.errors_title })).toContainText(nlForms.interest_maximum);
@@ -118,7 +120,7 @@ test('a cropped avatar shows in the header', async ({ page, signedIn }) => {
 test('a changed password signs in afterwards', async ({ page, signedIn, request }) => {
   await openTab(page, await signedIn('vandijk', 'sanne.bakker@example.nl'), 'account');
   await page.getByLabel(nlEdit.current_password).fill('Welkom2026!');
-  await page.getByLabel(nlEdit.new_password, { exact: true }).fill('Nieuw2026!');
+  await page.getByRole('textbox', { name: nlEdit.new_password, exact: true }).fill('Nieuw2026!');
   await page.getByLabel(nlEdit.new_password_confirmation).fill('Nieuw2026!');
   await page.getByLabel(nlEdit.new_password_confirmation).press('Enter');
   await expect(page.getByText(nlEdit.password_changed)).toBeVisible({ timeout: 10_000 });
@@ -128,4 +130,31 @@ test('a changed password signs in afterwards', async ({ page, signedIn, request 
     data: { username: 'sanne.bakker@example.nl', password: 'Nieuw2026!', tenant: 'vandijk' },
   });
   expect(login.status()).toBe(200);
+});
+
+test('a damage report and a message go through their schema forms', async ({ page, signedIn }) => {
+  const tokens = await signedIn('vandijk', JAN);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openSignedIn(page, tokens, '/schades');
+  await page.getByRole('button', { name: nlDossier.report_damage }).click();
+  const damage = page.getByRole('dialog');
+  await damage.getByRole('combobox', { name: nlDossier.field_type }).click();
+  await page.getByRole('option', { name: nlDossier.damage_type_vehicle }).click();
+  await damage.getByRole('textbox', { name: nlDossier.field_amount }).fill('1.250,50');
+  await damage.getByRole('textbox', { name: nlDossier.field_description }).fill('Ruit gebarsten');
+  await damage.getByRole('button', { name: nlDossier.submit }).click();
+  await expect(damage.getByText(nlDossier.message_sent)).toBeVisible();
+
+  await openSignedIn(page, tokens, '/berichten');
+  await page.getByRole('button', { name: nlInbox.send_open }).click();
+  const message = page.getByRole('dialog');
+  await message.getByRole('button', { name: nlInbox.send }).click();
+  await expect(message.getByRole('alert').filter({ hasText: nlForms.errors_title })).toBeFocused();
+  await message.getByRole('combobox', { name: nlInbox.category }).click();
+  await page.getByRole('option', { name: nlInbox.category_refinance }).click();
+  await message.getByRole('textbox', { name: nlInbox.subject }).fill('Rentevaste periode');
+  await message.getByRole('textbox', { name: nlInbox.message }).fill('Kunnen we bellen?');
+  await shot(page, 'message-form');
+  await message.getByRole('button', { name: nlInbox.send }).click();
+  await expect(message.getByText(nlInbox.message_sent)).toBeVisible();
 });
