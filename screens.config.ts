@@ -76,4 +76,121 @@ export default defineScreens({
     { name: 'visitingAddress', switch: 'show_visiting_address' },
     { name: 'openingHours', switch: 'show_opening_hours' },
   ],
+
+  // The edit-info screen's tabs (/gegevens/:tab), top to bottom; each form tab's form is below.
+  editTabs: [
+    { name: 'person' },
+    { name: 'income', switch: 'show_income' },
+    { name: 'living' },
+    { name: 'mortgage', switch: 'show_mortgages' },
+    { name: 'account' },
+    { name: 'contact' },
+  ],
+
+  // Forms: the contract schema each renders and, in uiSchema, the order of its fields, their
+  // widgets, help texts and hidden fields (README "Forms (for product owners)").
+  forms: {
+    personalia: {
+      schema: 'PersonaliaEdit',
+      uiSchema: {
+        order: ['sex', 'initials', 'first_name', 'suffix', 'last_name', 'date_of_birth', 'has_partner', 'mobile', 'partner_mobile'],
+        fields: {
+          sex: { widget: 'enumSelect' },
+          date_of_birth: { widget: 'birthDate' },
+          has_partner: { widget: 'yesNo' },
+          mobile: { widget: 'mobile' },
+          partner_mobile: { widget: 'mobile' },
+        },
+      },
+    },
+    income: {
+      schema: 'IncomeEdit',
+      uiSchema: {
+        fields: {
+          replaces_existing: { hidden: true },
+          incomes: { items: { fields: { type: { widget: 'enumSelect' }, gross_annual_amount: { widget: 'wholeMoney' } } } },
+          partner_incomes: { items: { fields: { type: { widget: 'enumSelect' }, gross_annual_amount: { widget: 'wholeMoney' } } } },
+        },
+      },
+    },
+    living: {
+      schema: 'CurrentLivingEdit',
+      uiSchema: {
+        order: ['postal_code', 'house_number', 'house_number_addition', 'market_value', 'woz_value'],
+        fields: {
+          postal_code: { widget: 'postalCode' },
+          market_value: { widget: 'wholeMoney', help: 'market_value_help' },
+          woz_value: { widget: 'wholeMoney', help: 'woz_value_help' },
+        },
+      },
+    },
+    mortgage: {
+      schema: 'MortgageEdit',
+      uiSchema: {
+        fields: {
+          mortgages: {
+            items: {
+              fields: {
+                id: { hidden: true },
+                mortgageParts: {
+                  items: {
+                    order: ['leningdeelnummer', 'repayment_type', 'hoofdsom', 'remaining_debt', 'interest', 'interest_type', 'begindatum', 'einddatum', 'einddatumRentevast', 'rentevasteperiode', 'tax_box_type', 'nhg'],
+                    fields: {
+                      id: { hidden: true },
+                      repayment_type: { widget: 'enumSelect' },
+                      begindatum: { widget: 'dateParts' },
+                      einddatum: { widget: 'dateParts' },
+                      einddatumRentevast: { widget: 'dateParts' },
+                      hoofdsom: { widget: 'money' },
+                      remaining_debt: { widget: 'money' },
+                      current_value: { widget: 'money' },
+                      remaining_debt_at_loan_part_end: { widget: 'money' },
+                      interest: { widget: 'percentage' },
+                      nhg: { widget: 'yesNo' },
+                      interest_type: { widget: 'enumSelect' },
+                      tax_box_type: { widget: 'enumSelect' },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    contactDetails: { schema: 'ContactDetailsEdit', uiSchema: { fields: { mobile: { widget: 'mobile' } } } },
+    damageReport: {
+      schema: 'DamageReportSubmission',
+      texts: 'dossier',
+      uiSchema: {
+        order: ['type', 'date', 'estimated', 'cause'],
+        fields: {
+          type: { widget: 'enumSelect', label: 'field_type', options: 'damage_type' },
+          date: { widget: 'dateParts', label: 'field_date' },
+          estimated: { widget: 'money', label: 'field_amount' },
+          cause: { widget: 'textarea', label: 'field_description' },
+          screen: { hidden: true },
+          claim_form: { hidden: true },
+          purchase_invoice: { hidden: true },
+          quote_repair_costs: { hidden: true },
+          damage: { hidden: true },
+          other: { hidden: true },
+        },
+      },
+    },
+    message: {
+      schema: 'MessageSubmission',
+      texts: 'inbox',
+      uiSchema: {
+        order: ['category', 'subject', 'message'],
+        fields: {
+          category: { widget: 'enumSelect', required: true },
+          subject: { required: true },
+          message: { widget: 'textarea' },
+          screen: { hidden: true },
+          task_status: { hidden: true },
+        },
+      },
+    },
+  },
 });

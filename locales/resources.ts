@@ -16,10 +16,14 @@ import deMessages from './de/messages.json';
 import deDashboard from './de/dashboard.json';
 import deInbox from './de/inbox.json';
 import deTasks from './de/tasks.json';
+import deForms from './de/forms.json';
+import deEditInfo from './de/edit-info.json';
 import enMessages from './en/messages.json';
 import enDashboard from './en/dashboard.json';
 import enInbox from './en/inbox.json';
 import enTasks from './en/tasks.json';
+import enForms from './en/forms.json';
+import enEditInfo from './en/edit-info.json';
 import nlMessages from './nl/messages.json';
 import nlDashboard from './nl/dashboard.json';
 import nlInbox from './nl/inbox.json';
@@ -33,13 +37,15 @@ import nlSections from './nl/sections.json';
 import nlCalculators from './nl/calculators.json';
 import enCalculators from './en/calculators.json';
 import deCalculators from './de/calculators.json';
+import nlForms from './nl/forms.json';
+import nlEditInfo from './nl/edit-info.json';
 
-const nl = { common: nlCommon, auth: nlAuth, shell: nlShell, messages: nlMessages, dashboard: nlDashboard, inbox: nlInbox, tasks: nlTasks, dossier: nlDossier, appointments: nlAppointments, sections: nlSections, calculators: nlCalculators };
+const nl = { common: nlCommon, auth: nlAuth, shell: nlShell, messages: nlMessages, dashboard: nlDashboard, inbox: nlInbox, tasks: nlTasks, dossier: nlDossier, appointments: nlAppointments, sections: nlSections, calculators: nlCalculators, forms: nlForms, editInfo: nlEditInfo };
 
 export const resources = {
   nl,
-  en: { common: enCommon, auth: enAuth, shell: enShell, messages: enMessages, dashboard: enDashboard, inbox: enInbox, tasks: enTasks, dossier: enDossier, appointments: enAppointments, sections: enSections, calculators: enCalculators } satisfies typeof nl,
-  de: { common: deCommon, auth: deAuth, shell: deShell, messages: deMessages, dashboard: deDashboard, inbox: deInbox, tasks: deTasks, dossier: deDossier, appointments: deAppointments, sections: deSections, calculators: deCalculators } satisfies typeof nl,
+  en: { common: enCommon, auth: enAuth, shell: enShell, messages: enMessages, dashboard: enDashboard, inbox: enInbox, tasks: enTasks, dossier: enDossier, appointments: enAppointments, sections: enSections, calculators: enCalculators, forms: enForms, editInfo: enEditInfo } satisfies typeof nl,
+  de: { common: deCommon, auth: deAuth, shell: deShell, messages: deMessages, dashboard: deDashboard, inbox: deInbox, tasks: deTasks, dossier: deDossier, appointments: deAppointments, sections: deSections, calculators: deCalculators, forms: deForms, editInfo: deEditInfo } satisfies typeof nl,
 } as const;
 
 export const namespaces = Object.keys(nl) as (keyof typeof nl)[];

@@ -15,3 +15,4 @@ E2E_PORT=$((base + 210)) npx playwright test tests/e2e/security.spec.ts
 # One worker: these specs sign Jan in with two-factor, and two workers asking codes at once collide.
 E2E_PORT=$((base + 120)) npx playwright test --workers=1 tests/e2e/sections.spec.ts tests/e2e/contact.spec.ts tests/e2e/portaal.spec.ts
 E2E_PORT=$((base + 180)) npx playwright test tests/e2e/calculators.spec.ts
+E2E_PORT=$((base + 90)) npx playwright test tests/e2e/edit-info.spec.ts

@@ -1,10 +1,11 @@
 // Turns the contract (openapi/) into generated/: the bundled documents, the TypeScript types and
-// the server's route tables. `--out DIR` writes elsewhere, which is how the freshness check works.
+// the server's route tables, and the forms' schemas with their precompiled validators. `--out DIR` writes elsewhere, which is how the freshness check works.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { buildRouteTable, publicOperationsSource } from '../src/server/contract/route-table';
+import { formFiles } from './generate-forms';
 
 export const apis = ['portal', 'proxy', 'advice'] as const;
 const root = resolve(import.meta.dirname, '..');
@@ -35,6 +36,8 @@ export async function generate(outDir: string) {
     const table = buildRouteTable(api, document);
     write(join(outDir, 'server', `${api}.json`), JSON.stringify(table, null, 2) + '\n');
     write(join(outDir, 'server', `${api}-public.ts`), header + publicOperationsSource(table));
+    // The portal's forms render from the tenant API's component schemas.
+    if (api === 'portal') for (const [name, text] of Object.entries(formFiles(document))) write(join(outDir, 'forms', name), text);
   }
 }
 

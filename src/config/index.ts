@@ -2,6 +2,8 @@
 // screens.config.ts imports only this; src/app registries map the names to code.
 export * from './data';
 export * from './define-screens';
+export * from './form-schemas';
+export * from './forms';
 export * from './names';
 export * from './resolve-screens';
 export * from './switches';

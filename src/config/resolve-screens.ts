@@ -4,6 +4,7 @@
  * changed copy of the config resolve the same way; components read this, never a tenant switch.
  */
 import { COUNT_SOURCE_DATA, DATA_SWITCH, type DataName } from './data';
+import type { EditTabName, FormEntry, FormName } from './forms';
 import type { ContactPartName, CountSourceName, DashboardCardName, IconName, LabelKey, RouteName, ScreenName } from './names';
 import { switchLoads, switchShows, type TenantSwitches } from './switches';
 import type { MenuEntry, PartEntry, ScreensConfig, ShortcutEntry, SignedInRoute } from './types';
@@ -35,6 +36,9 @@ export interface ResolvedScreens {
   profileDrawer: readonly ResolvedLink[];
   dashboard: readonly DashboardCardName[];
   contact: readonly ContactPartName[];
+  /** Tabs of the edit-info screen the office shows. */
+  editTabs: readonly EditTabName[];
+  forms: Readonly<Record<FormName, FormEntry>>;
   /** Count sources a visible entry uses; the others never run. */
   counts: Readonly<Record<CountSourceName, boolean>>;
   /** Whether each kind of data may be fetched for this office. */
@@ -91,6 +95,8 @@ export function resolveScreens(config: ScreensConfig, tenant: TenantSwitches): R
     profileDrawer,
     dashboard: parts(config.dashboard),
     contact: parts(config.contact),
+    editTabs: parts(config.editTabs),
+    forms: config.forms,
     counts: mapRecord(Object.keys(COUNT_SOURCE_DATA) as CountSourceName[], (source) => used.has(source) && hasData(source, data)),
     data,
   };

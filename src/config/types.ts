@@ -3,6 +3,7 @@
  * sources by string. Each entry may name the tenant switch that shows it; an entry that points to
  * a route is also hidden when that route is.
  */
+import type { EditTabEntry, FormEntry, FormName } from './forms';
 import type {
   ContactPartName,
   CountSourceName,
@@ -70,4 +71,8 @@ export interface ScreensConfig {
   dashboard: readonly PartEntry<DashboardCardName>[];
   /** Parts of the contact screen, top to bottom. */
   contact: readonly PartEntry<ContactPartName>[];
+  /** Tabs of the edit-info screen, top to bottom. */
+  editTabs: readonly EditTabEntry[];
+  /** Every form: the contract schema it renders and how its fields show. */
+  forms: Readonly<Record<FormName, FormEntry>>;
 }

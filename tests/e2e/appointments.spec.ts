@@ -1,4 +1,4 @@
-// Online appointments at 375 px in Dutch: Sanne books a check from the appointments screen, sees
+// Online appointments at 375 px in Dutch: Sanne books a check from the contact screen, sees
 // it in the list and on the dashboard, cancels it; from the dashboard card a week without times.
 // axe finds nothing serious or critical on the screen or in the booking modal.
 import AxeBuilder from '@axe-core/playwright';
@@ -37,7 +37,7 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
 });
 
-test('Sanne books a check, sees it in the list and on the dashboard, and cancels it', async ({ page, signedIn }) => {
+test('Sanne books a check from the contact screen, sees it in the list and on the dashboard, and cancels it', async ({ page, signedIn }) => {
   await openSignedIn(page, await signedIn('vandijk', SANNE), '/afspraken');
   await expect(page.getByRole('heading', { level: 1, name: shell.screen_appointments })).toBeVisible();
   const upcoming = page.getByRole('region', { name: nl.upcoming });
@@ -46,6 +46,7 @@ test('Sanne books a check, sees it in the list and on the dashboard, and cancels
   await expect(past.getByRole('article', { name: 'Verzekeringscheck' })).toContainText(nl.status_finished);
   expect(await seriousFindings(page)).toEqual([]);
 
+  await page.goto(page.url().replace('/afspraken', '/contact'));
   await page.getByRole('button', { name: nl.make_appointment_online }).click();
   const dialog = await chooseType(page, 'Hypotheken', 'Hypotheekcheck');
   await expect(dialog.getByRole('button', { name: nl.week_previous })).toBeDisabled();
@@ -68,6 +69,7 @@ test('Sanne books a check, sees it in the list and on the dashboard, and cancels
   await screenshot(page, 'booked-375');
   await dialog.getByRole('button', { name: nl.close }).click();
 
+  await page.goto(page.url().replace('/contact', '/afspraken'));
   const booked = upcoming.getByRole('article', { name: 'Hypotheekcheck' });
   await expect(booked).toContainText(nl.status_approved);
   const time = /(\d\d:\d\d)$/.exec(chosen)![1]!;

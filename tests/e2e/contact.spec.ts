@@ -4,6 +4,7 @@
 // in Dutch and 1440 px in English, audited with axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import appointmentsNl from '../../locales/nl/appointments.json' with { type: 'json' };
 import inboxNl from '../../locales/nl/inbox.json' with { type: 'json' };
 import en from '../../locales/en/sections.json' with { type: 'json' };
 import nl from '../../locales/nl/sections.json' with { type: 'json' };
@@ -30,7 +31,7 @@ test('a contact message from Jan reaches the office outbox, tagged, and the form
   await open(page, signedIn, 'vandijk', 'jan.devries@example.nl', '/contact', 375);
   await expect(page.getByRole('heading', { name: nl.advisor })).toBeVisible();
   await expect(page.getByRole('heading', { name: nl.account_manager })).toBeVisible();
-  await expect(page.getByRole('link', { name: nl.appointment_button })).toBeVisible();
+  await expect(page.getByRole('button', { name: appointmentsNl.make_appointment_online })).toBeVisible();
   await expect(page.getByRole('heading', { name: nl.opening_hours, exact: true })).toBeVisible();
   await expect(page.getByText('Maliebaan 42 bis', { exact: false }).first()).toBeVisible();
   await audit(page, 'jan-375-nl');
@@ -48,7 +49,7 @@ test('a contact message from Jan reaches the office outbox, tagged, and the form
 
   const outbox = await (await request.get(`${SERVER}/dev/outbox`, { params: { to: 'info@vandijkhypotheken.nl' } })).json() as { subject: string; text: string }[];
   const mail = outbox.find((candidate) => candidate.subject.includes('Rente na 2027'));
-  expect(mail?.text).toContain('#contact_formulier');
+  expect(mail?.text).toContain('contact_formulier');
   expect(mail?.text).toContain('Kunnen we de rentevaste periode bespreken?');
 });
 
@@ -67,7 +68,7 @@ test('De Groot hides the visiting address, account manager and appointments; web
   await expect(page.getByRole('heading', { name: nl.advisor_u })).toBeVisible();
   await expect(page.getByRole('heading', { name: nl.visiting_address })).toBeHidden();
   await expect(page.getByRole('heading', { name: nl.account_manager })).toBeHidden();
-  await expect(page.getByRole('link', { name: nl.appointment_button })).toBeHidden();
+  await expect(page.getByRole('button', { name: appointmentsNl.make_appointment_online })).toBeHidden();
   await expect(page.getByRole('link', { name: /degrootfinancieel\.nl/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^0\d/ }).first()).toBeVisible();
   await audit(page, 'degroot-375-nl');

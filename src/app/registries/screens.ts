@@ -1,7 +1,6 @@
 /**
  * The screen registry: each screen name of screens.config.ts mapped to its lazily loaded code, so
- * every screen is its own chunk, fetched on first visit. Screens that later issues build show the
- * shared SectionScreen (the section's title as heading) until then.
+ * every screen is its own chunk, fetched on first visit.
  */
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenName } from '../../config';
@@ -12,8 +11,6 @@ export interface ScreenProps {
 }
 
 type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
-
-const sectionScreen: LazyScreen = lazy(() => import('../../ui/section-screen').then((module) => ({ default: module.SectionScreen })));
 
 export const screens: Readonly<Record<ScreenName, LazyScreen>> = {
   dashboard: lazy(() =>
@@ -27,13 +24,17 @@ export const screens: Readonly<Record<ScreenName, LazyScreen>> = {
   income: lazy(() => import('../../features/income').then((module) => ({ default: module.IncomeScreen }))),
   retirement: lazy(() => import('../../features/retirement').then((module) => ({ default: module.RetirementScreen }))),
   obligations: lazy(() => import('../../features/obligations').then((module) => ({ default: module.ObligationsScreen }))),
-  contact: lazy(() => import('../../features/contact').then((module) => ({ default: module.ContactScreen }))),
+  contact: lazy(() =>
+    Promise.all([import('../../features/contact'), import('./contact-parts')]).then(([module, { contactParts }]) => ({
+      default: (props: ScreenProps) => createElement(module.ContactScreen, { ...props, parts: contactParts }),
+    })),
+  ),
   services: lazy(() => import('../../features/services').then((module) => ({ default: module.ServicesScreen }))),
   documents: lazy(() => import('../../features/dossier').then((module) => ({ default: module.DocumentsScreen }))),
   inbox: lazy(() => import('../../features/inbox').then((module) => ({ default: module.InboxScreen }))),
   tasks: lazy(() => import('../../features/tasks').then((module) => ({ default: module.TasksScreen }))),
   damages: lazy(() => import('../../features/dossier').then((module) => ({ default: module.DamagesScreen }))),
   appointments: lazy(() => import('../../features/appointments').then((module) => ({ default: module.AppointmentsScreen }))),
-  editInfo: sectionScreen,
+  editInfo: lazy(() => import('../../features/edit-info').then((module) => ({ default: module.EditInfoScreen }))),
   assessment: lazy(() => import('../../features/assessment').then((module) => ({ default: module.AssessmentScreen }))),
 };

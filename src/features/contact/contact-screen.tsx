@@ -1,13 +1,10 @@
-import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { usePortalData } from '../../api/portal-data';
 import type { ContactPartName } from '../../config';
 import { ContactPersonCard } from '../../ui/contact/contact-person-card';
@@ -36,8 +33,14 @@ function MessageCard() {
   );
 }
 
-/** "Make an appointment online": to the appointments screen, where the booking flow starts. */
-function OnlineAppointmentCard() {
+/** Parts other features build, handed in by src/app (a feature never imports another). */
+export interface ContactFeatureParts {
+  /** "Make an appointment online": opens the booking flow in a modal. */
+  bookAppointment: ComponentType;
+}
+
+/** "Make an appointment online" (advice §2): its button opens the booking flow in a modal. */
+function OnlineAppointmentCard({ BookButton }: { BookButton: ComponentType }) {
   const { t } = useTranslation('sections');
   const { address } = usePortal();
   const path = usePathOf('afspraken');
@@ -51,16 +54,14 @@ function OnlineAppointmentCard() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {t('appointment_intro', { context: address })}
         </Typography>
-        <Button variant="contained" startIcon={<EventIcon />} component={RouterLink} to={path}>
-          {t('appointment_button')}
-        </Button>
+        <BookButton />
       </CardContent>
     </Card>
   );
 }
 
 /** Contact (advice §2): the message form beside the people and the office, in the parts the office shows. */
-export function ContactScreen({ title }: { title: string }) {
+export function ContactScreen({ title, parts: featureParts }: { title: string; parts: ContactFeatureParts }) {
   const { t } = useTranslation('sections');
   const { tenant, resolved, address } = usePortal();
   const customer = usePortalData('customer');
@@ -73,7 +74,7 @@ export function ContactScreen({ title }: { title: string }) {
     messageForm: () => <MessageCard />,
     advisor: () => advisor && <ContactPersonCard person={advisor} role={t('advisor', { context: address })} />,
     accountManager: () => manager && <ContactPersonCard person={manager} role={t('account_manager')} />,
-    onlineAppointment: () => <OnlineAppointmentCard />,
+    onlineAppointment: () => <OnlineAppointmentCard BookButton={featureParts.bookAppointment} />,
     // A hidden visiting address leaves the website, e-mail and phone in its place (advice §2).
     visitingAddress: () => office && <OfficeAddressCard office={office} />,
     openingHours: () => office && <OpeningHoursCard office={office} />,

@@ -1,2 +1,2 @@
 // The contact screen (advice §2: contact), for the screen registry.
-export { ContactScreen } from './contact-screen';
+export { ContactScreen, type ContactFeatureParts } from './contact-screen';

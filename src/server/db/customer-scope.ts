@@ -83,6 +83,47 @@ export class CustomerScope {
     return row !== undefined;
   }
 
+  /** Whether the advisor is working on the file (the edit screens may not save). */
+  async advisorLocked(): Promise<boolean> {
+    const row = await this.db.selectFrom('customers').select('advisor_lock').where('tenant_id', '=', this.tenantId).where('id', '=', this.customerId).executeTakeFirstOrThrow();
+    return row.advisor_lock;
+  }
+
+  /** Replaces the customer's profile and family documents (read them first in the same transaction). */
+  async updateProfile(change: { profile?: Record<string, unknown>; family?: Record<string, unknown>; language?: string }) {
+    await this.db
+      .updateTable('customers')
+      .set({
+        ...(change.profile ? { profile: json(change.profile) } : {}),
+        ...(change.family ? { family: json(change.family) } : {}),
+        ...(change.language ? { language: change.language } : {}),
+      })
+      .where('tenant_id', '=', this.tenantId)
+      .where('id', '=', this.customerId)
+      .execute();
+  }
+
+  /** The customer's profile row, locked until the transaction ends. */
+  async profileForUpdate() {
+    return this.db
+      .selectFrom('customers')
+      .select(['id', 'username', 'language', 'profile', 'family', 'advisor_lock'])
+      .where('tenant_id', '=', this.tenantId)
+      .where('id', '=', this.customerId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Replaces all of one person's records of a table by `records` (an edit screen's save). */
+  async replaceRecords(table: CustomerRecordTableName, person: 'customer' | 'partner', records: readonly Record<string, unknown>[]) {
+    await this.db.deleteFrom(table).where('tenant_id', '=', this.tenantId).where('customer_id', '=', this.customerId).where('person', '=', person).execute();
+    if (records.length === 0) return;
+    await this.db
+      .insertInto(table)
+      .values(records.map((data) => ({ tenant_id: this.tenantId, customer_id: this.customerId, person, data: json(data) })))
+      .execute();
+  }
+
   /** Runs `work` in one transaction, with a scope bound to the same customer. */
   transaction<T>(work: (scope: CustomerScope) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => work(new CustomerScope(trx, this.tenantId, this.customerId)));
@@ -132,7 +173,7 @@ export class CustomerScope {
   }
 
   /** Merges `patch` into the stored customer profile. */
-  async updateProfile(patch: Record<string, unknown>) {
+  async mergeProfile(patch: Record<string, unknown>) {
     await this.db
       .updateTable('customers')
       .set({ profile: sql`profile || ${json(patch)}` })

@@ -26,6 +26,8 @@ export interface CustomersTable {
   two_factor: Generated<boolean>;
   /** SHA-256 of the activation number the office gave a customer who has no password yet. */
   activation_number_hash: string | null;
+  /** The advisor is working on the file: the edit screens' saves are refused. */
+  advisor_lock: Generated<boolean>;
   created_at: CreatedAt;
 }
 

@@ -137,6 +137,7 @@ async function storeCustomer(db: Db, tenantId: number, customer: DemoCustomer, p
       profile: json(customer.profile),
       family: json(customer.family),
       two_factor: customer.twoFactor,
+      advisor_lock: customer.advisorLock ?? false,
       activation_number_hash: customer.activation ? activationDigest(customer.activation.number) : null,
     })
     .returning('id')

@@ -26,6 +26,8 @@ export interface DemoCustomer {
   /** A new account: the number the office gave the customer, and a ready registration link's token. */
   activation?: { number: string; registerToken: string };
   language?: 'nl' | 'en' | 'de';
+  /** The advisor is working on the file, so the edit screens refuse to save (advice §2). */
+  advisorLock?: boolean;
   profile: Stored<Schemas['Customer']>;
   family: Schemas['Family'];
   mortgages: Stored<Schemas['Mortgage']>[];

@@ -1,2 +1,3 @@
-// The message form shared by the inbox dialog and the contact screen, with its machine and call.
-export { MessageForm } from './message-form';
+// The message form shared by the inbox's dialog and the contact screen (core §2, §5).
+export { MessageForm, type MessageFormProps } from './message-form';
+export { messageText, type MessageTag } from './contact-text';

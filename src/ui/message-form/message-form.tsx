@@ -1,72 +1,107 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortal } from '../portal-context';
-import type { MessageTag } from './post-message';
-import { CONTACT_CATEGORIES, type FieldName, type RequiredError } from './send-message.machine';
+import { SchemaForm } from '../schema-form';
+import type { MessageTag } from './contact-text';
+import type { MessageFields } from './send-message.machine';
 import { useSendMessage } from './use-send-message';
 
-const ERROR_OF: Record<FieldName, RequiredError> = { category: 'category_required', subject: 'subject_required', message: 'message_required' };
+export interface MessageFormProps {
+  /** 'contact_formulier' on the contact screen: the sent text carries the tag (core §5). */
+  tag?: MessageTag;
+  onSent?: () => void;
+}
 
 /**
- * The message form inline on a page (category, subject, message), driven by the send-message
- * machine: nothing typed is lost on a failure, and the fields clear once it is sent (core §4).
- * `tag` marks where it was sent from (the contact screen sends 'contact_formulier').
+ * 'Bericht versturen' inline (core §2, §5): category, subject and message as the configured
+ * schema form (`forms.message`), attachments of at most 2 MB, driven by the send-message machine;
+ * nothing typed is lost on a failure.
  */
-export function MessageForm({ tag, onSent }: { tag?: MessageTag; onSent?: () => void }) {
+export function MessageForm({ tag, onSent }: MessageFormProps) {
   const { t } = useTranslation('inbox');
   const { address } = usePortal();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [state, send] = useSendMessage(tag);
-  const { fields, errors } = state.context;
+  const { fields, files, refused } = state.context;
   const sending = state.matches('sending');
   const sent = state.matches('sent');
+
   useEffect(() => {
     if (sent) onSent?.();
   }, [sent, onSent]);
 
-  const fieldError = (field: FieldName) => (errors.includes(ERROR_OF[field]) ? t(ERROR_OF[field]) : undefined);
-  const change = (field: FieldName) => (event: { target: { value: string } }) => {
+  const edit = () => {
+    // After a failure or a sent message the customer may type again: back to editing first.
     if (!state.matches('editing')) send({ type: 'EDIT' });
-    send({ type: 'CHANGE', field, value: event.target.value });
   };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!state.matches('editing')) send({ type: 'EDIT' });
-        send({ type: 'SUBMIT' });
-      }}
-    >
-      {sent && <Alert severity="success">{t('message_sent')}</Alert>}
+    <Stack spacing={2}>
+      {sent && (
+        <Alert severity="success" role="status">
+          {t('message_sent')}
+        </Alert>
+      )}
       {state.matches('failed') && <Alert severity="error">{t('message_error', { context: address })}</Alert>}
-      <TextField select required label={t('category')} value={fields.category} onChange={change('category')} error={!!fieldError('category')} helperText={fieldError('category')} disabled={sending}>
-        {CONTACT_CATEGORIES.map((category) => (
-          <MenuItem key={category} value={category}>
-            {t(`category_${category}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField required label={t('subject')} value={fields.subject} onChange={change('subject')} error={!!fieldError('subject')} helperText={fieldError('subject')} disabled={sending} slotProps={{ htmlInput: { maxLength: 255 } }} />
-      <TextField required multiline minRows={4} label={t('message')} value={fields.message} onChange={change('message')} error={!!fieldError('message')} helperText={fieldError('message')} disabled={sending} />
-      <Stack direction="row" spacing={1}>
-        {state.matches('failed') ? (
-          <Button variant="contained" onClick={() => send({ type: 'RETRY' })}>
-            {t('retry')}
-          </Button>
-        ) : (
-          <Button variant="contained" type="submit" loading={sending}>
-            {t('send')}
-          </Button>
-        )}
-      </Stack>
+      {state.matches('tooLarge') && <Alert severity="error">{t('message_error_file_size')}</Alert>}
+      <SchemaForm<Partial<MessageFields>>
+        form="message"
+        // Controlled by the machine: a sent message empties the form for the next one.
+        formData={{ category: fields.category || undefined, subject: fields.subject || undefined, message: fields.message || undefined }}
+        disabled={sending}
+        onChange={(data) => {
+          edit();
+          send({ type: 'SET_FIELDS', fields: data });
+        }}
+        onSubmit={(data) => {
+          edit();
+          send({ type: 'SET_FIELDS', fields: data });
+          send({ type: 'SUBMIT' });
+        }}
+      >
+        <Stack spacing={2} sx={{ mt: 2 }}>
+          <input
+            ref={fileInput}
+            type="file"
+            multiple
+            hidden
+            aria-label={t('attach')}
+            onChange={(event) => {
+              edit();
+              send({ type: 'ADD_FILES', files: [...(event.target.files ?? [])] });
+              // The same file may be picked again after removing it.
+              event.target.value = '';
+            }}
+          />
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <Button variant="outlined" startIcon={<AttachFileIcon />} onClick={() => fileInput.current?.click()} disabled={sending}>
+              {t('attach')}
+            </Button>
+            {files.map((file, index) => (
+              <Chip key={`${file.name}-${index}`} label={file.name} onDelete={sending ? undefined : () => send({ type: 'REMOVE_FILE', index })} />
+            ))}
+          </Stack>
+          {refused.length > 0 && (
+            <Alert severity="warning" role="alert">
+              {t('attachment_too_large', { names: refused.join(', '), count: refused.length })}
+            </Alert>
+          )}
+          {state.matches('failed') ? (
+            <Button variant="contained" onClick={() => send({ type: 'RETRY' })} sx={{ alignSelf: 'flex-start' }}>
+              {t('retry')}
+            </Button>
+          ) : (
+            <Button variant="contained" type="submit" loading={sending} sx={{ alignSelf: 'flex-start' }}>
+              {t('send')}
+            </Button>
+          )}
+        </Stack>
+      </SchemaForm>
     </Stack>
   );
 }

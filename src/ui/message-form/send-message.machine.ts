@@ -8,7 +8,6 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../../generated/portal';
 
 export type ContactCategory = components['schemas']['ContactCategory'];
-export const CONTACT_CATEGORIES: readonly ContactCategory[] = ['scenarios', 'refinance', 'maximum_mortgage', 'sustainability', 'account', 'anders'];
 
 export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 
@@ -39,6 +38,8 @@ interface Context {
 
 type Event =
   | { type: 'CHANGE'; field: FieldName; value: string }
+  /** The schema form hands over all its fields at once. */
+  | { type: 'SET_FIELDS'; fields: Partial<MessageFields> }
   | { type: 'ADD_FILES'; files: readonly File[] }
   | { type: 'REMOVE_FILE'; index: number }
   | { type: 'SUBMIT' }
@@ -80,6 +81,12 @@ export const sendMessageMachine = setup({
           actions: assign(({ context, event }) => {
             const fields = { ...context.fields, [event.field]: event.value };
             // An error shown for a field goes away once that field is filled in.
+            return { fields, errors: context.errors.filter((error) => requiredErrors(fields).includes(error)) };
+          }),
+        },
+        SET_FIELDS: {
+          actions: assign(({ context, event }) => {
+            const fields = { category: event.fields.category ?? '', subject: event.fields.subject ?? '', message: event.fields.message ?? '' };
             return { fields, errors: context.errors.filter((error) => requiredErrors(fields).includes(error)) };
           }),
         },

@@ -6,17 +6,27 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePortal } from '../../../ui/portal-context';
-import { DAMAGE_TYPES, FILE_GROUPS } from '../uploads/damage-report.machine';
+import { useRef } from 'react';
+import type { components } from '../../../../generated/portal';
+import { parseAmount } from '../../../lib/parse';
+import { SchemaForm } from '../../../ui/schema-form';
+import { FILE_GROUPS, type DamageForm, type TextField } from '../uploads/damage-report.machine';
 import { useDamageReport } from '../uploads/use-damage-report';
 import { DamageFiles } from './damage-files';
 
+type DamageFields = Partial<Pick<components['schemas']['DamageReportSubmission'], 'type' | 'estimated' | 'date' | 'cause'>>;
+
+const FIELDS: readonly TextField[] = ['type', 'amount', 'date', 'description'];
+/** An amount as the machine's typed text, with a decimal comma (a dot before three digits would read as thousands). */
+const amountText = (amount: number | undefined) => (amount === undefined ? '' : String(amount).replace('.', ','));
+const currentText = (form: DamageForm): Record<TextField, string> => ({ type: form.type, amount: amountText(parseAmount(form.amount) ?? undefined), date: form.date, description: form.description });
+
 function DamageReportForm({ onClose }: { onClose: () => void }) {
+  const submitButton = useRef<HTMLButtonElement>(null);
   const { t } = useTranslation('dossier');
   const { address } = usePortal();
   const { state, context, send } = useDamageReport();
@@ -48,14 +58,8 @@ function DamageReportForm({ onClose }: { onClose: () => void }) {
 
   return (
     <Box
-      component="form"
-      noValidate
       // A flex column, so the dialog's content scrolls between a fixed title and fixed buttons.
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'SUBMIT' });
-      }}
     >
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>
@@ -69,42 +73,25 @@ function DamageReportForm({ onClose }: { onClose: () => void }) {
               </ul>
             </Alert>
           )}
-          <TextField select label={t('field_type')} value={form.type} disabled={!editing} onChange={(event) => send({ type: 'CHANGE', field: 'type', value: event.target.value })}>
-            {DAMAGE_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {t(`damage_type_${type}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={t('field_amount')}
-            value={form.amount}
+          {context.dateInvalid && (
+            <Alert severity="error" role="alert">
+              {t('date_invalid')}
+            </Alert>
+          )}
+          <SchemaForm<DamageFields>
+            form="damageReport"
+            formData={{ type: form.type, estimated: parseAmount(form.amount) ?? undefined, date: form.date || undefined, cause: form.description || undefined }}
             disabled={!editing}
-            required
-            error={missing.includes('amount')}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            onChange={(event) => send({ type: 'CHANGE', field: 'amount', value: event.target.value })}
-          />
-          <TextField
-            label={t('field_date')}
-            type="date"
-            value={form.date}
-            disabled={!editing}
-            error={context.dateInvalid}
-            helperText={context.dateInvalid ? t('date_invalid') : undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: `${context.maxYear}-12-31` } }}
-            onChange={(event) => send({ type: 'CHANGE', field: 'date', value: event.target.value })}
-          />
-          <TextField
-            label={t('field_description')}
-            value={form.description}
-            disabled={!editing}
-            required
-            multiline
-            minRows={3}
-            error={missing.includes('description')}
-            onChange={(event) => send({ type: 'CHANGE', field: 'description', value: event.target.value })}
-          />
+            onChange={(data) => {
+              // The machine keeps its text fields: each changed one goes over as typed text.
+              const next: Record<TextField, string> = { type: data.type ?? form.type, amount: amountText(data.estimated), date: data.date ?? '', description: data.cause ?? '' };
+              for (const field of FIELDS) if (next[field] !== currentText(form)[field]) send({ type: 'CHANGE', field, value: next[field] });
+            }}
+            onSubmit={() => send({ type: 'SUBMIT' })}
+            onInvalid={() => send({ type: 'SUBMIT' })}
+          >
+            <button type="submit" hidden ref={submitButton} tabIndex={-1} aria-hidden="true" />
+          </SchemaForm>
           <Typography component="h3" variant="subtitle2">
             {t('files_title')}
           </Typography>
@@ -121,7 +108,8 @@ function DamageReportForm({ onClose }: { onClose: () => void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('upload_cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={submitting}>
+        {/* The schema form validates first; its hidden submit button starts the submit. */}
+        <Button variant="contained" disabled={submitting} onClick={() => submitButton.current?.click()}>
           {submitting ? t('submitting') : t('submit')}
         </Button>
       </DialogActions>

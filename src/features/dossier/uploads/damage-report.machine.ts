@@ -10,7 +10,6 @@ import { parseAmount } from '../../../lib/parse';
 export type DamageType = components['schemas']['DamageType'];
 export type FileGroup = components['schemas']['UploadFileGroup'];
 
-export const DAMAGE_TYPES: readonly DamageType[] = ['home', 'vehicle', 'liability', 'travel', 'theft', 'other'];
 export const FILE_GROUPS: readonly FileGroup[] = ['claim_form', 'purchase_invoice', 'quote_repair_costs', 'other', 'damage'];
 
 export type MissingField = 'amount' | 'description';

@@ -3,6 +3,7 @@ import type { Migration } from 'kysely';
 import { initial } from './001-initial';
 import { signIn } from './002-sign-in';
 import { messages } from './003-messages';
+import { editScreens } from './004-edit-screens';
 import { assessmentTokens } from './005-assessment-tokens';
 import { appointmentBooking } from './006-appointment-booking';
 import { lenderRates } from './007-lender-rates';
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-sign-in': signIn,
   '003-messages': messages,
+  '004-edit-screens': editScreens,
   '005-assessment-tokens': assessmentTokens,
   '006-appointment-booking': appointmentBooking,
   '007-lender-rates': lenderRates,

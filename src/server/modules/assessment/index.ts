@@ -20,7 +20,7 @@ export const assessmentHandlers = {
   postAssessmentToken: async ({ body }, context) => issueToken(context, 'customer', body.type),
   postPartnerAssessmentToken: async ({ body }, context) => issueToken(context, 'partner', body.type),
   postPortalInvitation: async ({ body }, { customer, tenant, mailer, config }) => {
-    await customer.updateProfile({ last_submitted_portal_invitation_date: new Date().toISOString() });
+    await customer.mergeProfile({ last_submitted_portal_invitation_date: new Date().toISOString() });
     if (body.send_email) {
       const account = await customer.profile();
       const to = addressee(account, tenant);

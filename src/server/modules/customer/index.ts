@@ -1,9 +1,9 @@
 // The signed-in customer and their family.
-import { notImplemented } from '../../contract/handlers';
 import type { CustomerRecordTableName } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { includes } from '../records';
 import type { PortalHandlers, Schemas } from '../types';
+import { avatarDataUrl } from './avatar';
 
 /** Where each kind of item the customer can mark as seen is kept. */
 const seenTables: Record<Schemas['SeenModel'], CustomerRecordTableName> = {
@@ -31,6 +31,17 @@ export const customerHandlers = {
     if (!(await customer.markSeen(seenTables[body.model], body.id))) throw notFound();
     return { success: true };
   },
-  postAvatar: notImplemented,
-  postLanguage: notImplemented,
+  postAvatar: async ({ body }, { customer }) => {
+    const avatar = avatarDataUrl(body.avatar);
+    await customer.transaction(async (scope) => {
+      const row = await scope.profileForUpdate();
+      await scope.updateProfile({ profile: { ...row.profile, avatar } });
+    });
+    return { success: true };
+  },
+  // The language mails and later sessions use; the portal switches at once on its own.
+  postLanguage: async ({ body }, { customer }) => {
+    await customer.updateProfile({ language: body.language });
+    return { success: true };
+  },
 } satisfies Partial<PortalHandlers>;

@@ -1,11 +1,88 @@
-// Saving the customer's own data from the edit screens: built by the edit-screens issue.
-import { notImplemented } from '../../contract/handlers';
-import type { PortalHandlers } from '../types';
+// Saving the customer's own data from the edit screens (advice §2, §5; core §7). Each save runs in
+// one transaction on the signed-in customer's rows only and is refused while the advisor works
+// on the file (see saving.ts).
+import { mortgageEditProblems, personaliaProblems } from '../../../lib/edit-rules';
+import type { PortalHandlers, Schemas } from '../types';
+import { replaceLoanParts } from './mortgage';
+import { refuseProblems, save, today } from './saving';
+
+type Address = Schemas['Address'];
+
+const fullName = (body: { first_name?: string | null; suffix?: string | null; last_name: string }) =>
+  [body.first_name, body.suffix, body.last_name].filter((part) => part && part.trim()).join(' ');
+
+function ageOn(dateOfBirth: string, on: string): number {
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [nowYear, nowMonth, nowDay] = on.split('-').map(Number) as [number, number, number];
+  return nowYear - year - (nowMonth > month || (nowMonth === month && nowDay >= day) ? 0 : 1);
+}
+
+const incomeRecord = (item: Schemas['IncomeEditItem']) => ({ title: item.title, total: item.gross_annual_amount, data: [], type: item.type });
 
 export const editScreenHandlers = {
-  postContactDetails: notImplemented,
-  postPersonalia: notImplemented,
-  postCurrentLiving: notImplemented,
-  postIncomeEdit: notImplemented,
-  postMortgageEdit: notImplemented,
+  postContactDetails: async ({ body }, { customer }) =>
+    save(customer, async (scope, row) => {
+      await scope.updateProfile({ profile: { ...row.profile, mobile: body.mobile } });
+    }),
+
+  postPersonalia: async ({ body }, { customer }) => {
+    const date = today();
+    refuseProblems(personaliaProblems(body, date));
+    return save(customer, async (scope, row) => {
+      const { has_partner: hasPartner, partner_mobile: partnerMobile, ...person } = body;
+      const profile = { ...row.profile, ...person, full_name: fullName(body), age: ageOn(body.date_of_birth, date) };
+      const family = row.family as { partner: Record<string, unknown> | null };
+      // The partner's number is only kept for a customer with a partner (advice §2).
+      const partner = hasPartner && family.partner && partnerMobile !== undefined ? { ...family.partner, mobile: partnerMobile } : family.partner;
+      await scope.updateProfile({ profile, family: { ...family, partner } });
+    });
+  },
+
+  postCurrentLiving: async ({ body }, { customer }) =>
+    save(customer, async (scope, row) => {
+      const addition = body.house_number_addition ?? null;
+      const formatted = addition ? `${body.house_number} ${addition}` : String(body.house_number);
+      const [home] = await scope.records('properties');
+      const fields = { postcode: body.postal_code.toUpperCase(), number: body.house_number, number_addition: addition, formatted_number: formatted, market_value: body.market_value, woz_value_home: body.woz_value };
+      if (home) await scope.updateRecord('properties', home.id, { ...home.data, ...fields });
+      else await scope.insertRecord('properties', { ...EMPTY_HOME, ...fields });
+      // The profile's active address follows, so the profile drawer shows the new one.
+      const addresses = ((row.profile.addresses ?? []) as Address[]).map((address) =>
+        address.active ? { ...address, postcode: fields.postcode, number: body.house_number, number_addition: addition, formatted_number: formatted } : address,
+      );
+      await scope.updateProfile({ profile: { ...row.profile, addresses } });
+    }),
+
+  postIncomeEdit: async ({ body }, { customer }) =>
+    save(customer, async (scope) => {
+      await scope.replaceRecords('incomes', 'customer', body.incomes.map(incomeRecord));
+      if (body.partner_incomes) await scope.replaceRecords('incomes', 'partner', body.partner_incomes.map(incomeRecord));
+    }),
+
+  postMortgageEdit: async ({ body }, { customer }) => {
+    refuseProblems(mortgageEditProblems(body));
+    return save(customer, (scope) => replaceLoanParts(scope, body.mortgages));
+  },
 } satisfies Partial<PortalHandlers>;
+
+/** A home the office knew nothing of: every field of the living answer, unknown. */
+const EMPTY_HOME = {
+  number_letter: null,
+  street_name: null,
+  city: null,
+  energy_label: null,
+  energy_label_end_date: null,
+  residential_building_type: null,
+  construction_year: null,
+  solar_panels: null,
+  purchase_price: null,
+  house_area: null,
+  plot_area: null,
+  plain_rent: null,
+  service_costs: null,
+  other_costs: null,
+  function: null,
+  function_status: null,
+  rentable: null,
+  smart_meter: null,
+};

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { upcomingHours, weekHours } from '../../../../src/features/contact/opening-hours';
-import { taggedText } from '../../../../src/ui/message-form/post-message';
 import { officeAddress, officeOf } from '../../../../src/ui/contact/office';
 
 const closed = [{ open: false, from: null, till: null }];
@@ -44,12 +43,5 @@ describe('the office of a customer', () => {
     expect(officeOf({ offices: [other, office] }, 99)?.name).toBe('Utrecht');
     expect(officeOf({ offices: [] }, 2)).toBeNull();
     expect(officeAddress(office)).toBe('Stationsplein 9, 3818 LE Amersfoort');
-  });
-});
-
-describe('a contact message', () => {
-  it('is one text with the tag, category, subject and message', () => {
-    const text = taggedText({ category: 'refinance', subject: 'Rente', message: 'Kunnen we bellen?' }, 'contact_formulier');
-    expect(text.split('\n')).toEqual(['#contact_formulier', 'category: refinance', 'subject: Rente', '', 'Kunnen we bellen?']);
   });
 });

@@ -32,6 +32,8 @@ export function pieterJansen(ids: CustomerIds): DemoCustomer {
     username: USERNAME,
     password: DEMO_PASSWORD,
     twoFactor: true,
+    // His advisor is working on his file: the edit screens show that and save nothing (advice §2).
+    advisorLock: true,
     language: 'nl',
     profile: {
       salutation: 'De heer',

@@ -1,0 +1,1 @@
+export { EditInfoScreen } from './edit-info-screen';

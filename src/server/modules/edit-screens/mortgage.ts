@@ -1,0 +1,59 @@
+// The mortgage tab's save: each sent mortgage (one of the customer's own) gets exactly the sent
+// loan parts; a stored part that is not sent is removed, a part without id is added. Fields the
+// tab does not edit (monthly amounts, linked policies, ...) stay as they were on a kept part.
+import type { CustomerScope } from '../../db/customer-scope';
+import { HttpError, notFound } from '../../http-error';
+import type { Schemas } from '../types';
+
+type EditPart = Schemas['MortgageEditPart'];
+type StoredPart = Record<string, unknown> & { id: number };
+
+/** What a new part stores besides the sent fields: every other field of the contract, unknown. */
+const NEW_PART = {
+  hypotheekType: null,
+  begindatumRentevast: null,
+  einddatumRentevast: null,
+  rentevasteperiode: null,
+  interest_type_description: null,
+  repayment_type_description: null,
+  remaining_debt_at_loan_part_end: null,
+  monthly_amount: null,
+  monthly_interest_amount: null,
+  monthly_repayment_amount: null,
+  current_value: null,
+  first_deposit_amount: null,
+  monthly_deposit: null,
+  premium: null,
+  return_rate: null,
+  remaining_months_duration: null,
+  remaining_months_fixed_interest_duration: null,
+  interest_deduction_end_date: null,
+};
+
+function nextIds(parts: readonly StoredPart[], mortgageId: number) {
+  let last = Math.max(mortgageId * 100, ...parts.map((part) => part.id));
+  return () => (last += 1);
+}
+
+export async function replaceLoanParts(scope: CustomerScope, mortgages: Schemas['MortgageEdit']['mortgages']) {
+  for (const [index, mortgage] of mortgages.entries()) {
+    // New mortgages come in through an application with the advisor, not through this tab.
+    if (mortgage.id === undefined) {
+      throw new HttpError(400, 'validation_error', `body.mortgages.${index}.id is required`, [
+        { field: `body.mortgages.${index}.id`, code: 'field_required', message: 'must name an existing mortgage' },
+      ]);
+    }
+    const row = await scope.recordForUpdate('mortgages', mortgage.id);
+    if (!row) throw notFound();
+    const stored = (row.data.mortgageParts ?? []) as StoredPart[];
+    const nextId = nextIds(stored, row.id);
+    const parts = mortgage.mortgageParts.map((part: EditPart) => {
+      if (part.id === undefined) return { ...NEW_PART, ...part, id: nextId(), mortgage_id: row.id };
+      const kept = stored.find((candidate) => candidate.id === part.id);
+      if (!kept) throw notFound();
+      return { ...kept, ...part };
+    });
+    const data = { ...row.data, mortgageParts: parts, ...(mortgage.hypotheeknummer !== undefined ? { hypotheeknummer: mortgage.hypotheeknummer } : {}) };
+    await scope.updateRecord('mortgages', row.id, data);
+  }
+}

@@ -1,0 +1,29 @@
+// What every edit-screen save shares: one transaction on the customer's own rows, refused as a
+// whole while the advisor works on the file, and the rules no schema holds answered as 400 with
+// the field names (the same rules the browser's forms check, from src/lib/edit-rules).
+import type { RuleProblem } from '../../../lib/edit-rules';
+import type { CustomerScope } from '../../db/customer-scope';
+import { HttpError } from '../../http-error';
+
+export type ProfileRow = Awaited<ReturnType<CustomerScope['profileForUpdate']>>;
+
+export const advisorWorking = () =>
+  new HttpError(403, 'save_edits_error_noaccess', 'The customer object could not be persisted: the advisor is working on the file');
+
+export function refuseProblems(problems: readonly RuleProblem[]) {
+  if (problems.length === 0) return;
+  const details = problems.map((problem) => ({ field: `body.${problem.path.join('.')}`, code: problem.key, message: problem.key.replaceAll('_', ' ') }));
+  throw new HttpError(400, 'validation_error', details.map((detail) => `${detail.field} ${detail.message}`).join('; '), details);
+}
+
+/** Runs a save in one transaction, after checking the advisor lock on the locked profile row. */
+export async function save(customer: CustomerScope, work: (scope: CustomerScope, row: ProfileRow) => Promise<void>) {
+  await customer.transaction(async (scope) => {
+    const row = await scope.profileForUpdate();
+    if (row.advisor_lock) throw advisorWorking();
+    await work(scope, row);
+  });
+  return { success: true } as const;
+}
+
+export const today = () => new Date().toISOString().slice(0, 10);

@@ -1,0 +1,222 @@
+/**
+ * The widget registry: each widget name of the configuration (src/config/forms.ts) mapped to
+ * its component. What a widget keeps and stores is in src/lib/form-values.ts (tested there).
+ */
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useState, type ComponentType } from 'react';
+import type { WidgetName } from '../../config';
+import {
+  dateParts,
+  datePartsValue,
+  mobileInput,
+  moneyInputText,
+  moneyText,
+  moneyValue,
+  percentageValue,
+  postalCodeInput,
+  postalCodeValue,
+  type DateParts,
+} from '../../lib/form-values';
+import { FieldText } from './field-text';
+import { formContextOf } from './form-context';
+import { useTypedText } from './use-typed-text';
+
+const orEmpty = (text: string) => (text === '' ? undefined : text);
+
+function TextWidget(props: WidgetProps) {
+  return <FieldText {...props} text={typeof props.value === 'string' ? props.value : ''} onText={(text) => props.onChange(orEmpty(text))} maxLength={props.schema.maxLength} />;
+}
+
+function TextareaWidget(props: WidgetProps) {
+  return (
+    <FieldText
+      {...props}
+      text={typeof props.value === 'string' ? props.value : ''}
+      onText={(text) => props.onChange(orEmpty(text))}
+      maxLength={props.schema.maxLength}
+      field={{ multiline: true, minRows: 4 }}
+    />
+  );
+}
+
+function moneyWidget(whole: boolean) {
+  return function MoneyWidget(props: WidgetProps) {
+    const { language } = formContextOf(props);
+    const parse = (text: string) => moneyValue(text, whole);
+    const [text, setText] = useTypedText<number | undefined>(props.value as number | undefined, (value) => moneyText(value, language), parse);
+    return (
+      <FieldText
+        {...props}
+        text={text}
+        inputMode="decimal"
+        onText={(typed) => {
+          const kept = moneyInputText(typed);
+          setText(kept);
+          props.onChange(parse(kept));
+        }}
+        // On leaving, the field shows what is stored: capped, and floored where whole euros count.
+        onLeave={() => setText(moneyText(parse(text), language))}
+      />
+    );
+  };
+}
+
+function PercentageWidget(props: WidgetProps) {
+  const { language } = formContextOf(props);
+  const [text, setText] = useTypedText<number | undefined>(props.value as number | undefined, (value) => moneyText(value, language), percentageValue);
+  return (
+    <FieldText
+      {...props}
+      text={text}
+      inputMode="decimal"
+      onText={(typed) => {
+        const kept = typed.replace(/[^\d.,%]/g, '');
+        setText(kept);
+        props.onChange(percentageValue(kept));
+      }}
+      field={{ slotProps: { input: { endAdornment: '%' }, htmlInput: { inputMode: 'decimal', 'aria-describedby': ariaDescribedByIds(props.id) } } }}
+    />
+  );
+}
+
+function PostalCodeWidget(props: WidgetProps) {
+  const [text, setText] = useTypedText<string | undefined>(props.value as string | undefined, (value) => value ?? '', postalCodeValue);
+  return (
+    <FieldText
+      {...props}
+      text={text}
+      maxLength={7}
+      onText={(typed) => {
+        const kept = postalCodeInput(typed);
+        setText(kept);
+        props.onChange(postalCodeValue(kept));
+      }}
+      // On leaving, a complete code shows as stored: 1234 AB.
+      onLeave={() => setText(postalCodeValue(text) ?? '')}
+    />
+  );
+}
+
+function MobileWidget(props: WidgetProps) {
+  return <FieldText {...props} text={typeof props.value === 'string' ? props.value : ''} inputMode="tel" maxLength={10} onText={(text) => props.onChange(orEmpty(mobileInput(text)))} />;
+}
+
+function YesNoWidget(props: WidgetProps) {
+  const { common } = formContextOf(props);
+  const { id, label, value, disabled, readonly, required, rawErrors } = props;
+  return (
+    <FormControl error={(rawErrors?.length ?? 0) > 0} required={required} disabled={disabled || readonly}>
+      <FormLabel id={`${id}-label`}>{label}</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={`${id}-label`}
+        aria-describedby={ariaDescribedByIds(id)}
+        value={value === true ? 'yes' : value === false ? 'no' : ''}
+        onChange={(event) => props.onChange(event.target.value === 'yes')}
+      >
+        <FormControlLabel value="yes" control={<Radio id={id} />} label={common('yes')} />
+        <FormControlLabel value="no" control={<Radio />} label={common('no')} />
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+/** The contract's enum as a select; each option's label is `<optionsKey>_<value>` of the form's texts. */
+function EnumSelectWidget(props: WidgetProps) {
+  const { text } = formContextOf(props);
+  const { id, label, value, required, disabled, readonly, rawErrors, options } = props;
+  const choices = options.enumOptions ?? [];
+  const selected = choices.findIndex((choice) => choice.value === value);
+  return (
+    <TextField
+      select
+      id={id}
+      label={label}
+      required={required}
+      disabled={disabled || readonly}
+      error={(rawErrors?.length ?? 0) > 0}
+      fullWidth
+      value={selected < 0 ? '' : String(selected)}
+      onChange={(event) => props.onChange(choices[Number(event.target.value)]?.value)}
+      slotProps={{ select: { SelectDisplayProps: { 'aria-describedby': ariaDescribedByIds(id) } as object } }}
+    >
+      {choices.map((choice, index) => (
+        <MenuItem key={String(choice.value)} value={String(index)}>
+          {text(`${String(options.optionsKey)}_${String(choice.value)}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function datePartsWidget(past: boolean) {
+  return function DatePartsWidget(props: WidgetProps) {
+    const { common } = formContextOf(props);
+    const { id, label, required, disabled, readonly, rawErrors } = props;
+    const [parts, setParts] = useState<DateParts>(() => dateParts(props.value));
+    const [seen, setSeen] = useState(props.value);
+    if (props.value !== seen) {
+      setSeen(props.value);
+      if ((props.value ?? '') !== stored(parts)) setParts(dateParts(props.value));
+    }
+    const change = (part: keyof DateParts, text: string) => {
+      const next = { ...parts, [part]: text.replace(/\D/g, '') };
+      setParts(next);
+      props.onChange(stored(next));
+    };
+    const error = (rawErrors?.length ?? 0) > 0;
+    const part = (name: keyof DateParts, max: number, width: number) => (
+      <TextField
+        id={name === 'day' ? id : `${id}-${name}`}
+        label={common(name)}
+        value={parts[name]}
+        error={error}
+        disabled={disabled || readonly}
+        required={required}
+        onChange={(event) => change(name, event.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: max, 'aria-describedby': ariaDescribedByIds(id) } }}
+        sx={{ width }}
+      />
+    );
+    return (
+      <FormControl component="fieldset" error={error} required={required} data-past={past || undefined}>
+        <FormLabel component="legend" sx={{ mb: 1 }}>
+          {label}
+        </FormLabel>
+        <Stack direction="row" spacing={1}>
+          {part('day', 2, 72)}
+          {part('month', 2, 72)}
+          {part('year', 4, 96)}
+        </Stack>
+      </FormControl>
+    );
+  };
+}
+
+/** What the parts store: nothing while all are empty, else YYYY-MM-DD (the schema's format and the rules judge it). */
+function stored(parts: DateParts): string | undefined {
+  if (!parts.day && !parts.month && !parts.year) return undefined;
+  return datePartsValue(parts);
+}
+
+export const widgets: Readonly<Record<WidgetName, ComponentType<WidgetProps>>> = {
+  text: TextWidget,
+  textarea: TextareaWidget,
+  money: moneyWidget(false),
+  wholeMoney: moneyWidget(true),
+  postalCode: PostalCodeWidget,
+  dateParts: datePartsWidget(false),
+  birthDate: datePartsWidget(true),
+  mobile: MobileWidget,
+  percentage: PercentageWidget,
+  yesNo: YesNoWidget,
+  enumSelect: EnumSelectWidget,
+};
