@@ -215,7 +215,7 @@ describe('the outbox', () => {
     const all = (await server.app.inject({ method: 'GET', url: '/dev/outbox' })).json<{ id: number; to: string }[]>();
     expect(all.map((mail) => mail.id)).toEqual([...all.map((mail) => mail.id)].sort((a, b) => b - a));
     const [mail] = await server.outbox(jan.username.toUpperCase());
-    expect(Object.keys(mail!).sort()).toEqual(['codes', 'created_at', 'id', 'links', 'subject', 'text', 'to']);
+    expect(Object.keys(mail!).sort()).toEqual(['attachments', 'codes', 'created_at', 'id', 'links', 'subject', 'text', 'to']);
     expect(mail).toMatchObject({ to: jan.username, codes: [], links: [expect.any(String)] });
     expect(new Date(mail!.created_at).toISOString()).toBe(mail!.created_at);
   });

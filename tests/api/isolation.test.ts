@@ -63,9 +63,13 @@ function partsWith(operation: Operation, slot: Slot, id: number, variant: Record
     body: bodySchema(operation) ? { ...(sample(operation, bodySchema(operation)) as object), ...variant } : undefined,
   };
   let target = parts[slot.place] as Record<string | number, unknown>;
-  for (const key of slot.path.slice(0, -1)) {
+  const ancestors = slot.path.slice(0, -1);
+  for (const [depth, key] of ancestors.entries()) {
     target[key] ??= typeof key === 'number' ? {} : [];
     target = target[key] as Record<string | number, unknown>;
+    // A nested id (a loan part's) needs its parent's optional id too (the mortgage's), or the
+    // request is refused as incomplete before any ownership check.
+    if (!Array.isArray(target) && target.id === undefined && depth < ancestors.length - 1) target.id = id;
   }
   target[slot.path.at(-1)!] = id;
   return parts;

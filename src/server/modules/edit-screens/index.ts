@@ -3,7 +3,7 @@
 // on the file (see saving.ts).
 import { mortgageEditProblems, personaliaProblems } from '../../../lib/edit-rules';
 import type { PortalHandlers, Schemas } from '../types';
-import { replaceLoanParts } from './mortgage';
+import { ownMortgages, replaceLoanParts } from './mortgage';
 import { refuseProblems, save, today } from './saving';
 
 type Address = Schemas['Address'];
@@ -59,10 +59,12 @@ export const editScreenHandlers = {
       if (body.partner_incomes) await scope.replaceRecords('incomes', 'partner', body.partner_incomes.map(incomeRecord));
     }),
 
-  postMortgageEdit: async ({ body }, { customer }) => {
-    refuseProblems(mortgageEditProblems(body));
-    return save(customer, (scope) => replaceLoanParts(scope, body.mortgages));
-  },
+  postMortgageEdit: async ({ body }, { customer }) =>
+    save(customer, async (scope) => {
+      const rows = await ownMortgages(scope, body.mortgages);
+      refuseProblems(mortgageEditProblems(body));
+      await replaceLoanParts(scope, body.mortgages, rows);
+    }),
 } satisfies Partial<PortalHandlers>;
 
 /** A home the office knew nothing of: every field of the living answer, unknown. */

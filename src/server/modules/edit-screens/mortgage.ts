@@ -35,7 +35,15 @@ function nextIds(parts: readonly StoredPart[], mortgageId: number) {
   return () => (last += 1);
 }
 
-export async function replaceLoanParts(scope: CustomerScope, mortgages: Schemas['MortgageEdit']['mortgages']) {
+type StoredMortgage = NonNullable<Awaited<ReturnType<CustomerScope['recordForUpdate']>>>;
+
+/**
+ * The customer's own rows of the sent mortgages, locked for the save, each sent part id one of its
+ * stored parts. Looked up before any other rule is checked, so another customer's mortgage or loan
+ * part is not found whatever else the body holds.
+ */
+export async function ownMortgages(scope: CustomerScope, mortgages: Schemas['MortgageEdit']['mortgages']): Promise<StoredMortgage[]> {
+  const rows: StoredMortgage[] = [];
   for (const [index, mortgage] of mortgages.entries()) {
     // New mortgages come in through an application with the advisor, not through this tab.
     if (mortgage.id === undefined) {
@@ -46,11 +54,21 @@ export async function replaceLoanParts(scope: CustomerScope, mortgages: Schemas[
     const row = await scope.recordForUpdate('mortgages', mortgage.id);
     if (!row) throw notFound();
     const stored = (row.data.mortgageParts ?? []) as StoredPart[];
+    if (mortgage.mortgageParts.some((part) => part.id !== undefined && !stored.some((candidate) => candidate.id === part.id))) throw notFound();
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Gives each mortgage (its row from ownMortgages) exactly the sent loan parts. */
+export async function replaceLoanParts(scope: CustomerScope, mortgages: Schemas['MortgageEdit']['mortgages'], rows: readonly StoredMortgage[]) {
+  for (const [index, mortgage] of mortgages.entries()) {
+    const row = rows[index]!;
+    const stored = (row.data.mortgageParts ?? []) as StoredPart[];
     const nextId = nextIds(stored, row.id);
     const parts = mortgage.mortgageParts.map((part: EditPart) => {
       if (part.id === undefined) return { ...NEW_PART, ...part, id: nextId(), mortgage_id: row.id };
-      const kept = stored.find((candidate) => candidate.id === part.id);
-      if (!kept) throw notFound();
+      const kept = stored.find((candidate) => candidate.id === part.id)!;
       return { ...kept, ...part };
     });
     const data = { ...row.data, mortgageParts: parts, ...(mortgage.hypotheeknummer !== undefined ? { hypotheeknummer: mortgage.hypotheeknummer } : {}) };
