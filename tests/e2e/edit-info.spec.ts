@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import nlEdit from '../../locales/nl/edit-info.json' with { type: 'json' };
 import nlForms from '../../locales/nl/forms.json' with { type: 'json' };
+import nlShell from '../../locales/nl/shell.json' with { type: 'json' };
 import nlDossier from '../../locales/nl/dossier.json' with { type: 'json' };
 import nlInbox from '../../locales/nl/inbox.json' with { type: 'json' };
 import { png } from '../../src/server/seed/files';
@@ -21,6 +22,9 @@ async function openTab(page: Page, tokens: Awaited<ReturnType<typeof fetchTokens
   await openSignedIn(page, tokens, `/gegevens/${tab}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: nlEdit.save }).or(page.getByRole('button', { name: nlEdit.password_change }))).toBeVisible();
+  // The notification prompt sits over the bottom of a phone screen, where the save button is.
+  const later = page.getByRole('button', { name: nlShell.notifications_later });
+  if (await later.isVisible()) await later.click();
 }
 
 const serious = async (page: Page) =>

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { readErrorBody } from '../../api/api-error';
+import { errorBody } from '../../api/api-error';
 import { SaveRefused, saveMachine } from './save.machine';
 
-export type Post<T> = (body: T) => Promise<{ response: Response }>;
+export type Post<T> = (body: T) => Promise<{ response: Response; error?: unknown }>;
 
 /**
  * The save machine with a tab's call. A refusal becomes the text to show; after a save every
@@ -16,9 +16,10 @@ export function useSave<T>(post: Post<T>) {
     saveMachine.provide({
       actors: {
         save: fromPromise(async ({ input }: { input: unknown }) => {
-          const { response } = await post(input as T);
+          const { response, error } = await post(input as T);
           if (!response.ok) {
-            const body = await readErrorBody(response);
+            // openapi-fetch has read the body already: its parsed error carries the code.
+            const body = errorBody(error);
             throw new SaveRefused(body?.code === 'save_edits_error_noaccess' ? 'save_edits_error_noaccess' : 'save_edits_error');
           }
           await client.invalidateQueries({ queryKey: ['portal'] });
