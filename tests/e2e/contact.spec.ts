@@ -38,7 +38,7 @@ test('a contact message from Jan reaches the office outbox, tagged, and the form
 
   // Sending empty names each missing field and sends nothing.
   await page.getByRole('button', { name: inboxNl.send }).click();
-  await expect(page.getByText(inboxNl.subject_required)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: inboxNl.subject_required })).toContainText(inboxNl.category_required);
   await page.getByRole('combobox', { name: inboxNl.category }).click();
   await page.getByRole('option', { name: inboxNl.category_refinance }).click();
   await page.getByRole('textbox', { name: inboxNl.subject, exact: false }).fill('Rente na 2027');

@@ -31,11 +31,16 @@ function fieldOf(error: RJSFValidationError): string {
   return (error.property ?? '').split('.').filter((step) => step && !/^\d+$/.test(step)).pop() ?? '';
 }
 
+/** A missing value's text: the field's own (`category_required`, core §5) where the form has one. */
+function requiredKey(field: string, has: (key: string) => boolean): string {
+  return has(`${field}_required`) ? `${field}_required` : 'field_required';
+}
+
 export function messageKey(error: RJSFValidationError, has: (key: string) => boolean): string {
   const own = `${fieldOf(error)}_${error.name}`;
   if (has(own)) return own;
   // An empty text is refused by minLength 1: to the customer that is a missing value.
-  if (error.name === 'minLength' && (error.params as { limit?: number }).limit === 1) return 'field_required';
+  if (error.name === 'minLength' && (error.params as { limit?: number }).limit === 1) return requiredKey(fieldOf(error), has);
   return KEYWORD_KEYS[error.name ?? ''] ?? 'field_invalid';
 }
 
@@ -73,7 +78,9 @@ export function addProblems<T>(errors: FormValidation<T>, problems: readonly { p
   for (const problem of problems) {
     let node: unknown = errors;
     for (const step of problem.path) node = (node as Record<string, unknown> | undefined)?.[String(step)];
-    (node as { addError?: (message: string) => void } | undefined)?.addError?.(t(problem.key));
+    const field = String(problem.path.filter((step) => typeof step === 'string').at(-1) ?? '');
+    const key = problem.key === 'field_required' ? requiredKey(field, t.has) : problem.key;
+    (node as { addError?: (message: string) => void } | undefined)?.addError?.(t(key));
   }
   return errors;
 }

@@ -70,7 +70,8 @@ export function SchemaFormView<T>({ entry, source, formData, onChange, onSubmit,
     // A form's own texts first, then the shared ones of the forms namespace (errors, yes, no).
     const own = (key: string, options?: Record<string, unknown>) =>
       loose(key, { ...options, ns: i18n.exists(key, { ns: namespace }) ? namespace : 'forms', context: address });
-    return Object.assign(own, { has: (key: string) => i18n.exists(key, { ns: 'forms' }) }) satisfies Translate;
+    const has = (key: string) => i18n.exists(key, { ns: namespace }) || i18n.exists(key, { ns: 'forms' });
+    return Object.assign(own, { has }) satisfies Translate;
   }, [i18n, namespace, address]);
   const validator = useMemo(() => createPrecompiledValidator(source.validators, source.schema), [source]);
   const uiSchema = useMemo(() => rootUi(source.schema, entry.uiSchema, (key) => translate(key)), [source.schema, entry.uiSchema, translate]);
