@@ -30,6 +30,12 @@ export const portalPolicy: Record<string, string[]> = {
 
 const apiPrefixes = ['/api/', '/proxy/', '/advice/'];
 
+/** Pages the portal frames itself (the map, our stand-in inventory): framed by its own origin only. */
+const framedByPortal = ['/proxy/map', '/inventory/frame'];
+const framedPolicy = Object.entries({ ...portalPolicy, 'frame-ancestors': ["'self'"] })
+  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+  .join('; ');
+
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: portalPolicy },
@@ -42,6 +48,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     // request.protocol follows X-Forwarded-Proto only when TRUST_PROXY trusts the proxy.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (framedByPortal.some((path) => request.url.startsWith(path))) reply.header('content-security-policy', framedPolicy);
     if (apiPrefixes.some((prefix) => request.url.startsWith(prefix)) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }

@@ -31,6 +31,16 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('lets only the portal itself frame the pages it embeds (the map, the stand-in inventory)', async () => {
+    for (const url of ['/proxy/map?location=Utrecht&zoom=16', '/inventory/frame']) {
+      const csp = policy((await server.call('vandijk', 'GET', url)).headers['content-security-policy']);
+      expect(csp.get('frame-ancestors'), url).toBe("'self'");
+      expect(csp.get('script-src'), url).toBe("'self'");
+    }
+    const page = policy((await server.call('vandijk', 'GET', '/dashboard')).headers['content-security-policy']);
+    expect(page.get('frame-ancestors')).toBe("'none'");
+  });
+
   it('sends HSTS only when the request came over TLS (behind a trusted proxy)', async () => {
     const response = await server.call('vandijk', 'GET', '/dashboard', { headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);

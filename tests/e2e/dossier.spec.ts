@@ -80,6 +80,8 @@ test('a damage report with files in two groups is sent; an empty one names what 
   await open(page, signedIn, '/schades');
   await page.getByRole('button', { name: nl.report_damage }).click();
   const dialog = page.getByRole('dialog', { name: nl.report_title });
+  // The form engine is its own chunk: the fields show once it has loaded.
+  await expect(dialog.getByRole('textbox', { name: nl.field_amount })).toBeVisible();
   await dialog.getByRole('button', { name: nl.submit }).click();
   // The machine's list of what is missing; the schema form's own error summary shows beside it.
   const missing = dialog.getByRole('alert').filter({ hasText: nl.input_fields_required });
