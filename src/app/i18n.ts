@@ -42,7 +42,9 @@ const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = localeFiles[`../../locales/${language}/${namespace}.json`];
+    // Files are kebab-case like every file here: the namespace editInfo is edit-info.json.
+    const file = namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    const load = localeFiles[`../../locales/${language}/${file}.json`];
     if (!load) return callback(new Error(`No texts for ${language}/${namespace}`), false);
     load().then(
     (texts) => callback(null, texts),
