@@ -127,6 +127,9 @@ test('a failed read shows a retry that loads the screen', async ({ page, signedI
 test('De Groot (formal) living screen: update data goes to the living tab of the edit screen', async ({ page, signedIn }) => {
   await open(page, signedIn, 'degroot', PIETER, '/wonen', 375);
   await expect(page.getByRole('heading', { name: nl.living_values })).toBeVisible();
-  await expect(page.getByRole('link', { name: nl.update_data })).toHaveAttribute('href', '/gegevens/wonen');
+  await expect(page.getByRole('link', { name: nl.update_data })).toHaveAttribute('href', '/gegevens/living');
   await audit(page, 'living-375-nl-degroot');
+  // The link opens the living form itself, not the edit screen's first tab.
+  await page.getByRole('link', { name: nl.update_data }).click();
+  await expect(page.getByRole('textbox', { name: /postcode/i })).toBeVisible();
 });

@@ -1,3 +1,5 @@
 // The edit-info screen's mortgage tab (route editInfo, `/gegevens/:tab`), where the missing-data
 // messages send the customer (advice §8). The edit screen is its own feature; only its tab name is shared.
-export const MORTGAGE_TAB = 'hypotheek';
+import type { EditTabName } from '../../config';
+
+export const MORTGAGE_TAB = 'mortgage' satisfies EditTabName;

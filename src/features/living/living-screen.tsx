@@ -17,9 +17,10 @@ import { LocationMap, StreetPicture } from '../../ui/location-map';
 import { usePathOf, usePortal } from '../../ui/portal-context';
 import { addressLine, furtherFacts, labelEndDate, valueFacts, type Living } from './living-facts';
 import { MortgageSummary } from './mortgage-summary';
+import type { EditTabName } from '../../config';
 
 /** The edit-info tab with the living form (advice §2: "update data" opens editInfo, living tab). */
-export const EDIT_INFO_LIVING_TAB = 'wonen';
+export const EDIT_INFO_LIVING_TAB = 'living' satisfies EditTabName;
 
 function FactsCard({ id, title, rows, children }: { id: string; title: string; rows: { label: string; value: string }[]; children?: React.ReactNode }) {
   return (
