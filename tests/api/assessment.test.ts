@@ -1,9 +1,10 @@
 // Data retrieval through the real server (advice §2 portaal): tokens for the customer and the
-// partner, the stand-in inventory that records retrieved income and pension for the token's
+// partner, the stand-in inventory that records retrieved mortgage, income and pension for the token's
 // person once (a replay, another office's or an unknown token is refused), the portal invitation,
 // and the map adapter the living and contact screens frame.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins, useTestServer } from './helper';
+import { editPart, type Mortgage, type Part } from './mortgage-edit';
 
 const server = useTestServer();
 let jan = '';
@@ -77,6 +78,23 @@ describe('the stand-in inventory', () => {
     expect(incomes.filter((item) => item.title === 'Loongegevens UWV (opgehaald)')).toHaveLength(1);
     // Sanne's token wrote Sanne's data, not Jan's.
     expect((await list('vandijk', jan, 'income')).map((item) => item.title)).not.toContain('Loongegevens UWV (opgehaald)');
+  });
+
+  it('puts the lender’s figures back on a mortgage part the customer typed over', async () => {
+    const mortgages = async () => (await server.call('vandijk', 'GET', '/api/customer/mortgage', { token: sanne })).json<Mortgage[]>();
+    const [mortgage] = await mortgages();
+    const part = mortgage!.mortgageParts[0] as Part & Record<string, unknown>;
+    const typed = Math.round(part.remaining_debt - 20000);
+    const edit = await server.call('vandijk', 'POST', '/api/customer/edit_screen/mortgage', { token: sanne, body: { mortgages: [{ id: mortgage!.id, mortgageParts: [{ ...editPart(part), remaining_debt: typed }] }] } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await mortgages())[0]!.mortgageParts[0]!.remaining_debt).toBe(typed);
+
+    const { token } = (await tokenFor('vandijk', sanne)).json<{ token: string }>();
+    expect((await complete('vandijk', token)).statusCode).toBe(200);
+    const [after] = await mortgages();
+    expect(after!.mortgageParts[0]!.remaining_debt).toBe(part.remaining_debt);
+    expect(after!.mortgageParts[0]!.monthly_amount).toBe(part.monthly_amount);
+    expect(await mortgages()).toHaveLength(1);
   });
 
   it('refuses another office’s token, an unknown one and a malformed one, changing nothing', async () => {

@@ -4,6 +4,7 @@
 import { describe, beforeAll, expect, it } from 'vitest';
 import { png } from '../../src/server/seed/files';
 import { demoLogins, useTestServer } from './helper';
+import { editPart, type Mortgage, type Part } from './mortgage-edit';
 
 const server = useTestServer();
 const tokens = { jan: '', sanne: '', pieter: '' };
@@ -26,33 +27,6 @@ interface Customer {
   date_of_birth: string;
   avatar?: string | null;
 }
-interface Part {
-  id: number;
-  leningdeelnummer: string;
-  hoofdsom: number;
-  remaining_debt: number;
-  interest: number;
-  monthly_amount: number | null;
-}
-interface Mortgage {
-  id: number;
-  mortgageParts: Part[];
-}
-
-const editPart = (part: Part & Record<string, unknown>) => ({
-  id: part.id,
-  leningdeelnummer: part.leningdeelnummer,
-  repayment_type: part.repayment_type,
-  begindatum: part.begindatum,
-  einddatum: part.einddatum,
-  hoofdsom: part.hoofdsom,
-  remaining_debt: part.remaining_debt,
-  interest: part.interest,
-  nhg: part.nhg,
-  interest_type: part.interest_type ?? 'fixed',
-  tax_box_type: part.tax_box_type ?? 1,
-});
-
 describe('contact details', () => {
   it('saves the mobile number of the signed-in customer only', async () => {
     const sanneBefore = await get<Customer>('sanne', 'customer');

@@ -1,10 +1,12 @@
 // Data retrieval for Jan de Vries's partner: the portaal screen frames the inventory, the customer
 // confirms there, the splash shows, the portal goes to the overview, and Eva's income now lists
-// the retrieved income. At 375 px in Dutch (and axe), and at 1440 px in English.
+// the retrieved income. At 375 px in Dutch (and axe), and at 1440 px in English; a service that
+// does not answer is reported and retried.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import en from '../../locales/en/sections.json' with { type: 'json' };
 import nl from '../../locales/nl/sections.json' with { type: 'json' };
+import { FRAME_TIMEOUT_MS } from '../../src/features/assessment/assessment.machine';
 import { openSignedIn, test } from './support/sign-in';
 
 type SignedIn = Parameters<Parameters<typeof test>[2]>[0]['signedIn'];
@@ -39,4 +41,27 @@ test('the data retrieval screen in English at 1440 px', async ({ page, signedIn 
   await expect(page.getByText(en.retrieval_intro)).toBeVisible();
   await expect(page.frameLocator(`iframe[title="${en.retrieval_frame}"]`).getByRole('button')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/portaal-1440-en.png', fullPage: true });
+});
+
+test('a retrieval service that does not answer says so, and a retry frames it with a new token', async ({ page, signedIn }) => {
+  // The first frame's request is held unanswered, so the frame never loads; the clock is moved on
+  // past the machine's frame timeout instead of waiting for it.
+  const frames: string[] = [];
+  await page.route('**/inventory/frame?**', async (route) => {
+    frames.push(new URL(route.request().url()).searchParams.get('token') ?? '');
+    if (frames.length > 1) await route.continue();
+  });
+  await page.clock.install();
+  await open(page, signedIn, '/portaal/mortgage_pension', 375, 'nl');
+  await expect.poll(() => frames.length).toBe(1);
+  await page.clock.fastForward(FRAME_TIMEOUT_MS + 1000);
+  const warning = page.getByRole('alert').filter({ hasText: nl.retrieval_timeout });
+  await expect(warning).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/portaal-timeout-375-nl.png', fullPage: true });
+
+  await warning.getByRole('button', { name: nl.retry }).click();
+  await expect(page.frameLocator(`iframe[title="${nl.retrieval_frame}"]`).getByRole('button')).toBeVisible();
+  await expect(warning).toBeHidden();
+  expect(frames).toHaveLength(2);
+  expect(frames[1]).not.toBe(frames[0]);
 });

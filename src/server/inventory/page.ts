@@ -7,7 +7,7 @@ const TEXTS = {
   nl: {
     title: 'Gegevens ophalen',
     intro: 'We halen de volgende gegevens op bij de officiële bronnen:',
-    items: ['Inkomen uit loondienst (UWV Polisadministratie)', 'Opgebouwd pensioen (mijnpensioenoverzicht.nl)'],
+    items: ['Hypotheek (Kadaster en geldverstrekker)', 'Inkomen uit loondienst (UWV Polisadministratie)', 'Opgebouwd pensioen (mijnpensioenoverzicht.nl)'],
     for: 'Voor',
     confirm: 'Ja, haal de gegevens op',
     busy: 'Bezig met ophalen…',
@@ -19,7 +19,7 @@ const TEXTS = {
   en: {
     title: 'Retrieve data',
     intro: 'We retrieve the following data from the official sources:',
-    items: ['Employment income (UWV payroll register)', 'Accrued pension (mijnpensioenoverzicht.nl)'],
+    items: ['Mortgage (Land Registry and lender)', 'Employment income (UWV payroll register)', 'Accrued pension (mijnpensioenoverzicht.nl)'],
     for: 'For',
     confirm: 'Yes, retrieve the data',
     busy: 'Retrieving…',

@@ -1,8 +1,10 @@
 // What the stand-in inventory "retrieves" for a person: the employment income as the UWV's
-// payroll register knows it and the accrued pension as the national pension register knows it,
+// payroll register knows it, the accrued pension as the national pension register knows it and
+// the mortgage as its lender reports it (retrieved-mortgage.ts), the first two
 // derived from what the office already has (gross yearly income, birth year), so the demo looks
 // like real retrieved data. A later retrieval replaces the earlier retrieved records only.
 import type { CustomerScope } from '../db/customer-scope';
+import { lenderMortgage } from './retrieved-mortgage';
 import type { Person } from './tokens';
 
 /** Marks records the inventory wrote (a stored field the contract does not serialise). */
@@ -54,7 +56,11 @@ export function retrievedRecords(holder: Holder, today: Date) {
   return { income, pension };
 }
 
-/** Records the retrieved income and pension for `person`, replacing an earlier retrieval. */
+/**
+ * Records the retrieved income and pension for `person`, replacing an earlier retrieval, and the
+ * lender's figures of the household's running mortgages: a mortgage is the customer's and the
+ * partner's together, so either retrieval refreshes it.
+ */
 export async function recordRetrieval(customer: CustomerScope, person: Person, today = new Date()) {
   const { profile, family } = await customer.profile();
   const holder = (person === 'partner' ? (family as { partner?: Holder | null }).partner : profile) as Holder | null | undefined;
@@ -64,5 +70,11 @@ export async function recordRetrieval(customer: CustomerScope, person: Person, t
     await scope.deleteRecordsBy('retirements', person, RETRIEVED_BY, INVENTORY);
     await scope.insertRecord('incomes', income, person);
     await scope.insertRecord('retirements', pension, person);
+    for (const { id } of await scope.records('mortgages')) {
+      // Locked, so a save of the mortgage tab running at the same time is not lost half-way.
+      const row = await scope.recordForUpdate('mortgages', id);
+      const reported = row && lenderMortgage(row.data, today);
+      if (reported) await scope.updateRecord('mortgages', id, reported);
+    }
   });
 }

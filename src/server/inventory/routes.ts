@@ -1,6 +1,6 @@
 // The data-retrieval (inventory) service as the portal frames it. With INVENTORY_URL set the frame
 // address redirects to that outside service; without it (the default, offline) this server plays
-// the service: a page that, after the customer confirms, records retrieved income and pension
+// the service: a page that, after the customer confirms, records retrieved mortgage, income and pension
 // data for the token's person and tells the portal it is done. Not part of the contract: in the
 // real world this is someone else's service.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -62,21 +62,21 @@ export function addMonths(date: string, months: number): string {
   return new Date(Date.UTC(year, month - 1 + months, day)).toISOString().slice(0, 10);
 }
 
-/** Whole calendar months from the seed to a YYYY-MM-DD date; negative when it lies in the past. */
-export function monthsFromSeed(date: string): number {
+/** Whole calendar months from the seed (or `from`) to a YYYY-MM-DD date; negative when it lies in the past. */
+export function monthsFromSeed(date: string, from: Date = seededAt): number {
   const [year, month] = date.split('-').map(Number) as [number, number];
-  const today = new Date(seededAt.getTime() + OFFSET_MS);
+  const today = new Date(from.getTime() + OFFSET_MS);
   return (year - today.getUTCFullYear()) * 12 + (month - 1 - today.getUTCMonth());
 }
 
 /** Whole months from the seed to a YYYY-MM-DD date; 0 when it lies in the past. */
-export function monthsUntil(date: string): number {
-  return Math.max(0, monthsFromSeed(date));
+export function monthsUntil(date: string, from: Date = seededAt): number {
+  return Math.max(0, monthsFromSeed(date, from));
 }
 
 /** Whole months from a YYYY-MM-DD date to the seed; 0 when it lies in the future. */
-export function monthsSince(date: string): number {
-  return Math.max(0, -monthsFromSeed(date));
+export function monthsSince(date: string, from: Date = seededAt): number {
+  return Math.max(0, -monthsFromSeed(date, from));
 }
 
 /** Age in whole years on the seed date of someone born on a YYYY-MM-DD date. */

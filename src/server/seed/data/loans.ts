@@ -45,11 +45,11 @@ export interface PartInput {
   extra?: Partial<Part>;
 }
 
-/** A loan part with its current debt, monthly interest and repayment as of the seed. */
-export function loanPart(input: PartInput): Part {
+/** A loan part with its current debt, monthly interest and repayment as of the seed (or `asOf`). */
+export function loanPart(input: PartInput, asOf?: Date): Part {
   const { hoofdsom, interest, months } = input;
   const rate = interest / 100 / 12;
-  const passed = Math.min(months, monthsSince(input.begindatum));
+  const passed = Math.min(months, monthsSince(input.begindatum, asOf));
   let remaining = hoofdsom;
   let repayment = 0;
   if (input.repayment_type === 1) {
@@ -94,8 +94,8 @@ export function loanPart(input: PartInput): Part {
     monthly_deposit: null,
     premium: null,
     return_rate: null,
-    remaining_months_duration: monthsUntil(einddatum),
-    remaining_months_fixed_interest_duration: fixedUntil === null ? null : monthsUntil(fixedUntil),
+    remaining_months_duration: monthsUntil(einddatum, asOf),
+    remaining_months_fixed_interest_duration: fixedUntil === null ? null : monthsUntil(fixedUntil, asOf),
     interest_deduction_end_date: input.tax_box_type === 1 ? addMonths(input.begindatum, 360) : null,
     ...input.extra,
   };
