@@ -22,9 +22,13 @@ export function resolveRef(schema: Schema | undefined, root: Schema): Schema | u
 }
 
 function fieldUi(name: string, field: FieldUi, schema: Schema | undefined, root: Schema, text: Text): UiSchema {
-  if (field.hidden) return { 'ui:field': HIDDEN_FIELD };
+  // The `hidden` widget only marks the field hidden, so rjsf's templates give it no grid cell or
+  // spacing (the field itself still renders nothing).
+  if (field.hidden) return { 'ui:field': HIDDEN_FIELD, 'ui:widget': 'hidden' };
   const label = field.label ?? name;
-  const ui: UiSchema = { ...objectUi(schema, field.items ?? {}, root, text), 'ui:title': text(label), 'ui:options': { optionsKey: field.options ?? label } };
+  // `required` is for the widget's mark only; configProblems (form-errors.ts) enforces it.
+  const options = { optionsKey: field.options ?? label, ...(field.required ? { required: true } : {}) };
+  const ui: UiSchema = { ...objectUi(schema, field.items ?? {}, root, text), 'ui:title': text(label), 'ui:options': options };
   if (field.widget) ui['ui:widget'] = field.widget;
   if (field.help) ui['ui:help'] = text(field.help);
   return ui;

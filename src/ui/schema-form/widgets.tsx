@@ -207,7 +207,17 @@ function stored(parts: DateParts): string | undefined {
   return datePartsValue(parts);
 }
 
-export const widgets: Readonly<Record<WidgetName, ComponentType<WidgetProps>>> = {
+/**
+ * A field the configuration makes required (ui-schema.ts puts it in the widget's options) is marked
+ * as one, like a field the contract requires: the schema cannot say it, so rjsf does not.
+ */
+function markRequired(Widget: ComponentType<WidgetProps>): ComponentType<WidgetProps> {
+  const Marked = (props: WidgetProps) => <Widget {...props} required={props.required || props.options.required === true} />;
+  Marked.displayName = `Required(${Widget.displayName ?? Widget.name})`;
+  return Marked;
+}
+
+const registry: Record<WidgetName, ComponentType<WidgetProps>> = {
   text: TextWidget,
   textarea: TextareaWidget,
   money: moneyWidget(false),
@@ -220,3 +230,5 @@ export const widgets: Readonly<Record<WidgetName, ComponentType<WidgetProps>>> =
   yesNo: YesNoWidget,
   enumSelect: EnumSelectWidget,
 };
+
+export const widgets = Object.fromEntries(Object.entries(registry).map(([name, widget]) => [name, markRequired(widget)])) as Readonly<Record<WidgetName, ComponentType<WidgetProps>>>;

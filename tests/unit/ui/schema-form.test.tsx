@@ -27,6 +27,9 @@ async function render(entry: FormEntry, formData: unknown = {}) {
   );
 }
 
+/** The labels with MUI's required mark (a select's label is a div, a text field's a label). */
+const marked = (html: string) => [...html.replace(/<style[^>]*>[^<]*<\/style>/g, '').matchAll(/Mui-required[^>]*>([^<]+)<span[^>]*class="MuiFormLabel-asterisk/g)].map((match) => match[1]!.trim());
+
 /** The visible labels in the order they render. */
 const labels = (html: string) => [...html.matchAll(/<label[^>]*>([^<]+)/g)].map((match) => match[1]);
 
@@ -57,6 +60,18 @@ describe('a form from configuration', () => {
     expect(labels(html)).toEqual(['WOZ-waarde', 'Marktwaarde', 'Postcode', 'Huisnummer']);
     expect(html).not.toContain('Wat de woning nu ongeveer waard is');
     expect(html).toMatch(/id="root_house_number"[^>]*inputmode="tel"/i);
+  });
+
+  it('marks a field the entry makes required, and gives a hidden field no grid cell', async () => {
+    const message = screensConfig.forms.message;
+    const html = await render(message);
+    // category and subject are required by the entry, message by the contract: all three marked.
+    expect(marked(html)).toEqual(['Categorie', 'Onderwerp', 'Bericht']);
+    expect(html).not.toContain('root_screen');
+    // Three cells, one for each visible field.
+    expect(html.match(/MuiGrid-grid-xs-12/g)).toHaveLength(3);
+    const optional: FormEntry = { ...message, uiSchema: { ...message.uiSchema, fields: { ...message.uiSchema.fields, subject: {} } } };
+    expect(marked(await render(optional))).toEqual(['Categorie', 'Bericht']);
   });
 
   it('shows an enum as a select whose option labels come from the locales', async () => {
