@@ -14,15 +14,11 @@ import nlCommon from '../../locales/nl/common.json';
 import type { resources } from '../../locales/resources';
 import { setDateLanguage } from '../lib/format';
 
-export const LANGUAGES = ['nl', 'en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'nl';
-/** Where the customer's language choice is kept on this device (the profile drawer sets it). */
-export const LANGUAGE_STORAGE_KEY = 'language';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../lib/languages';
 
 function storedLanguage(): Language {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return LANGUAGES.find((language) => language === stored) ?? DEFAULT_LANGUAGE;
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 // Typed keys: `t('welcom')` is a compile error, not a raw key on screen.

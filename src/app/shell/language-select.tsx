@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../i18n';
-import { useLanguage } from './use-language';
+import { LANGUAGES, type Language } from '../../lib/languages';
+import { useLanguage } from '../../ui/use-language';
 
 const LANGUAGE_NAMES = { nl: 'language_nl', en: 'language_en', de: 'language_de' } as const satisfies Record<Language, string>;
 
