@@ -1,8 +1,8 @@
 // The profile picture (core §7, advice §2): the portal crops it to a 350 px square PNG and sends it
 // base64 encoded; here it must decode to a well-formed PNG of at most 2 MB, and its metadata
 // chunks (EXIF, text, time) are dropped before it is stored as a data URL on the customer.
-// A chunk walk of our own rather than the uploads' exif-be-gone: that one slows down
-// quadratically on large bodies (2 MB took minutes), and here the walk also proves the structure.
+// A chunk walk of our own rather than the uploads' exif-be-gone (files/strip-metadata.ts): the
+// walk also proves the structure, which the profile picture needs and exif-be-gone does not check.
 import { HttpError } from '../../http-error';
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
