@@ -1,7 +1,9 @@
 // Mortgages, policies, damages and documents for Jan de Vries (office Van Dijk, informal): an upload
 // for an open mortgage request until the bar fills, damage reports (two file groups; too large,
 // with everything typed kept), deleting a fresh document and failing to delete an old one, and the
-// viewer for a PDF and an image. Screenshots at 375 and 1440 px go to test-results/screenshots.
+// viewer for a PDF and an image, and axe on each list. Screenshots at 375 and 1440 px go to
+// test-results/screenshots.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import nl from '../../locales/nl/dossier.json' with { type: 'json' };
 import { pdf, png } from '../../src/server/seed/files';
@@ -195,4 +197,15 @@ test('policies: the office tab with a package and the pie, the other tab, and th
   await expect(page.getByRole('button', { name: /Inboedelverzekering/ })).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 900 });
   await screenshot(page, 'policies-375-nl');
+});
+
+test('the mortgage, policy, damage and document lists have no serious or critical axe finding', async ({ page, signedIn }) => {
+  await open(page, signedIn, '/hypotheek', 375);
+  for (const [path, row] of [['/hypotheek', new RegExp(nl.primary_residence)], ['/verzekeringen', /Inboedelverzekering/], ['/schades', /·/], ['/documenten', null]] as const) {
+    await page.goto(page.url().replace(/\/[a-z]*$/, path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (row) await expect(page.getByRole('listitem').getByRole('button', { name: row }).first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+  }
 });

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -39,21 +40,22 @@ export function DamagesScreen({ title }: { title: string }) {
       <Paper variant="outlined">
         <List disablePadding>
           {damages.data?.map((claim) => (
-            <ListItemButton
-              key={claim.id}
-              divider
-              onClick={() => {
-                setOpenId(claim.id);
-                if (!claim.seen_by_customer) markSeen.mutate({ model: 'damage', id: claim.id });
-              }}
-            >
-              <ListItemText
-                primary={`${t(claim.type ? `damage_type_${claim.type}` : 'damage_type_unknown')} · ${formatDate(claim.date ?? claim.created_at, 'long')}`}
-                secondary={[claim.cause, claim.estimated === null ? null : formatMoney(claim.estimated)].filter(Boolean).join(' · ')}
-              />
-              {isNewDamage(claim) && <Chip size="small" color="warning" label={t('damage_new')} sx={{ ml: 1 }} />}
-              {claim.status && <Chip size="small" variant="outlined" label={t(`damage_status_${claim.status}`)} sx={{ ml: 1 }} />}
-            </ListItemButton>
+            <ListItem key={claim.id} disablePadding>
+              <ListItemButton
+                divider
+                onClick={() => {
+                  setOpenId(claim.id);
+                  if (!claim.seen_by_customer) markSeen.mutate({ model: 'damage', id: claim.id });
+                }}
+              >
+                <ListItemText
+                  primary={`${t(claim.type ? `damage_type_${claim.type}` : 'damage_type_unknown')} · ${formatDate(claim.date ?? claim.created_at, 'long')}`}
+                  secondary={[claim.cause, claim.estimated === null ? null : formatMoney(claim.estimated)].filter(Boolean).join(' · ')}
+                />
+                {isNewDamage(claim) && <Chip size="small" color="warning" label={t('damage_new')} sx={{ ml: 1 }} />}
+                {claim.status && <Chip size="small" variant="outlined" label={t(`damage_status_${claim.status}`)} sx={{ ml: 1 }} />}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -51,17 +52,19 @@ export function MortgagesScreen({ title }: { title: string }) {
               {list.map((mortgage) => {
                 const requests = openRequests(mortgage);
                 return (
-                  <ListItemButton key={mortgage.id} divider onClick={() => {
-                      setOpenId(mortgage.id);
-                      if (!mortgage.seen_by_customer) markSeen.mutate({ model: 'mortgage', id: mortgage.id });
-                    }} sx={{ flexWrap: 'wrap', gap: 1 }}>
-                    <ListItemText
-                      primary={mortgageName(mortgage)}
-                      secondary={[t(statusKey(mortgage.status)), mortgage.restantHoofdsom === null ? null : formatMoney(mortgage.restantHoofdsom)].filter(Boolean).join(' · ')}
-                    />
-                    {isAtAddress(mortgage.mainProperty, home) && <Chip size="small" color="primary" label={t('primary_residence')} />}
-                    {requests > 0 && <Chip size="small" color="warning" label={t('requested_open', { count: requests })} />}
-                  </ListItemButton>
+                  <ListItem key={mortgage.id} disablePadding>
+                    <ListItemButton divider onClick={() => {
+                        setOpenId(mortgage.id);
+                        if (!mortgage.seen_by_customer) markSeen.mutate({ model: 'mortgage', id: mortgage.id });
+                      }} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                      <ListItemText
+                        primary={mortgageName(mortgage)}
+                        secondary={[t(statusKey(mortgage.status)), mortgage.restantHoofdsom === null ? null : formatMoney(mortgage.restantHoofdsom)].filter(Boolean).join(' · ')}
+                      />
+                      {isAtAddress(mortgage.mainProperty, home) && <Chip size="small" color="primary" label={t('primary_residence')} />}
+                      {requests > 0 && <Chip size="small" color="warning" label={t('requested_open', { count: requests })} />}
+                    </ListItemButton>
+                  </ListItem>
                 );
               })}
             </List>

@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -22,9 +23,11 @@ const TABS: readonly PolicyTab[] = ['tenant', 'other'];
 function PolicyRow({ policy, nested, onOpen }: { policy: Policy; nested?: boolean; onOpen: (policy: Policy) => void }) {
   const { t } = useTranslation('dossier');
   return (
-    <ListItemButton divider onClick={() => onOpen(policy)} sx={{ pl: nested ? 4 : 2 }}>
-      <ListItemText primary={policy.name} secondary={[policy.view_group_name, t('per_month', { amount: formatMoney(monthlyAmount(policy)) })].filter(Boolean).join(' · ')} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton divider onClick={() => onOpen(policy)} sx={{ pl: nested ? 4 : 2 }}>
+        <ListItemText primary={policy.name} secondary={[policy.view_group_name, t('per_month', { amount: formatMoney(monthlyAmount(policy)) })].filter(Boolean).join(' · ')} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
