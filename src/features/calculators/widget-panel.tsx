@@ -14,7 +14,7 @@ import { portalDataKey } from '../../api/portal-data';
 import { usePortal } from '../../ui/portal-context';
 import type { AdviceWidget, UserEvent } from '../../widgets/widget-base';
 import { useCustomerData } from './use-customer-data';
-import { widgetMachine, type WidgetSetup } from './widget.machine';
+import { widgetMachine } from './widget.machine';
 import { widgetState } from './widget-state';
 
 const BUNDLES = { maximum_mortgage: 'max-mortgage', sustainability: 'sustainability' } as const;
@@ -45,8 +45,9 @@ export function WidgetPanel({ widget, apiKey }: { widget: Widget; apiKey: string
     useMemo(() => widgetMachine.provide({
       actors: {
         // Loading the bundle defines the widget's element; it is mounted once the machine is ready.
-        load: fromPromise<void, WidgetSetup>(async () => {
-          await import(/* @vite-ignore */ `${BASE}/widgets/${BUNDLES[widget]}/latest.js`);
+        load: fromPromise<void, number>(async ({ input: attempt }) => {
+          const retry = attempt > 1 ? `?attempt=${attempt}` : '';
+          await import(/* @vite-ignore */ `${BASE}/widgets/${BUNDLES[widget]}/latest.js${retry}`);
         }),
         logNote: fromPromise<boolean, string>(async ({ input: summary }) => {
           const { data: logged } = await portalClient.POST('/customer/note', {

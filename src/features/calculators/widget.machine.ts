@@ -24,27 +24,30 @@ export type WidgetEvent =
 
 export interface WidgetContext {
   setup: WidgetSetup | null;
+  /** Load attempts so far: a retry asks for the bundle under a fresh address, as a browser keeps a failed module import. */
+  attempt: number;
 }
 
 export const widgetMachine = setup({
   types: { context: {} as WidgetContext, events: {} as WidgetEvent },
   actors: {
-    load: fromPromise<void, WidgetSetup>(async () => {
+    load: fromPromise<void, number>(async () => {
       throw new Error('load is provided by the panel');
     }),
     logNote: fromPromise<boolean, string>(async () => false),
   },
 }).createMachine({
   id: 'widget',
-  context: { setup: null },
+  context: { setup: null, attempt: 0 },
   initial: 'waiting',
   states: {
     /** Until the customer's data have arrived: the widget's state is built from them. */
     waiting: { on: { LOAD: { target: 'loading', actions: assign({ setup: ({ event }) => event.setup }) } } },
     loading: {
+      entry: assign({ attempt: ({ context }) => context.attempt + 1 }),
       invoke: {
         src: 'load',
-        input: ({ context }) => context.setup!,
+        input: ({ context }) => context.attempt,
         onDone: 'ready',
         onError: 'error',
       },
