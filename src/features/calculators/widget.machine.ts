@@ -24,7 +24,7 @@ export type WidgetEvent =
 
 export interface WidgetContext {
   setup: WidgetSetup | null;
-  /** Load attempts so far: a retry asks for the bundle under a fresh address, as a browser keeps a failed module import. */
+  /** Load attempts so far: a retry asks for the bundle under a fresh address, as a browser may keep a failed module import. */
   attempt: number;
 }
 
