@@ -133,14 +133,14 @@ export const newInterestOnlyMonths = 360;
 /** Fixed-rate periods a refinance can choose, in months (advice §9: 1, 5, 10, 15, 20, 30 years). */
 export const interestPeriods = [12, 60, 120, 180, 240, 360] as const;
 
-/** Refinance costs, market averages 2026 (Nibud/Independer cost overviews): broker, notary, appraisal. */
+/** Refinance costs: broker, notary, appraisal. ESTIMATE: market averages, no published figure of 2026 was found. */
 export const refinanceCosts = { mortgage_brokerage_costs: 1950, notarial_mortgage_act_costs: 850, appraisal_costs: 695 } as const;
 
-/** Rate surcharge by loan-to-value (percentage points), the usual risk classes of Dutch lenders. */
+/** Rate surcharge by loan-to-value (percentage points). ESTIMATE: typical lender risk classes, no single published table. */
 export const loanToValueSurcharge: readonly (readonly [number, number])[] = [
   [0.6, -0.1], [0.8, 0], [0.9, 0.1], [1.0, 0.2], [Infinity, 0.4],
 ];
-/** NHG loans take the lowest risk class. */
+/** NHG loans take the lowest risk class (ESTIMATE, as the surcharges above). */
 export const nhgSurcharge = -0.15;
 
 /** The rules' own date, shown with every explanation. */
