@@ -1148,7 +1148,7 @@ export interface operations {
                  * @example {
                  *       "applicant": {
                  *         "date_of_birth": "1994-03-08",
-                 *         "gross_annual_income": 47000
+                 *         "gross_annual_income": 48000
                  *       },
                  *       "energy_label": null,
                  *       "student_debt_monthly": 0,
@@ -1171,8 +1171,8 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "result": {
-                     *           "total_sum": 210329,
-                     *           "monthly_payments": 980.04,
+                     *           "total_sum": 211009,
+                     *           "monthly_payments": 983.21,
                      *           "nhg_possible": true,
                      *           "explanation": {
                      *             "rules_year": 2026,
@@ -1185,7 +1185,7 @@ export interface operations {
                      *               {
                      *                 "rule": "woonquote",
                      *                 "source": "Tijdelijke regeling hypothecair krediet 2026 (Stcrt. 2025-36471) bijlage 1",
-                     *                 "value": 23
+                     *                 "value": 22.6
                      *               },
                      *               {
                      *                 "rule": "single_amount",
@@ -1194,16 +1194,16 @@ export interface operations {
                      *               }
                      *             ],
                      *             "inputs": {
-                     *               "gross_annual_income": 47000,
+                     *               "gross_annual_income": 48000,
                      *               "interest_rate": 3.8,
                      *               "fixed_period_in_months": 120
                      *             },
                      *             "figures": {
-                     *               "toetsinkomen": 47000,
-                     *               "woonquote": 23,
+                     *               "toetsinkomen": 48000,
+                     *               "woonquote": 22.6,
                      *               "test_rate": 3.8,
-                     *               "monthly_burden": 900.83,
-                     *               "loan_on_income": 193329,
+                     *               "monthly_burden": 904,
+                     *               "loan_on_income": 194009,
                      *               "single_amount": 17000
                      *             }
                      *           }

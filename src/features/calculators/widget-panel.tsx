@@ -1,16 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
 import { portalClient } from '../../api/client';
 import { portalDataKey } from '../../api/portal-data';
 import { usePortal } from '../../ui/portal-context';
 import type { AdviceWidget, UserEvent } from '../../widgets/widget-base';
 import { useCustomerData } from './use-customer-data';
+import { widgetMachine } from './widget.machine';
 import { widgetState } from './widget-state';
 
 const BUNDLES = { maximum_mortgage: 'max-mortgage', sustainability: 'sustainability' } as const;
@@ -28,7 +32,8 @@ function isThanks(data: unknown): data is { userEvent: UserEvent } {
 /**
  * An embedded advice widget (advice §2): its bundle is loaded when the drawer opens, receives the
  * office's colours, the service address, the office's key and the customer's state; its thanks
- * step logs a note in the customer's record (postNote).
+ * step logs a note in the customer's record (postNote). The flow is `widgetMachine`; this component
+ * provides its calls (the bundle import and mount, the note) and renders its states.
  */
 export function WidgetPanel({ widget, apiKey }: { widget: Widget; apiKey: string }) {
   const { t } = useTranslation('calculators');
@@ -36,58 +41,70 @@ export function WidgetPanel({ widget, apiKey }: { widget: Widget; apiKey: string
   const queryClient = useQueryClient();
   const { loading, data, customer, partner, obligations } = useCustomerData();
   const host = useRef<HTMLDivElement>(null);
-  const [phase, setPhase] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [note, setNote] = useState<'logged' | 'failed' | null>(null);
+  const [state, send] = useMachine(
+    useMemo(() => widgetMachine.provide({
+      actors: {
+        // Loading the bundle defines the widget's element; it is mounted once the machine is ready.
+        load: fromPromise<void, number>(async ({ input: attempt }) => {
+          const retry = attempt > 1 ? `?attempt=${attempt}` : '';
+          await import(/* @vite-ignore */ `${BASE}/widgets/${BUNDLES[widget]}/latest.js${retry}`);
+        }),
+        logNote: fromPromise<boolean, string>(async ({ input: summary }) => {
+          const { data: logged } = await portalClient.POST('/customer/note', {
+            body: { title: t(`note_title_${widget}`), content: `${THANKS_STEP.name} ${summary}`.trim(), source: `advies_widget_${widget}` },
+          });
+          if (logged) void queryClient.invalidateQueries({ queryKey: portalDataKey('notes') });
+          return Boolean(logged);
+        }),
+      },
+    }), [widget, t, queryClient]),
+  );
 
   useEffect(() => {
     if (loading || !data || !customer) return;
-    let cancelled = false;
-    const bundle = BUNDLES[widget];
-    import(/* @vite-ignore */ `${BASE}/widgets/${bundle}/latest.js`)
-      .then(() => {
-        if (cancelled || !host.current) return;
-        const element = document.createElement(`advies-widget-${bundle}`) as AdviceWidget;
-        element.url = window.location.origin;
-        element.key = apiKey;
-        element.name = tenant.name;
-        element.colors = { primary: tenant.primary_color, secondary: tenant.secondary_color };
-        element.state = widgetState(customer, partner, obligations, data.living);
-        host.current.replaceChildren(element);
-        setPhase('ready');
-      })
-      .catch(() => !cancelled && setPhase('error'));
-    return () => {
-      cancelled = true;
-    };
-  }, [loading, data, customer, partner, obligations, widget, apiKey, tenant]);
+    send({
+      type: 'LOAD',
+      setup: {
+        url: window.location.origin,
+        key: apiKey,
+        name: tenant.name,
+        colors: { primary: tenant.primary_color, secondary: tenant.secondary_color },
+        state: widgetState(customer, partner, obligations, data.living),
+      },
+    });
+  }, [loading, data, customer, partner, obligations, apiKey, tenant, send]);
+
+  const ready = state.matches('ready');
+  const { setup } = state.context;
+  useEffect(() => {
+    if (!ready || !setup || !host.current) return;
+    const element = Object.assign(document.createElement(`advies-widget-${BUNDLES[widget]}`) as AdviceWidget, setup);
+    host.current.replaceChildren(element);
+  }, [ready, setup, widget]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isThanks(event.data)) return;
-      const summary = event.data.userEvent.summary ?? '';
-      void portalClient
-        .POST('/customer/note', { body: { title: t(`note_title_${widget}`), content: `${THANKS_STEP.name} ${summary}`.trim(), source: `advies_widget_${widget}` } })
-        .then(({ data: logged }) => {
-          setNote(logged ? 'logged' : 'failed');
-          if (logged) void queryClient.invalidateQueries({ queryKey: portalDataKey('notes') });
-        });
+      send({ type: 'THANKS', summary: event.data.userEvent.summary ?? '' });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [t, widget, queryClient]);
+  }, [send]);
 
   return (
     <Box>
-      {phase === 'loading' && (
+      {(state.matches('waiting') || state.matches('loading')) && (
         <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <CircularProgress size={20} aria-hidden />
           <Typography>{t('widget_loading')}</Typography>
         </Stack>
       )}
-      {phase === 'error' && <Alert severity="error">{t('widget_error')}</Alert>}
+      {state.matches('error') && (
+        <Alert severity="error" action={<Button onClick={() => send({ type: 'RETRY' })}>{t('retry')}</Button>}>{t('widget_error')}</Alert>
+      )}
       <Box ref={host} />
-      {note === 'logged' && <Alert severity="success" sx={{ mt: 2 }}>{t('note_logged', { context: address })}</Alert>}
-      {note === 'failed' && <Alert severity="error" sx={{ mt: 2 }}>{t('request_error', { context: address })}</Alert>}
+      {state.matches({ ready: 'logged' }) && <Alert severity="success" sx={{ mt: 2 }}>{t('note_logged', { context: address })}</Alert>}
+      {state.matches({ ready: 'failed' }) && <Alert severity="error" sx={{ mt: 2 }}>{t('request_error', { context: address })}</Alert>}
     </Box>
   );
 }

@@ -37,5 +37,3 @@ export function aowDate(dateOfBirth: string): string {
   const extra = turns67 >= aowAge.firstYearWithExtra ? aowAge.extraMonthsFrom2028 : 0;
   return addMonths(dateOfBirth, aowAge.baseYears * 12 + extra);
 }
-
-export const isValidDate = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date));

@@ -75,7 +75,9 @@ export function maximumMortgage(input: HouseholdInput): MaximumMortgage {
   const toetsinkomen = incomes.reduce((sum, income, index) => sum + income * (index === 0 ? 1 : rules.secondIncomeShare), 0);
   const quote = woonquote(toetsinkomen, input);
   const burden = (toetsinkomen * quote) / 100 / 12;
-  const grossUp = input.rate.box3 ? 1 : band(rules.studentDebtGrossUp, rules.studentLoanRate);
+  // Grossed up by the mortgage's own debetrente (art. 3a lid 2): interest deduction makes a euro of
+  // mortgage cheaper than a euro of student debt, the more so the higher the rate.
+  const grossUp = input.rate.box3 ? 1 : band(rules.studentDebtGrossUp, input.rate.percent);
   const studentDebt = sane(input.studentDebtMonthly) * grossUp;
   const creditLimits = sane(input.creditLimits) * rules.creditLimitMonthlyShare;
   const available = Math.max(0, burden - studentDebt - creditLimits);

@@ -15,8 +15,9 @@ export function incomeTax(gross: number, fromAow: boolean): number {
   return tax;
 }
 
-function credits(gross: number, employment: number): number {
-  const general = Math.max(0, rules.generalCredit.max - Math.max(0, gross - rules.generalCredit.phaseOutFrom) * rules.generalCredit.phaseOutRate);
+function credits(gross: number, employment: number, fromAow: boolean): number {
+  const credit = fromAow ? rules.generalCreditFromAow : rules.generalCredit;
+  const general = Math.max(0, credit.max - Math.max(0, gross - credit.phaseOutFrom) * credit.phaseOutRate);
   const labour = employment <= 0
     ? 0
     : employment < rules.labourCredit.fullFrom
@@ -29,5 +30,5 @@ function credits(gross: number, employment: number): number {
 export function netYearly(gross: number, employment: number, fromAow: boolean): number {
   const income = sane(gross);
   const tax = incomeTax(income, fromAow);
-  return income - Math.max(0, tax - credits(income, Math.min(sane(employment), income)));
+  return income - Math.max(0, tax - credits(income, Math.min(sane(employment), income), fromAow));
 }
