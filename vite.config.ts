@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { precompressPlugin, privateManifestPlugin } from './scripts/vite/precompress';
+import { startUpPreloadPlugin } from './scripts/vite/start-up-preload';
 
 // The reference server (src/server) answers these prefixes; the dev server hands them on.
 const SERVER = process.env.PORTAL_SERVER_URL ?? 'http://localhost:3000';
@@ -48,6 +49,7 @@ export default defineConfig({
     react(),
     serviceWorker(),
     adviceWidgets(),
+    startUpPreloadPlugin(['src/app/startup/signed-out-routes.tsx', 'src/app/shell/signed-in-app.tsx']),
     privateManifestPlugin(),
     precompressPlugin(),
     // `npm run bundle:report`: what fills each chunk, as a treemap beside the build.
