@@ -67,6 +67,22 @@ export default defineConfig({
     emptyOutDir: true,
     // Chunks by source module, for the size budgets (moved to dist/build-manifest.json).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The schema forms (rjsf, about 100 KB gzipped) in three chunks that download side by side,
+          // so none passes the 110 KB a lazy chunk may weigh (budgets.config.json). Each module goes
+          // to one group only, so nothing is shipped twice; a group must not take its modules'
+          // dependencies along (React, MUI), or every chunk using those would import the forms.
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'rjsf-utils', test: /node_modules[\\/](@rjsf[\\/]utils|@x0k[\\/]json-schema-merge|fast-equals|fast-uri|jsonpointer)[\\/]/, priority: 3 },
+            { name: 'rjsf-markdown', test: /node_modules[\\/]markdown-to-jsx[\\/]/, priority: 2 },
+            { name: 'rjsf-form', test: /node_modules[\\/]@rjsf[\\/](core|mui|validator-ajv8)[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(SERVER_PREFIXES.map((prefix) => [prefix, toServer])),
