@@ -27,7 +27,8 @@ export function startUpPreloadPlugin(parts: readonly string[]): Plugin {
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'));
-        const roots = parts.map((part) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${part}`)));
+        // The chunk that holds a part's module (its own, or a group of start-up-chunks.ts).
+        const roots = parts.map((part) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${part}`))));
         if (!entry || roots.some((root) => !root)) throw new Error(`start-up preload: the entry or one of ${parts.join(', ')} is not in the build`);
         const loaded = staticClosure(bundle, entry.fileName);
         const [first, ...others] = roots.map((root) => staticClosure(bundle, root!.fileName));
