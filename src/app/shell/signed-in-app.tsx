@@ -6,16 +6,18 @@
  */
 import Button from '@mui/material/Button';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import type { Tenant } from '../../api/get-tenant';
 import { loadOffice, useOffice } from '../../api/office-lookup';
+import { prefetchPortalData } from '../../api/portal-data';
 import { useSession } from '../../features/auth';
+import { FEED_SOURCES } from '../../features/dashboard';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { MessageScreen } from '../../ui/message-screen';
 import { queryClient } from '../query-client';
-import { createPortalRouter } from '../router';
+import { createPortalRouter, homePath } from '../router';
 import { CountsProvider } from './counts-context';
 import { ShellProvider, useShell } from './shell-context';
 
@@ -56,6 +58,16 @@ function SignedInPortal({ tenant }: { tenant: Tenant }) {
 
 function PortalRouter() {
   const { resolved } = useShell();
+  // Starting on the dashboard (the origin leads home), its feed is asked for now, in parallel with
+  // drawing the shell and loading the screen, instead of after them.
+  useState(() => {
+    const path = window.location.pathname;
+    const dashboard = resolved.routes.find((route) => route.name === 'dashboard');
+    if (dashboard && (path === dashboard.path || (path === '/' && homePath(resolved) === dashboard.path))) {
+      prefetchPortalData(queryClient, ['customer', ...FEED_SOURCES], (name) => resolved.data[name]);
+    }
+    return null;
+  });
   // One router per resolved config: it changes only when the office does.
   const router = useMemo(() => createPortalRouter(resolved), [resolved]);
   // Logout unmounts the shell; the router's history listener goes with it.
