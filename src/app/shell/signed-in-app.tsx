@@ -13,7 +13,8 @@ import type { Tenant } from '../../api/get-tenant';
 import { loadOffice, useOffice } from '../../api/office-lookup';
 import { prefetchPortalData } from '../../api/portal-data';
 import { useSession } from '../../features/auth';
-import { FEED_SOURCES } from '../../features/dashboard';
+// The names only, not the screen: the dashboard's code stays a lazy import of the screen registry.
+import { FEED_SOURCES } from '../../features/dashboard/use-feed-sources';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { MessageScreen } from '../../ui/message-screen';
 import { queryClient } from '../query-client';
