@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { onIdle } from './on-idle';
 
 /**
@@ -15,7 +15,8 @@ export function useAfterFirstData(): boolean {
     let cancelIdle: (() => void) | null = null;
     const check = () => {
       const settled = client.isFetching() === 0;
-      if (settled && !cancelIdle) cancelIdle = onIdle(() => setAfter(true));
+      // A transition: React renders what follows in slices, so the page stays responsive meanwhile.
+      if (settled && !cancelIdle) cancelIdle = onIdle(() => startTransition(() => setAfter(true)));
       if (!settled && cancelIdle) {
         cancelIdle();
         cancelIdle = null;

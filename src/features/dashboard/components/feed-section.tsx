@@ -35,8 +35,8 @@ function FilterSelect<Value extends string>({ label, value, options, onChange }:
   );
 }
 
-/** Cards in the feed's first paint, more than a phone or a laptop shows at once; the rest follow on idle. */
-const FIRST_PAINT_CARDS = 8;
+/** Cards in the feed's first paint, what a phone or a laptop shows at once; the rest follow on idle. */
+const FIRST_PAINT_CARDS = 5;
 
 /** The overview feed with its three filters (core §2). */
 export function FeedSection() {
