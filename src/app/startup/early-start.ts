@@ -17,5 +17,9 @@ export const HOST_OFFICE = officeFromHost(window.location.host, import.meta.env.
 export const SESSION_AT_START = localStorage.getItem(HANDOVER_KEY) !== null || Boolean(createAccountStorage(localStorage).current()?.tokens);
 
 if (HOST_OFFICE !== null) loadOffice(HOST_OFFICE);
+// index.html preloads the office lookup on every host. Without an office sub-domain its answer (no
+// office) is read and dropped here: left waiting, it would answer the lookup made after sign-in
+// with the account's token (a preload ignores the Authorization header).
+else void fetch('/api/customer/tenant').then((answer) => answer.body?.cancel(), () => undefined);
 if (SESSION_AT_START) void preloadSignedIn();
 else void preloadSignedOut();
