@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { precompressPlugin, privateManifestPlugin } from './scripts/vite/precompress';
+import { startUpChunks } from './scripts/vite/start-up-chunks';
+import { startUpPreloadPlugin } from './scripts/vite/start-up-preload';
 
 // The reference server (src/server) answers these prefixes; the dev server hands them on.
 const SERVER = process.env.PORTAL_SERVER_URL ?? 'http://localhost:3000';
@@ -43,11 +45,24 @@ function adviceWidgets(): Plugin {
   };
 }
 
+// Each start-up part with what its preload (src/app/startup/signed-*-entry.tsx) fetches beside it,
+// the Dutch texts included: Dutch is the default, so they travel in the part's file.
+const SIGNED_OUT = ['src/app/startup/signed-out-routes.tsx', 'locales/nl/auth.json'];
+const SIGNED_IN = [
+  'src/app/shell/signed-in-app.tsx',
+  'src/features/dashboard/index.ts',
+  'src/app/registries/dashboard-cards.tsx',
+  ...['shell', 'messages', 'auth', 'dashboard'].map((namespace) => `locales/nl/${namespace}.json`),
+];
+const startUp = startUpChunks({ entry: 'src/app/main.tsx', signedOut: SIGNED_OUT, signedIn: SIGNED_IN });
+
 export default defineConfig({
   plugins: [
     react(),
     serviceWorker(),
     adviceWidgets(),
+    startUp.plugin,
+    startUpPreloadPlugin([SIGNED_OUT[0]!, SIGNED_IN[0]!]),
     privateManifestPlugin(),
     precompressPlugin(),
     // `npm run bundle:report`: what fills each chunk, as a treemap beside the build.
@@ -65,6 +80,27 @@ export default defineConfig({
     emptyOutDir: true,
     // Chunks by source module, for the size budgets (moved to dist/build-manifest.json).
     manifest: true,
+    // The start chunk (React DOM, MUI's core, i18next, the session) is one file on purpose
+    // (scripts/vite/start-up-chunks.ts); budgets.config.json holds its gzipped size instead.
+    chunkSizeWarningLimit: 1024,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The start-up code in four files (scripts/vite/start-up-chunks.ts says why), and the
+          // schema forms (rjsf, about 100 KB gzipped) in three chunks that download side by side,
+          // so none nears the 110 KB a lazy chunk may weigh (budgets.config.json). Each module goes
+          // to one group only, so nothing is shipped twice; a group must not take its modules'
+          // dependencies along (React, MUI), or every chunk using those would import the forms.
+          includeDependenciesRecursively: false,
+          groups: [
+            ...startUp.groups,
+            { name: 'rjsf-utils', test: /node_modules[\\/](@rjsf[\\/]utils|@x0k[\\/]json-schema-merge|fast-equals|fast-uri|jsonpointer)[\\/]/, priority: 3 },
+            { name: 'rjsf-markdown', test: /node_modules[\\/]markdown-to-jsx[\\/]/, priority: 2 },
+            { name: 'rjsf-form', test: /node_modules[\\/]@rjsf[\\/](core|mui|validator-ajv8)[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(SERVER_PREFIXES.map((prefix) => [prefix, toServer])),

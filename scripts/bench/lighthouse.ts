@@ -13,7 +13,24 @@ export interface Audit {
   cls: number;
 }
 
+/**
+ * Lighthouse now and then loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP): such a
+ * run says nothing about the page, so it is run again, up to three times in all.
+ */
 export async function audit(target: PageUnderTest): Promise<Audit> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(target);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      console.warn(`${error.message}; running it again`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function auditOnce(target: PageUnderTest): Promise<Audit> {
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     if (target.storage) {
@@ -27,7 +44,7 @@ export async function audit(target: PageUnderTest): Promise<Audit> {
     const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
     if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${target.url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse on ${target.url}: ${lhr.runtimeError.message}`);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

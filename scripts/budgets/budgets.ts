@@ -1,6 +1,8 @@
 // The size-budget rules over Vite's manifest, apart from the file system so tests can feed them.
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: for a chunk that a codeSplitting group made, the group's (vite.config.ts). */
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
@@ -18,11 +20,21 @@ export interface BudgetReport {
   failures: string[];
 }
 
+/**
+ * The manifest key of `name`: a source module with a chunk of its own, or the name of a chunk a
+ * codeSplitting group made (its key carries a hash, `_signed-out-<hash>.js`).
+ */
+function keyOf(manifest: Manifest, name: string): string {
+  if (manifest[name]) return name;
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]!.name === name) ?? name;
+}
+
 /** The JS files of `keys` and of everything they import statically (what the browser fetches at once). */
 export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (name: string) => {
+    const key = keyOf(manifest, name);
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../generated/portal';
 import { portalClient } from './client';
 
@@ -25,30 +24,4 @@ export async function getTenant(signal?: AbortSignal): Promise<TenantResult> {
     if (signal?.aborted) throw cause;
     return { kind: 'failed', status: null };
   }
-}
-
-/** A failed office lookup, with the status the start-up screen tells apart (503: maintenance). */
-export class TenantLoadError extends Error {
-  constructor(readonly status: number | null) {
-    super(`The office could not be loaded (${status ?? 'no answer'})`);
-  }
-}
-
-/**
- * The office `tenantName` as a cached query, shared by the start-up screens and the sign-in
- * screens. The host's office needs no token; on a host without office sub-domain the signed-in
- * token names it (the middleware adds it). A failure throws, so a background refetch that fails
- * keeps the office already shown instead of replacing it with an error screen.
- */
-export function tenantQuery(tenantName: string | null) {
-  return queryOptions({
-    queryKey: ['tenant', tenantName] as const,
-    queryFn: async ({ signal }): Promise<Exclude<TenantResult, { kind: 'failed' }>> => {
-      const result = await getTenant(signal);
-      if (result.kind === 'failed') throw new TenantLoadError(result.status);
-      return result;
-    },
-    enabled: tenantName !== null,
-    staleTime: 5 * 60_000,
-  });
 }

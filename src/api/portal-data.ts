@@ -5,7 +5,7 @@
  * the resolved screens) whether the office allows that data: the one place that keeps a
  * switched-off section from being fetched (core §6).
  */
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { components } from '../../generated/portal';
 import type { DataName } from '../config';
 import { portalClient } from './client';
@@ -83,4 +83,14 @@ export function usePortalData<Name extends DataName>(name: Name, wanted = true, 
     enabled: wanted && allowed(name),
     refetchInterval,
   });
+}
+
+/**
+ * Starts reading `names` (those the office allows) before the screen that shows them renders: the
+ * home screen's answers are then on their way while the shell is still being drawn.
+ */
+export function prefetchPortalData(client: QueryClient, names: readonly DataName[], allowed: (name: DataName) => boolean): void {
+  const prefetch = <Name extends DataName>(name: Name) =>
+    client.prefetchQuery<PortalData[Name]>({ queryKey: portalDataKey(name), queryFn: ({ signal }) => fetchers[name](signal) });
+  for (const name of names) if (allowed(name)) void prefetch(name);
 }

@@ -1,34 +1,23 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { TenantLoadError, tenantQuery } from '../api/get-tenant';
+import { loadOffice, useOffice } from '../api/office-lookup';
 import { SessionProvider, useSession } from '../features/auth';
-import { officeFromHost } from '../lib/tenant-host';
+import { forgetCustomerData } from './forget-customer-data';
 import { i18n } from './i18n';
-import { queryClient } from './query-client';
+import { HOST_OFFICE } from './startup/early-start';
 import { TenantGate, type TenantStatus } from './tenant-gate';
 import { tenantTheme } from './theme';
 
-const HOST_OFFICE = officeFromHost(window.location.host, import.meta.env.BASE_DOMAIN ?? 'localhost');
-
-/**
- * Logout and account switches clear every cached answer (core §4) but the office's own branding:
- * it is public, the same for every customer, and refetching it would flash the loading screen.
- */
-function forgetCustomerData(): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'tenant' });
-}
-
+// The office of the host is asked for before React starts (startup/early-start.ts). Its branding
+// stays on logout and account switches: it is public, the same for every customer.
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider tenantName={HOST_OFFICE} onLoggedOut={forgetCustomerData}>
-          <TenantPortal />
-        </SessionProvider>
-      </QueryClientProvider>
+      <SessionProvider tenantName={HOST_OFFICE} onLoggedOut={forgetCustomerData}>
+        <TenantPortal />
+      </SessionProvider>
     </I18nextProvider>
   );
 }
@@ -40,14 +29,12 @@ export function App() {
 function TenantPortal() {
   const { t } = useTranslation();
   const { tenantName } = useSession();
-  const query = useQuery(tenantQuery(tenantName));
+  const office = useOffice(tenantName);
 
   let state: TenantStatus;
-  if (tenantName === null) state = { status: 'none' };
-  else if (query.data?.kind === 'found') state = { status: 'ready', tenant: query.data.tenant };
-  else if (query.data?.kind === 'unknown-office') state = { status: 'unknown-office' };
-  else if (query.isError) state = { status: 'failed', httpStatus: query.error instanceof TenantLoadError ? query.error.status : null };
-  else state = { status: 'loading' };
+  if (tenantName === null || office === null) state = { status: 'none' };
+  else if (office.status === 'found') state = { status: 'ready', tenant: office.tenant };
+  else state = office;
 
   const tenant = state.status === 'ready' ? state.tenant : null;
   const title = tenant ? (tenant.full_name ?? tenant.name) : t('app_name');
@@ -59,7 +46,7 @@ function TenantPortal() {
   return (
     <ThemeProvider theme={tenantTheme(tenant)}>
       <CssBaseline />
-      <TenantGate tenant={state} onRetry={() => void query.refetch()} />
+      <TenantGate tenant={state} onRetry={() => tenantName !== null && loadOffice(tenantName)} />
     </ThemeProvider>
   );
 }

@@ -12,7 +12,7 @@ import { createInstance, type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import nlCommon from '../../locales/nl/common.json';
 import type { resources } from '../../locales/resources';
-import { setDateLanguage } from '../lib/format';
+import { setDateLanguage } from '../lib/date-language';
 
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../lib/languages';
 

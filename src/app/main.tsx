@@ -1,3 +1,5 @@
+// First, before React DOM is evaluated: the office lookup and the next part's code start downloading.
+import './startup/early-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -1,6 +1,7 @@
-// The one cache of server data. Logging out clears it (core §4), so the next account on the same
-// device never sees the previous one's data.
+// The one cache of server data, in the signed-in shell's chunk. Logging out clears it (core §4),
+// so the next account on the same device never sees the previous one's data.
 import { QueryClient } from '@tanstack/react-query';
+import { whenCustomerDataGoes } from './forget-customer-data';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -12,3 +13,5 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+whenCustomerDataGoes(() => queryClient.removeQueries());

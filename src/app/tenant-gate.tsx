@@ -2,19 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tenant } from '../api/get-tenant';
 import { AUTH_PATHS, hasPasswordLink, useSession } from '../features/auth';
-import { createAccountStorage, HANDOVER_KEY } from '../features/auth/account-storage';
 import { addressContext } from '../lib/formal-address';
 import { MessageScreen } from '../ui/message-screen';
+import { SESSION_AT_START } from './startup/early-start';
 import { ServerTrouble } from './startup/server-trouble';
 import { preloadSignedIn, SignedInEntry } from './startup/signed-in-entry';
 import { preloadSignedOut, SignedOutEntry } from './startup/signed-out-entry';
 import { StartupLoading } from './startup/startup-loading';
 
-/**
- * Whether this device held a session when the portal started (read before the session adopts a
- * handed-over one): then the signed-in portal is what comes next, and its code can load early.
- */
-const SESSION_AT_START = localStorage.getItem(HANDOVER_KEY) !== null || Boolean(createAccountStorage(localStorage).current()?.tokens);
 
 /** Where the office lookup stands; `none` is a host without office sub-domain, signed out. */
 export type TenantStatus =

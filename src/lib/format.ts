@@ -8,6 +8,9 @@ import dayjs, { type ConfigType } from 'dayjs';
 import 'dayjs/locale/de';
 import 'dayjs/locale/nl';
 import type { components } from '../../generated/portal';
+import { dateLanguage } from './date-language';
+
+export { setDateLanguage } from './date-language';
 
 export type Language = components['schemas']['Language'];
 
@@ -67,16 +70,11 @@ export function formatPercent(value: number, decimals = 2): string {
 export function formatDate(value: ConfigType, format: DateFormat, language?: Language): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);
-  return date.isValid() ? date.locale(language ?? dayjs.locale()).format(DATE_FORMATS[format]) : '';
+  return date.isValid() ? date.locale(language ?? dateLanguage()).format(DATE_FORMATS[format]) : '';
 }
 
 /** A date as the server takes it: YYYY-MM-DD. */
 export function toServerDate(value: ConfigType): string {
   const date = dayjs(value);
   return date.isValid() ? date.format(SERVER_DATE_FORMAT) : '';
-}
-
-/** Makes `language` the default of every dayjs date (month and day names). */
-export function setDateLanguage(language: string): void {
-  dayjs.locale(language);
 }

@@ -1,10 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../generated/portal';
 import { useMarkSeen } from '../api/mark-seen';
-import { MailViewer } from './mail/mail-viewer';
-import { MessageDialog, type SimpleMessage } from './message-dialog';
+import type { SimpleMessage } from './message-dialog';
 import { usePortal } from './portal-context';
+
+// The viewers (the mail viewer brings DOMPurify) are not part of a list's first paint: they load
+// when the first item is opened, or earlier on idle (src/app/shell/preload-on-idle.ts).
+export const preloadOpenedItem = () => Promise.all([import('./mail/mail-viewer'), import('./message-dialog')]);
+const MailViewer = lazy(() => import('./mail/mail-viewer').then((module) => ({ default: module.MailViewer })));
+const MessageDialog = lazy(() => import('./message-dialog').then((module) => ({ default: module.MessageDialog })));
 
 type Schemas = components['schemas'];
 
@@ -26,6 +31,9 @@ export function useOpenedItem(): { open: (item: Openable) => void; dialogs: Reac
   const { address } = usePortal();
   const markSeen = useMarkSeen();
   const [opened, setOpened] = useState<Opened>(null);
+  // Once an item was opened the dialogs stay mounted, so closing plays their exit transition.
+  const [used, setUsed] = useState(false);
+  if (opened && !used) setUsed(true);
 
   const open = (item: Openable) => {
     switch (item.kind) {
@@ -49,11 +57,11 @@ export function useOpenedItem(): { open: (item: Openable) => void; dialogs: Reac
   };
 
   const close = () => setOpened(null);
-  const dialogs = (
-    <>
+  const dialogs = used && (
+    <Suspense fallback={null}>
       <MailViewer mail={opened?.kind === 'mail' ? opened.mail : null} onClose={close} />
       <MessageDialog message={opened?.kind === 'message' ? opened.message : null} onClose={close} />
-    </>
+    </Suspense>
   );
   return { open, dialogs };
 }

@@ -83,18 +83,29 @@ function useUpcomingAppointmentCount(enabled: boolean): CountState {
   return countOf(enabled, [appointments], () => upcomingCount(appointments.data ?? [], new Date()));
 }
 
-/** Every count at once, each running only when `enabled` says so (the resolver's `counts`). */
-export function useCounts(enabled: Readonly<Record<CountSourceName, boolean>>): Record<CountSourceName, CountState> {
-  return {
-    mortgages: useListCount(enabled.mortgages, 'mortgages'),
-    policies: usePolicyCount(enabled.policies),
-    incomes: useIncomeCount(enabled.incomes),
-    pensions: usePensionCount(enabled.pensions),
-    obligations: useListCount(enabled.obligations, 'obligations'),
-    newDocuments: useNewDocumentCount(enabled.newDocuments),
-    newMessages: useNewMessageCount(enabled.newMessages),
-    newTasks: useNewTaskCount(enabled.newTasks),
-    newDamages: useNewDamageCount(enabled.newDamages),
-    upcomingAppointments: useUpcomingAppointmentCount(enabled.upcomingAppointments),
+const LOADING: CountState = { status: 'loading' };
+const OFF: CountState = { status: 'off' };
+
+/**
+ * Every count at once, each running only when `enabled` says so (the resolver's `counts`), and
+ * none before `started`: until then a wanted count is loading and asks nothing, so the screen's
+ * own answers do not queue behind ten count requests on the browser's few connections.
+ */
+export function useCounts(enabled: Readonly<Record<CountSourceName, boolean>>, started = true): Record<CountSourceName, CountState> {
+  const run = (name: CountSourceName) => enabled[name] && started;
+  const counts: Record<CountSourceName, CountState> = {
+    mortgages: useListCount(run('mortgages'), 'mortgages'),
+    policies: usePolicyCount(run('policies')),
+    incomes: useIncomeCount(run('incomes')),
+    pensions: usePensionCount(run('pensions')),
+    obligations: useListCount(run('obligations'), 'obligations'),
+    newDocuments: useNewDocumentCount(run('newDocuments')),
+    newMessages: useNewMessageCount(run('newMessages')),
+    newTasks: useNewTaskCount(run('newTasks')),
+    newDamages: useNewDamageCount(run('newDamages')),
+    upcomingAppointments: useUpcomingAppointmentCount(run('upcomingAppointments')),
   };
+  if (started) return counts;
+  const waiting = Object.fromEntries(Object.entries(enabled).map(([name, on]) => [name, on ? LOADING : OFF]));
+  return waiting as Record<CountSourceName, CountState>;
 }

@@ -4,6 +4,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CountSourceName, ResolvedLink } from '../../config';
+import { useAfterFirstData } from '../../ui/after-first-data';
 import { useCounts, type CountState } from '../registries/count-sources';
 import { useShell } from './shell-context';
 
@@ -13,7 +14,9 @@ const CountsContext = createContext<Counts | null>(null);
 
 export function CountsProvider({ children }: { children: ReactNode }) {
   const { resolved } = useShell();
-  return <CountsContext.Provider value={useCounts(resolved.counts)}>{children}</CountsContext.Provider>;
+  // The counts ask after the screen's own answers: they are badges, the screen is what was opened.
+  const started = useAfterFirstData();
+  return <CountsContext.Provider value={useCounts(resolved.counts, started)}>{children}</CountsContext.Provider>;
 }
 
 const OFF: CountState = { status: 'off' };

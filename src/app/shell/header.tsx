@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../ui/count-badge';
 import { PersonAvatar } from '../../ui/person-avatar';
@@ -11,7 +12,10 @@ import { useNewItemsTotal } from './counts-context';
 import { usePortalData } from '../../api/portal-data';
 import { DRAWER_WIDTH } from './layout';
 import { useShell } from './shell-context';
-import { ShortcutIcons } from './shortcut-icons';
+
+// Only from 1200 px, and with tooltips (Popper) a phone never needs: a chunk of its own. They appear
+// beside the title, which only gives them room, so nothing moves when they arrive.
+const ShortcutIcons = lazy(() => import('./shortcut-icons').then((module) => ({ default: module.ShortcutIcons })));
 
 interface HeaderProps {
   desktop: boolean;
@@ -44,7 +48,9 @@ export function Header({ desktop, height, onOpenMenu, onOpenProfile }: HeaderPro
         </Typography>
         {desktop && (
           <Box component="nav" aria-label={t('shortcuts_title')} sx={{ display: 'flex' }}>
-            <ShortcutIcons links={resolved.header} />
+            <Suspense fallback={null}>
+              <ShortcutIcons links={resolved.header} />
+            </Suspense>
           </Box>
         )}
         <IconButton

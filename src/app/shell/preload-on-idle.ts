@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useAfterFirstData } from '../../ui/after-first-data';
+import { preloadOpenedItem } from '../../ui/opened-item';
 import { loadTexts, type Namespace } from '../i18n';
 
 // Every feature's code (each a chunk of its own, the same the screen registry loads) and every
@@ -28,15 +30,18 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * After the first screen has painted and the browser is idle, fetch the code and texts of the
- * other screens one at a time, so the next tap opens its screen without waiting for the network.
- * Immutable caching (src/server/static-assets.ts) keeps them for the next visit too.
+ * After the first screen has its answers (no request under way) and the browser is idle, fetch
+ * the code and texts of the other screens one at a time, so the next tap opens its screen without
+ * waiting for the network. Not before: on a slow phone they would take the bandwidth and the CPU
+ * the first screen needs. Immutable caching (src/server/static-assets.ts) keeps them for the next
+ * visit too.
  */
 export function usePreloadOnIdle(): void {
+  const due = useAfterFirstData();
   useEffect(() => {
-    if (sparingConnection()) return;
+    if (!due || sparingConnection()) return;
     let stopped = false;
-    const queue: (() => Promise<unknown>)[] = [() => loadTexts(namespaces), ...Object.values(features)];
+    const queue: (() => Promise<unknown>)[] = [preloadOpenedItem, () => import('./profile-drawer'), () => loadTexts(namespaces), ...Object.values(features)];
     let cancel = () => {};
     const next = () => {
       const load = queue.shift();
@@ -48,5 +53,5 @@ export function usePreloadOnIdle(): void {
       stopped = true;
       cancel();
     };
-  }, []);
+  }, [due]);
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../ui/loading-screen';
@@ -10,13 +10,16 @@ import { Header } from './header';
 import { desktopQuery, DRAWER_WIDTH, HEADER_HEIGHT, phoneQuery } from './layout';
 import { NavDrawer } from './nav-drawer';
 import { usePreloadOnIdle } from './preload-on-idle';
-import { ProfileDrawer } from './profile-drawer';
 import { CalculatorHost } from './calculator-host';
 import { Prompts } from './prompts/prompts';
 import { useShell } from './shell-context';
 import { SkipLink } from './skip-link';
 
 const MAIN_ID = 'main-content';
+
+// The profile drawer (account switcher, language, people) is not part of the first paint: it loads
+// when first opened, or earlier with the other screens on idle.
+const ProfileDrawer = lazy(() => import('./profile-drawer').then((module) => ({ default: module.ProfileDrawer })));
 
 /**
  * The frame of every signed-in screen: header, side menu, the screen in <main>, the profile
@@ -34,6 +37,10 @@ export function ShellLayout() {
   const headerHeight = phone ? HEADER_HEIGHT.phone : HEADER_HEIGHT.wide;
   const main = useFocusOnNavigation(location.pathname);
   usePreloadOnIdle();
+  const profileOpen = profileOpenOn === location.key;
+  // Once opened it stays mounted, so closing plays its exit transition.
+  const [profileUsed, setProfileUsed] = useState(false);
+  if (profileOpen && !profileUsed) setProfileUsed(true);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -64,7 +71,11 @@ export function ShellLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <ProfileDrawer open={profileOpenOn === location.key} phone={phone} onClose={() => setProfileOpenOn(null)} />
+      {profileUsed && (
+        <Suspense fallback={null}>
+          <ProfileDrawer open={profileOpen} phone={phone} onClose={() => setProfileOpenOn(null)} />
+        </Suspense>
+      )}
       <Prompts />
       <CalculatorHost />
     </Box>

@@ -1,39 +1,45 @@
 /**
  * The signed-in portal: the router with the resolved routes inside the shell. The sign-in side
- * renders it inside its providers (i18n, theme, QueryClientProvider, SessionProvider). It takes
+ * renders it inside its providers (i18n, theme, SessionProvider); the QueryClientProvider is here. It takes
  * the office as a prop when the caller has it, and otherwise reads the session's office from the
- * same cached query the start-up screens use.
+ * same office lookup the start-up screens use.
  */
 import Button from '@mui/material/Button';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
-import { tenantQuery, type Tenant } from '../../api/get-tenant';
+import type { Tenant } from '../../api/get-tenant';
+import { loadOffice, useOffice } from '../../api/office-lookup';
+import { prefetchPortalData } from '../../api/portal-data';
 import { useSession } from '../../features/auth';
+// The names only, not the screen: the dashboard's code stays a lazy import of the screen registry.
+import { FEED_SOURCES } from '../../features/dashboard/use-feed-sources';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { MessageScreen } from '../../ui/message-screen';
-import { createPortalRouter } from '../router';
+import { queryClient } from '../query-client';
+import { createPortalRouter, homePath } from '../router';
 import { CountsProvider } from './counts-context';
 import { ShellProvider, useShell } from './shell-context';
 
 export function SignedInApp({ tenant }: { tenant?: Tenant }) {
-  return tenant ? <SignedInPortal tenant={tenant} /> : <SessionOfficePortal />;
+  // The cache of server data comes with this chunk: the signed-out screens need none of it.
+  return <QueryClientProvider client={queryClient}>{tenant ? <SignedInPortal tenant={tenant} /> : <SessionOfficePortal />}</QueryClientProvider>;
 }
 
 function SessionOfficePortal() {
   const { t } = useTranslation();
   const { tenantName } = useSession();
-  const office = useQuery(tenantQuery(tenantName));
-  if (office.data?.kind === 'found') return <SignedInPortal tenant={office.data.tenant} />;
-  if (office.isPending && tenantName !== null) return <LoadingScreen label={t('loading_office')} />;
+  const office = useOffice(tenantName);
+  if (office?.status === 'found') return <SignedInPortal tenant={office.tenant} />;
+  if (office?.status === 'loading') return <LoadingScreen label={t('loading_office')} />;
   return (
     <MessageScreen
       role="alert"
       title={t('server_error_title')}
       body={t('server_error_body', { context: 'u' })}
       action={
-        <Button variant="contained" onClick={() => void office.refetch()}>
+        <Button variant="contained" onClick={() => tenantName !== null && loadOffice(tenantName)}>
           {t('retry')}
         </Button>
       }
@@ -53,6 +59,16 @@ function SignedInPortal({ tenant }: { tenant: Tenant }) {
 
 function PortalRouter() {
   const { resolved } = useShell();
+  // Starting on the dashboard (the origin leads home), its feed is asked for now, in parallel with
+  // drawing the shell and loading the screen, instead of after them.
+  useState(() => {
+    const path = window.location.pathname;
+    const dashboard = resolved.routes.find((route) => route.name === 'dashboard');
+    if (dashboard && (path === dashboard.path || (path === '/' && homePath(resolved) === dashboard.path))) {
+      prefetchPortalData(queryClient, ['customer', ...FEED_SOURCES], (name) => resolved.data[name]);
+    }
+    return null;
+  });
   // One router per resolved config: it changes only when the office does.
   const router = useMemo(() => createPortalRouter(resolved), [resolved]);
   // Logout unmounts the shell; the router's history listener goes with it.

@@ -13,7 +13,13 @@ let signedIn: Promise<typeof import('../shell/signed-in-app')> | null = null;
 
 /** Starts fetching the signed-in portal (once), e.g. while the office is still loading. */
 export function preloadSignedIn() {
-  signedIn ??= Promise.all([import('../shell/signed-in-app'), loadTexts(['shell', 'messages', 'auth', 'dashboard']), import('../../features/dashboard')]).then(([module]) => module);
+  signedIn ??= Promise.all([
+    import('../shell/signed-in-app'),
+    loadTexts(['shell', 'messages', 'auth', 'dashboard']),
+    // The home screen's code, with the cards other features give it (the screen registry loads both).
+    import('../../features/dashboard'),
+    import('../registries/dashboard-cards'),
+  ]).then(([module]) => module);
   return signedIn;
 }
 

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { tenantQuery, type Tenant } from '../../api/get-tenant';
+import type { Tenant } from '../../api/get-tenant';
+import { useOffice } from '../../api/office-lookup';
 import { addressContext, type AddressContext } from '../../lib/formal-address';
 import { useSession } from './use-session';
 
@@ -10,10 +10,10 @@ export interface AuthTenant {
   office: string | null;
 }
 
-/** The office the sign-in screens brand themselves with: the host's, from the shared cache. */
+/** The office the sign-in screens brand themselves with: the host's, from the shared lookup. */
 export function useAuthTenant(): AuthTenant {
   const { hostTenantName } = useSession();
-  const { data } = useQuery(tenantQuery(hostTenantName));
-  const tenant = data?.kind === 'found' ? data.tenant : null;
+  const office = useOffice(hostTenantName);
+  const tenant = office?.status === 'found' ? office.tenant : null;
   return { tenant, context: addressContext(tenant?.pronoun), office: tenant ? (tenant.full_name ?? tenant.name) : null };
 }

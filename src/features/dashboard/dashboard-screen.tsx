@@ -3,34 +3,20 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalData } from '../../api/portal-data';
 import type { DashboardCardName } from '../../config';
 import { AfterFirstData } from '../../ui/after-first-data';
 import { usePortal } from '../../ui/portal-context';
 import { ApplicationStepper } from './components/application-stepper';
-import { CalculatorsCard } from './components/calculators-card';
 import { FeedSection } from './components/feed-section';
-import { HypotheekwachtCard } from './components/hypotheekwacht-card';
-import { AccountManagerCard, VisitingAddressCard } from './components/office-contact-cards';
-import { OpenNowBadge } from './components/open-now-badge';
-import { TotalsCard } from './components/totals-card';
+import { isSecondaryCard } from './components/secondary-card-names';
 import { isInApplication } from './feed';
-import { mortgageSlices, policySlices } from './totals';
 import { useFeedSources } from './use-feed-sources';
 
-function MortgageTotals() {
-  const { t } = useTranslation('dashboard');
-  const mortgages = usePortalData('mortgages');
-  return <TotalsCard title={t('mortgage_totals')} totalLabel={t('mortgage_totals_label')} slices={mortgageSlices(mortgages.data ?? [])} loading={mortgages.isLoading} emptyText={t('mortgage_totals_empty')} />;
-}
-
-function PolicyTotals() {
-  const { t } = useTranslation('dashboard');
-  const policies = usePortalData('policies');
-  return <TotalsCard title={t('policy_totals')} totalLabel={t('policy_totals_label')} slices={policySlices(policies.data ?? [])} loading={policies.isLoading} emptyText={t('policy_totals_empty')} />;
-}
+// Fetched only when AfterFirstData first renders it: after the feed's answers, on idle.
+const SecondaryCard = lazy(() => import('./components/secondary-cards'));
 
 function ApplicationSteppers() {
   const mortgages = usePortalData('mortgages');
@@ -45,17 +31,10 @@ function ApplicationSteppers() {
   );
 }
 
-/** The cards built so far; appointments comes with a later issue. */
+/** The cards of the first paint; the others are in components/secondary-cards.tsx. */
 const CARDS: Partial<Record<DashboardCardName, () => ReactNode>> = {
   feed: () => <FeedSection />,
   applicationStepper: () => <ApplicationSteppers />,
-  mortgageTotals: () => <MortgageTotals />,
-  policyTotals: () => <PolicyTotals />,
-  hypotheekwacht: () => <HypotheekwachtCard />,
-  calculators: () => <CalculatorsCard />,
-  openNow: () => <OpenNowBadge />,
-  accountManager: () => <AccountManagerCard />,
-  visitingAddress: () => <VisitingAddressCard />,
 };
 
 // Where each card sits on a wide screen; the config's order holds within each area.
@@ -75,9 +54,9 @@ export function DashboardScreen({ title, cards: extraCards = {} }: { title: stri
   const render = (names: readonly DashboardCardName[]) =>
     names.map((name) => {
       const Extra = extraCards[name];
-      return <Box key={name}>{Extra ? <Extra /> : CARDS[name]?.()}</Box>;
+      return <Box key={name}>{Extra ? <Extra /> : isSecondaryCard(name) ? <SecondaryCard name={name} /> : CARDS[name]?.()}</Box>;
     });
-  const cards = resolved.dashboard.filter((name) => CARDS[name] || extraCards[name]);
+  const cards = resolved.dashboard.filter((name) => CARDS[name] || isSecondaryCard(name) || extraCards[name]);
   const area = (names: readonly DashboardCardName[]) => cards.filter((name) => names.includes(name));
   const aside = cards.filter((name) => ![...TOP, ...MAIN, ...BOTTOM].includes(name));
   return (
@@ -98,12 +77,16 @@ export function DashboardScreen({ title, cards: extraCards = {} }: { title: stri
             <Stack spacing={3}>{render(area(MAIN))}</Stack>
             {/* The feed paints first; the side and bottom cards follow when the browser is idle. */}
             <AfterFirstData>
-              <Stack spacing={3} component="aside">
-                {render(aside)}
-              </Stack>
+              <Suspense fallback={null}>
+                <Stack spacing={3} component="aside">
+                  {render(aside)}
+                </Stack>
+              </Suspense>
             </AfterFirstData>
           </Box>
-          <AfterFirstData>{render(area(BOTTOM))}</AfterFirstData>
+          <AfterFirstData>
+            <Suspense fallback={null}>{render(area(BOTTOM))}</Suspense>
+          </AfterFirstData>
         </Stack>
       )}
     </Container>

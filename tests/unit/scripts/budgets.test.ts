@@ -33,6 +33,11 @@ describe('size budgets', () => {
     expect(report.failures).toEqual(['assets/screen-e.js: 30.0 KB (budget 25 KB)']);
   });
 
+  it('finds a chunk a codeSplitting group made by its name, whatever its hash', () => {
+    const grouped: Manifest = { ...manifest, '_signed-out-f.js': { file: 'assets/signed-out-f.js', name: 'signed-out', imports: ['_field-c.js'] } };
+    expect([...staticClosure(grouped, ['index.html', 'signed-out'])].sort()).toEqual(['assets/field-c.js', 'assets/index-a.js', 'assets/mui-b.js', 'assets/signed-out-f.js']);
+  });
+
   it('names a starting module the build does not know', () => {
     expect(() => checkBudgets(manifest, { firstPaint: { gone: { from: ['src/gone.tsx'], maxKB: 1 } }, lazyChunk: { maxKB: 1 } }, sizeKB)).toThrow(/src\/gone\.tsx/);
   });

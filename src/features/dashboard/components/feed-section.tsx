@@ -10,6 +10,7 @@ import { useMarkSeen } from '../../../api/mark-seen';
 import { EmptyState } from '../../../ui/empty-state';
 import { useOpenedItem } from '../../../ui/opened-item';
 import { usePortal } from '../../../ui/portal-context';
+import { useRenderedCount } from '../../../ui/use-rendered-count';
 import { filterFeed, mergeFeed, NO_FILTERS, type FeedFilters } from '../feed';
 import { useFeedSources } from '../use-feed-sources';
 import { FeedCard } from './feed-card';
@@ -34,6 +35,9 @@ function FilterSelect<Value extends string>({ label, value, options, onChange }:
   );
 }
 
+/** Cards in the feed's first paint, what a phone or a laptop shows at once; the rest follow on idle. */
+const FIRST_PAINT_CARDS = 5;
+
 /** The overview feed with its three filters (core §2). */
 export function FeedSection() {
   const { t } = useTranslation('dashboard');
@@ -54,6 +58,7 @@ export function FeedSection() {
   });
   const shown = filterFeed(feed, filters);
   const loading = Object.values(sources).some((query) => query.isLoading);
+  const rendered = useRenderedCount(!loading, FIRST_PAINT_CARDS);
   const request = sources.mortgages.data?.find((mortgage) => mortgage.id === requestId) ?? null;
 
   const openRequest = (id: number) => {
@@ -98,7 +103,7 @@ export function FeedSection() {
         <EmptyState text={t('feed_empty', { context: address })} />
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {shown.map((item) => (
+          {shown.slice(0, rendered).map((item) => (
             <li key={item.key} data-kind={item.kind} data-warning={item.warning || undefined}>
               <FeedCard item={item} onOpen={open} onOpenRequest={openRequest} />
             </li>

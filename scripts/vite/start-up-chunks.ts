@@ -1,0 +1,64 @@
+// How the portal's start-up code is cut into files. Left to itself the bundler makes a chunk for
+// every set of importers a module has, so the login page came in 26 files and the dashboard in 40:
+// on HTTP/1.1 (six connections) every extra file of the first load is a round trip on a slow
+// phone. The start-up parts are loaded in a fixed order (the entry first, then the sign-in screens
+// or the signed-in shell, the shell before any other screen), so each can be one file without
+// anyone downloading code they do not need:
+//   start       everything the entry imports statically (it runs first on every visit);
+//   start-both  what the sign-in screens and the signed-in shell both import (index.html
+//               modulepreloads it, start-up-preload.ts);
+//   signed-out  the rest of the sign-in screens;
+//   signed-in   the rest of the shell with the home screen (later screens import from it, and it is
+//               always there before them).
+// Each set holds its modules' static imports too (or they are in an earlier set), so no file needs
+// one that loads after it.
+import type { Plugin, Rolldown } from 'vite';
+
+export interface StartUpParts {
+  entry: string;
+  signedOut: readonly string[];
+  signedIn: readonly string[];
+}
+
+type Sets = Record<'start' | 'startBoth' | 'signedOut' | 'signedIn', Set<string>>;
+
+export function startUpChunks(parts: StartUpParts) {
+  const sets: Sets = { start: new Set(), startBoth: new Set(), signedOut: new Set(), signedIn: new Set() };
+
+  const plugin: Plugin = {
+    name: 'portal-start-up-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const idOf = (file: string) => {
+        const id = ids.find((candidate) => candidate.endsWith(`/${file}`));
+        if (!id) throw new Error(`start-up chunks: ${file} is not in the build`);
+        return id;
+      };
+      const closure = (files: readonly string[]) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        files.forEach((file) => visit(idOf(file)));
+        return seen;
+      };
+      const start = closure([parts.entry]);
+      const minusStart = (set: Set<string>) => new Set([...set].filter((id) => !start.has(id)));
+      const signedOut = minusStart(closure(parts.signedOut));
+      const signedIn = minusStart(closure(parts.signedIn));
+      const both = new Set([...signedOut].filter((id) => signedIn.has(id)));
+      sets.start = start;
+      sets.startBoth = both;
+      sets.signedOut = new Set([...signedOut].filter((id) => !both.has(id)));
+      sets.signedIn = new Set([...signedIn].filter((id) => !both.has(id)));
+    },
+  };
+
+  // Read when the chunks are cut, after buildEnd has filled the sets.
+  const group = (name: string, set: keyof Sets, priority: number): Rolldown.CodeSplittingGroup => ({ name, test: (id: string) => sets[set].has(id), priority });
+  const groups = [group('start', 'start', 13), group('start-both', 'startBoth', 12), group('signed-out', 'signedOut', 11), group('signed-in', 'signedIn', 11)];
+  return { plugin, groups };
+}
