@@ -4,11 +4,11 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, instantOf, isoWithOffset, mondayOf } from '../../src/lib/amsterdam-time';
 import { answerErrors } from './contract-answers';
-import { demoLogins, useTestServer } from './helper';
+import { demoLogins, useDemoTokens, useTestServer } from './helper';
 
 const server = useTestServer();
 const base = '/api/customer/online_afspraken';
-const tokens = { jan: '', sanne: '', pieter: '' };
+const tokens = useDemoTokens(server);
 const ids = { check: 0, orientation: 0, insurance: 0, damage: 0, mark: 0, lotte: 0, willem: 0, sanne: 0, jan: 0 };
 
 interface Slot {
@@ -53,9 +53,6 @@ function booking(who: 'jan' | 'sanne', slot: Slot, typeId = ids.check, extra: Re
 }
 
 beforeAll(async () => {
-  tokens.jan = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
-  tokens.sanne = await server.login('vandijk', demoLogins.vandijkSecond.username, demoLogins.vandijkSecond.password);
-  tokens.pieter = await server.login('degroot', demoLogins.degroot.username, demoLogins.degroot.password);
   const types = (await call('sanne', 'GET', '/appointment_type/index')).json<{ types: { id: number; name: string }[] }[]>().flatMap((category) => category.types);
   const typeId = (name: string) => types.find((type) => type.name === name)!.id;
   Object.assign(ids, { check: typeId('Hypotheekcheck'), orientation: typeId('Oriënterend hypotheekgesprek'), insurance: typeId('Verzekeringscheck'), damage: typeId('Schadebehandeling op locatie') });

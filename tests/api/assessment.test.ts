@@ -2,20 +2,12 @@
 // partner, the stand-in inventory that records retrieved mortgage, income and pension for the token's
 // person once (a replay, another office's or an unknown token is refused), the portal invitation,
 // and the map adapter the living and contact screens frame.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { demoLogins, useTestServer } from './helper';
+import { describe, expect, it } from 'vitest';
+import { useDemoTokens, useTestServer } from './helper';
 import { editPart, type Mortgage, type Part } from './mortgage-edit';
 
 const server = useTestServer();
-let jan = '';
-let sanne = '';
-let pieter = '';
-
-beforeAll(async () => {
-  jan = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
-  sanne = await server.login('vandijk', demoLogins.vandijkSecond.username, demoLogins.vandijkSecond.password);
-  pieter = await server.login('degroot', demoLogins.degroot.username, demoLogins.degroot.password);
-});
+const tokens = useDemoTokens(server);
 
 type Item = { title?: string; agency?: string | null };
 
@@ -26,42 +18,42 @@ const list = async (office: string, bearer: string, path: string) => (await serv
 
 describe('postAssessmentToken and postPartnerAssessmentToken', () => {
   it('answers a fresh token each time', async () => {
-    const first = await tokenFor('vandijk', jan);
-    const second = await tokenFor('vandijk', jan);
+    const first = await tokenFor('vandijk', tokens.jan);
+    const second = await tokenFor('vandijk', tokens.jan);
     expect(first.statusCode).toBe(200);
     expect(first.json<{ token: string }>().token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(first.json<{ token: string }>().token).not.toBe(second.json<{ token: string }>().token);
   });
 
   it('refuses a bad type with 400 and an unsigned call with 401', async () => {
-    const bad = await server.call('vandijk', 'POST', '/api/customer/customer/assessment_token', { token: jan, body: { type: 'Hypotheek!' } });
+    const bad = await server.call('vandijk', 'POST', '/api/customer/customer/assessment_token', { token: tokens.jan, body: { type: 'Hypotheek!' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ error: { details: { field: string }[] } }>().error.details[0]!.field).toBe('body.type');
     expect((await server.call('vandijk', 'POST', '/api/customer/customer/assessment_token', { body: { type: 'mortgage_pension' } })).statusCode).toBe(401);
   });
 
   it('answers 404 for the partner of a customer without one', async () => {
-    expect((await tokenFor('vandijk', sanne, true)).statusCode).toBe(404);
-    expect((await tokenFor('vandijk', jan, true)).statusCode).toBe(200);
+    expect((await tokenFor('vandijk', tokens.sanne, true)).statusCode).toBe(404);
+    expect((await tokenFor('vandijk', tokens.jan, true)).statusCode).toBe(200);
   });
 });
 
 describe('the stand-in inventory', () => {
   it('shows whose data it retrieves, and records the partner’s income and pension once', async () => {
-    const { token } = (await tokenFor('vandijk', jan, true)).json<{ token: string }>();
+    const { token } = (await tokenFor('vandijk', tokens.jan, true)).json<{ token: string }>();
     const page = await server.call('vandijk', 'GET', `/inventory/frame?token=${token}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Eva');
-    const before = await list('vandijk', jan, 'income/partner');
+    const before = await list('vandijk', tokens.jan, 'income/partner');
 
     const done = await complete('vandijk', token);
     expect(done.statusCode).toBe(200);
-    const after = await list('vandijk', jan, 'income/partner');
+    const after = await list('vandijk', tokens.jan, 'income/partner');
     expect(after).toHaveLength(before.length + 1);
     expect(after.map((item) => item.title)).toContain('Loongegevens UWV (opgehaald)');
-    expect((await list('vandijk', jan, 'retirement/partner')).map((item) => item.agency)).toContain('Mijnpensioenoverzicht.nl (opgehaald)');
+    expect((await list('vandijk', tokens.jan, 'retirement/partner')).map((item) => item.agency)).toContain('Mijnpensioenoverzicht.nl (opgehaald)');
     // Jan's own lists are untouched by his partner's retrieval.
-    expect((await list('vandijk', jan, 'income')).map((item) => item.title)).not.toContain('Loongegevens UWV (opgehaald)');
+    expect((await list('vandijk', tokens.jan, 'income')).map((item) => item.title)).not.toContain('Loongegevens UWV (opgehaald)');
 
     const replay = await complete('vandijk', token);
     expect(replay.statusCode).toBe(409);
@@ -71,25 +63,25 @@ describe('the stand-in inventory', () => {
 
   it('replaces an earlier retrieval instead of adding a second copy', async () => {
     for (let round = 0; round < 2; round++) {
-      const { token } = (await tokenFor('vandijk', sanne)).json<{ token: string }>();
+      const { token } = (await tokenFor('vandijk', tokens.sanne)).json<{ token: string }>();
       expect((await complete('vandijk', token)).statusCode).toBe(200);
     }
-    const incomes = await list('vandijk', sanne, 'income');
+    const incomes = await list('vandijk', tokens.sanne, 'income');
     expect(incomes.filter((item) => item.title === 'Loongegevens UWV (opgehaald)')).toHaveLength(1);
     // Sanne's token wrote Sanne's data, not Jan's.
-    expect((await list('vandijk', jan, 'income')).map((item) => item.title)).not.toContain('Loongegevens UWV (opgehaald)');
+    expect((await list('vandijk', tokens.jan, 'income')).map((item) => item.title)).not.toContain('Loongegevens UWV (opgehaald)');
   });
 
   it('puts the lender’s figures back on a mortgage part the customer typed over', async () => {
-    const mortgages = async () => (await server.call('vandijk', 'GET', '/api/customer/mortgage', { token: sanne })).json<Mortgage[]>();
+    const mortgages = async () => (await server.call('vandijk', 'GET', '/api/customer/mortgage', { token: tokens.sanne })).json<Mortgage[]>();
     const [mortgage] = await mortgages();
     const part = mortgage!.mortgageParts[0] as Part & Record<string, unknown>;
     const typed = Math.round(part.remaining_debt - 20000);
-    const edit = await server.call('vandijk', 'POST', '/api/customer/edit_screen/mortgage', { token: sanne, body: { mortgages: [{ id: mortgage!.id, mortgageParts: [{ ...editPart(part), remaining_debt: typed }] }] } });
+    const edit = await server.call('vandijk', 'POST', '/api/customer/edit_screen/mortgage', { token: tokens.sanne, body: { mortgages: [{ id: mortgage!.id, mortgageParts: [{ ...editPart(part), remaining_debt: typed }] }] } });
     expect(edit.statusCode, edit.body).toBe(200);
     expect((await mortgages())[0]!.mortgageParts[0]!.remaining_debt).toBe(typed);
 
-    const { token } = (await tokenFor('vandijk', sanne)).json<{ token: string }>();
+    const { token } = (await tokenFor('vandijk', tokens.sanne)).json<{ token: string }>();
     expect((await complete('vandijk', token)).statusCode).toBe(200);
     const [after] = await mortgages();
     expect(after!.mortgageParts[0]!.remaining_debt).toBe(part.remaining_debt);
@@ -98,13 +90,13 @@ describe('the stand-in inventory', () => {
   });
 
   it('refuses another office’s token, an unknown one and a malformed one, changing nothing', async () => {
-    const { token } = (await tokenFor('vandijk', jan)).json<{ token: string }>();
+    const { token } = (await tokenFor('vandijk', tokens.jan)).json<{ token: string }>();
     const atDegroot = await complete('degroot', token);
     expect(atDegroot.statusCode).toBe(404);
     expect((await server.call('degroot', 'GET', `/inventory/frame?token=${token}`)).statusCode).toBe(404);
     expect((await complete('vandijk', 'A'.repeat(43))).statusCode).toBe(404);
     expect((await complete('vandijk', 'not a token')).statusCode).toBe(400);
-    const own = (await tokenFor('degroot', pieter)).json<{ token: string }>().token;
+    const own = (await tokenFor('degroot', tokens.pieter)).json<{ token: string }>().token;
     expect((await complete('vandijk', own)).statusCode).toBe(404);
     // The refused uses left Jan's token unused.
     expect((await complete('vandijk', token)).statusCode).toBe(200);
@@ -113,16 +105,16 @@ describe('the stand-in inventory', () => {
 
 describe('postPortalInvitation', () => {
   it('records the invitation date and mails the link when asked', async () => {
-    const response = await server.call('degroot', 'POST', '/api/customer/portal_invitation/portal_invitation', { token: pieter, body: { send_email: true, type: 'mortgage_pension' } });
+    const response = await server.call('degroot', 'POST', '/api/customer/portal_invitation/portal_invitation', { token: tokens.pieter, body: { send_email: true, type: 'mortgage_pension' } });
     expect(response.statusCode).toBe(200);
-    const customer = (await server.call('degroot', 'GET', '/api/customer/customer', { token: pieter })).json<{ last_submitted_portal_invitation_date: string | null }>();
+    const customer = (await server.call('degroot', 'GET', '/api/customer/customer', { token: tokens.pieter })).json<{ last_submitted_portal_invitation_date: string | null }>();
     expect(Date.now() - Date.parse(customer.last_submitted_portal_invitation_date ?? '')).toBeLessThan(60_000);
     const mails = await server.outbox('p.jansen@example.nl');
     expect(mails[0]?.links.some((link) => link.endsWith('/portaal/mortgage_pension'))).toBe(true);
   });
 
   it('refuses a missing send_email with 400', async () => {
-    const response = await server.call('vandijk', 'POST', '/api/customer/portal_invitation/portal_invitation', { token: jan, body: { type: 'mortgage_pension' } });
+    const response = await server.call('vandijk', 'POST', '/api/customer/portal_invitation/portal_invitation', { token: tokens.jan, body: { type: 'mortgage_pension' } });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -2,21 +2,13 @@
 // limited, photo metadata is removed, a retried upload is stored once, a requested mortgage
 // document is marked received in the same transaction, and deletion keeps to its 60 minutes.
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdf, png } from '../../src/server/seed/files';
-import { demoLogins, useTestServer } from './helper';
+import { useDemoTokens, useTestServer } from './helper';
 import { multipart, type Part } from './multipart';
 
 const server = useTestServer();
-let jan = '';
-let sanne = '';
-let degroot = '';
-
-beforeAll(async () => {
-  jan = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
-  sanne = await server.login('vandijk', demoLogins.vandijkSecond.username, demoLogins.vandijkSecond.password);
-  degroot = await server.login('degroot', demoLogins.degroot.username, demoLogins.degroot.password);
-});
+const tokens = useDemoTokens(server);
 
 async function upload(token: string, parts: Part[], headers: Record<string, string> = {}, office = 'vandijk') {
   const { payload, contentType } = await multipart(parts);
@@ -33,7 +25,7 @@ const aPdf = () => ({ filename: 'loonstrook.pdf', data: pdf(['Loonstrook oktober
 
 /** An open requested document of Jan's mortgage in application. */
 async function openMortgageStep() {
-  const mortgages = (await server.call('vandijk', 'GET', '/api/customer/mortgage?include=progress', { token: jan })).json<
+  const mortgages = (await server.call('vandijk', 'GET', '/api/customer/mortgage?include=progress', { token: tokens.jan })).json<
     { id: number; openProgress: number; progress?: { id: number; received: boolean }[] }[]
   >();
   const mortgage = mortgages.find((candidate) => candidate.progress?.some((step) => !step.received))!;
@@ -43,22 +35,22 @@ async function openMortgageStep() {
 describe('postDocument', () => {
   it('stores a PDF for a requested mortgage document and marks it received', async () => {
     const { mortgage, step } = await openMortgageStep();
-    const response = await upload(jan, [['name', 'Loonstrook oktober'], ['mortgage_progress_id', String(step.id)], ['content', aPdf()]]);
+    const response = await upload(tokens.jan, [['name', 'Loonstrook oktober'], ['mortgage_progress_id', String(step.id)], ['content', aPdf()]]);
     expect(response.statusCode, response.body).toBe(201);
     const { id } = response.json<{ success: boolean; id: number }>();
-    const after = (await server.call('vandijk', 'GET', '/api/customer/mortgage?include=progress', { token: jan })).json<
+    const after = (await server.call('vandijk', 'GET', '/api/customer/mortgage?include=progress', { token: tokens.jan })).json<
       { id: number; openProgress: number; progress: { id: number; received: boolean }[] }[]
     >();
     const updated = after.find((candidate) => candidate.id === mortgage.id)!;
     expect(updated.progress.find((candidate) => candidate.id === step.id)!.received).toBe(true);
     expect(updated.openProgress).toBe(mortgage.openProgress - 1);
-    const file = await server.call('vandijk', 'GET', `/api/customer/document/${id}`, { token: jan });
+    const file = await server.call('vandijk', 'GET', `/api/customer/document/${id}`, { token: tokens.jan });
     expect(file.headers['content-type']).toBe('application/pdf');
   });
 
   it('answers 400 naming the missing name and stores nothing', async () => {
     const before = await countDocuments();
-    const response = await upload(jan, [['content', aPdf()]]);
+    const response = await upload(tokens.jan, [['content', aPdf()]]);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: { details: { field: string }[] } }>().error.details.map((detail) => detail.field)).toContain('body.name');
     expect(await countDocuments()).toBe(before);
@@ -67,7 +59,7 @@ describe('postDocument', () => {
   it('judges the type by content: a program named .pdf is refused with 415', async () => {
     const before = await countDocuments();
     const fake = { filename: 'factuur.pdf', data: Buffer.from('MZ\x90\x00 this is not a pdf at all'), type: 'application/pdf' };
-    const response = await upload(jan, [['name', 'Factuur'], ['content', fake]]);
+    const response = await upload(tokens.jan, [['name', 'Factuur'], ['content', fake]]);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ error: { code: 'file_type_not_allowed' } });
     expect(await countDocuments()).toBe(before);
@@ -76,7 +68,7 @@ describe('postDocument', () => {
   it('answers 413 for a file over 10 MB and stores nothing', async () => {
     const before = await countDocuments();
     const big = { filename: 'groot.pdf', data: Buffer.concat([pdf(['groot']).content, Buffer.alloc(10 * 1024 * 1024 + 1)]), type: 'application/pdf' };
-    const response = await upload(jan, [['name', 'Groot'], ['content', big]]);
+    const response = await upload(tokens.jan, [['name', 'Groot'], ['content', big]]);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ error: { code: 'message_error_file_size' } });
     expect(await countDocuments()).toBe(before);
@@ -86,8 +78,8 @@ describe('postDocument', () => {
     const before = await countDocuments();
     const key = { 'idempotency-key': 'retry-test-0001' };
     const parts: Part[] = [['name', 'Paspoort'], ['content', aPdf()]];
-    const [first, second] = await Promise.all([upload(jan, parts, key), upload(jan, parts, key)]);
-    const third = await upload(jan, parts, key);
+    const [first, second] = await Promise.all([upload(tokens.jan, parts, key), upload(tokens.jan, parts, key)]);
+    const third = await upload(tokens.jan, parts, key);
     expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([201, 201, 201]);
     const ids = [first, second, third].map((response) => response.json<{ id: number }>().id);
     expect(new Set(ids).size).toBe(1);
@@ -97,8 +89,8 @@ describe('postDocument', () => {
   it('answers 404 for a requested document of another customer or another office', async () => {
     const { step } = await openMortgageStep();
     const parts: Part[] = [['name', 'Loonstrook'], ['mortgage_progress_id', String(step.id)], ['content', aPdf()]];
-    expect((await upload(sanne, parts)).statusCode).toBe(404);
-    expect((await upload(degroot, parts, {}, 'degroot')).statusCode).toBe(404);
+    expect((await upload(tokens.sanne, parts)).statusCode).toBe(404);
+    expect((await upload(tokens.pieter, parts, {}, 'degroot')).statusCode).toBe(404);
   });
 
   it('removes the location and camera data from a photo', async () => {
@@ -108,9 +100,9 @@ describe('postDocument', () => {
     const chunk = Buffer.concat([Buffer.alloc(4), Buffer.from('tEXt'), text, Buffer.alloc(4)]);
     chunk.writeUInt32BE(text.length, 0);
     const withMetadata = Buffer.concat([photo.subarray(0, 33), chunk, photo.subarray(33)]);
-    const response = await upload(jan, [['name', 'Foto schade'], ['content', { filename: 'foto.png', data: withMetadata, type: 'image/png' }]]);
+    const response = await upload(tokens.jan, [['name', 'Foto schade'], ['content', { filename: 'foto.png', data: withMetadata, type: 'image/png' }]]);
     expect(response.statusCode, response.body).toBe(201);
-    const file = await server.call('vandijk', 'GET', `/api/customer/document/${response.json<{ id: number }>().id}`, { token: jan });
+    const file = await server.call('vandijk', 'GET', `/api/customer/document/${response.json<{ id: number }>().id}`, { token: tokens.jan });
     expect(file.rawPayload.includes(Buffer.from('Keizersgracht'))).toBe(false);
     expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
@@ -118,29 +110,29 @@ describe('postDocument', () => {
 
 describe('deleteDocument', () => {
   async function freshDocument(minutesOld: number) {
-    const { id } = (await upload(jan, [['name', `Oud ${minutesOld}`], ['content', aPdf()]])).json<{ id: number }>();
+    const { id } = (await upload(tokens.jan, [['name', `Oud ${minutesOld}`], ['content', aPdf()]])).json<{ id: number }>();
     await sql`UPDATE documents SET created_at = now() - make_interval(mins => ${minutesOld}) WHERE id = ${id}`.execute(server.database.db);
     return id;
   }
 
   it('removes the customer’s own document within 60 minutes (at 59)', async () => {
     const id = await freshDocument(59);
-    const response = await server.call('vandijk', 'DELETE', `/api/customer/document/${id}`, { token: jan });
+    const response = await server.call('vandijk', 'DELETE', `/api/customer/document/${id}`, { token: tokens.jan });
     expect(response.statusCode).toBe(200);
-    expect((await server.call('vandijk', 'GET', `/api/customer/document/${id}`, { token: jan })).statusCode).toBe(404);
+    expect((await server.call('vandijk', 'GET', `/api/customer/document/${id}`, { token: tokens.jan })).statusCode).toBe(404);
   });
 
   it('refuses with 403 after 60 minutes (at 61), whatever the client says, and keeps the file', async () => {
     const id = await freshDocument(61);
-    const response = await server.call('vandijk', 'DELETE', `/api/customer/document/${id}`, { token: jan });
+    const response = await server.call('vandijk', 'DELETE', `/api/customer/document/${id}`, { token: tokens.jan });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: { code: 'document_not_deletable' } });
-    expect((await server.call('vandijk', 'GET', `/api/customer/document/${id}`, { token: jan })).statusCode).toBe(200);
+    expect((await server.call('vandijk', 'GET', `/api/customer/document/${id}`, { token: tokens.jan })).statusCode).toBe(200);
   });
 
   it('answers 404 for another customer’s document and 400 for a malformed id', async () => {
     const id = await freshDocument(0);
-    expect((await server.call('vandijk', 'DELETE', `/api/customer/document/${id}`, { token: sanne })).statusCode).toBe(404);
-    expect((await server.call('vandijk', 'DELETE', '/api/customer/document/abc', { token: jan })).statusCode).toBe(400);
+    expect((await server.call('vandijk', 'DELETE', `/api/customer/document/${id}`, { token: tokens.sanne })).statusCode).toBe(404);
+    expect((await server.call('vandijk', 'DELETE', '/api/customer/document/abc', { token: tokens.jan })).statusCode).toBe(400);
   });
 });

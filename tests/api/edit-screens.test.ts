@@ -1,19 +1,13 @@
 // The edit screens' saves, the avatar and the language through the real server: each changes only
 // the signed-in customer's own data in one transaction, bad input answers 400 with the fields and
 // changes nothing, and the advisor lock (set for p.jansen) refuses every save.
-import { describe, beforeAll, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { png } from '../../src/server/seed/files';
-import { demoLogins, useTestServer } from './helper';
+import { demoLogins, useDemoTokens, useTestServer } from './helper';
 import { editPart, type Mortgage, type Part } from './mortgage-edit';
 
 const server = useTestServer();
-const tokens = { jan: '', sanne: '', pieter: '' };
-
-beforeAll(async () => {
-  tokens.jan = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
-  tokens.sanne = await server.login('vandijk', demoLogins.vandijkSecond.username, demoLogins.vandijkSecond.password);
-  tokens.pieter = await server.login('degroot', demoLogins.degroot.username, demoLogins.degroot.password);
-});
+const tokens = useDemoTokens(server);
 
 type Who = keyof typeof tokens;
 const office = (who: Who) => (who === 'pieter' ? 'degroot' : 'vandijk');

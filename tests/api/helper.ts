@@ -61,6 +61,20 @@ const safeJson = (body: string): unknown => {
   }
 };
 
+/**
+ * Access tokens of the three demo customers who sign in (Jan and Sanne at Van Dijk, Pieter at De
+ * Groot), filled in before the file's tests run: the owner, another customer and another office.
+ */
+export function useDemoTokens(server: TestServer): { jan: string; sanne: string; pieter: string } {
+  const tokens = { jan: '', sanne: '', pieter: '' };
+  beforeAll(async () => {
+    tokens.jan = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
+    tokens.sanne = await server.login('vandijk', demoLogins.vandijkSecond.username, demoLogins.vandijkSecond.password);
+    tokens.pieter = await server.login('degroot', demoLogins.degroot.username, demoLogins.degroot.password);
+  });
+  return tokens;
+}
+
 let addresses = 0;
 /** A client address of its own, so one test's failures never throttle another's. */
 export function freshAddress(): string {
