@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -31,6 +33,17 @@ export function AppointmentsCard() {
         </Typography>
         {appointments.isLoading ? (
           <Skeleton variant="rounded" height={72} />
+        ) : appointments.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void appointments.refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('load_error')}
+          </Alert>
         ) : next ? (
           <Stack spacing={0.5} data-testid="next-appointment">
             <Typography variant="overline" color="text.secondary">

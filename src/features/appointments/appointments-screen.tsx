@@ -1,10 +1,9 @@
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalData } from '../../api/portal-data';
+import { DataScreen } from '../../ui/data-screen';
 import { EmptyState } from '../../ui/empty-state';
 import { usePortal } from '../../ui/portal-context';
 import { useAppointmentNames } from './api/use-appointment-names';
@@ -40,32 +39,22 @@ export function AppointmentsScreen({ title }: { title: string }) {
   );
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
-        <Typography component="h1" variant="h4">
-          {title}
-        </Typography>
-        <BookAppointmentButton />
+    <DataScreen title={title} queries={[appointments]} action={<BookAppointmentButton />}>
+      <Stack spacing={4}>
+        <section aria-labelledby="appointments-upcoming">
+          <Typography id="appointments-upcoming" component="h2" variant="h6" gutterBottom>
+            {t('upcoming')}
+          </Typography>
+          {upcoming.length ? list(upcoming, true) : <EmptyState text={t('empty_upcoming', { context: address })} />}
+        </section>
+        <section aria-labelledby="appointments-past">
+          <Typography id="appointments-past" component="h2" variant="h6" gutterBottom>
+            {t('past')}
+          </Typography>
+          {past.length ? list(past, false) : <EmptyState text={t('empty_past')} />}
+        </section>
       </Stack>
-      {appointments.isLoading ? (
-        <CircularProgress aria-label={t('loading')} />
-      ) : (
-        <Stack spacing={4}>
-          <section aria-labelledby="appointments-upcoming">
-            <Typography id="appointments-upcoming" component="h2" variant="h6" gutterBottom>
-              {t('upcoming')}
-            </Typography>
-            {upcoming.length ? list(upcoming, true) : <EmptyState text={t('empty_upcoming', { context: address })} />}
-          </section>
-          <section aria-labelledby="appointments-past">
-            <Typography id="appointments-past" component="h2" variant="h6" gutterBottom>
-              {t('past')}
-            </Typography>
-            {past.length ? list(past, false) : <EmptyState text={t('empty_past')} />}
-          </section>
-        </Stack>
-      )}
       <CancelDialog appointment={cancelling} typeName={cancelling ? typeName(cancelling) : ''} onClose={() => setCancelling(null)} />
-    </Container>
+    </DataScreen>
   );
 }
