@@ -57,5 +57,7 @@ export function formUi(schema: Schema, form: FormUi, root: Schema, text: Text): 
 
 /** The uiSchema of a whole form: the root, resolved through a root-level $ref. */
 export function rootUi(root: Schema, form: FormUi, text: Text): UiSchema {
-  return { ...formUi(resolveRef(root, root) ?? root, form, root, text), 'ui:title': '', 'ui:description': '' };
+  // Lists (loan parts, incomes) keep the order the customer entered: rjsf's move-up and move-down
+  // buttons would add an order the office does not use, with titles outside our texts.
+  return { ...formUi(resolveRef(root, root) ?? root, form, root, text), 'ui:title': '', 'ui:description': '', 'ui:globalOptions': { orderable: false } };
 }

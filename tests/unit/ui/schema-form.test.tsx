@@ -74,6 +74,13 @@ describe('a form from configuration', () => {
     expect(marked(await render(optional))).toEqual(['Categorie', 'Bericht']);
   });
 
+  it('renders loan parts without move buttons, so no English title shows', async () => {
+    const part = { leningdeelnummer: '1', repayment_type: 1, begindatum: '2019-05-01', einddatum: '2049-05-01', hoofdsom: 1000, remaining_debt: 900, interest: 3.5, nhg: false, interest_type: 'fixed', tax_box_type: 1 };
+    const html = await render(screensConfig.forms.mortgage, { mortgages: [{ id: 1, mortgageParts: [part, { ...part, leningdeelnummer: '2' }] }] });
+    expect(html).toContain('root_mortgages_0_mortgageParts_1_hoofdsom');
+    expect(html).not.toMatch(/Move (up|down)|rjsf-array-item-move/);
+  });
+
   it('shows an enum as a select whose option labels come from the locales', async () => {
     const html = await render(screensConfig.forms.personalia, { sex: 'female' });
     expect(html).toContain('Vrouw');
