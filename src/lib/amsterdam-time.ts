@@ -30,6 +30,9 @@ export interface WallClock {
   offsetMinutes: number;
 }
 
+/** Today's date in the Netherlands (YYYY-MM-DD): a UTC date is yesterday's between midnight and 01:00 or 02:00. */
+export const dutchToday = (): string => wallClockOf(new Date()).date;
+
 /** The Dutch wall-clock date, time and offset of an instant. */
 export function wallClockOf(instant: Date): WallClock {
   const field = Object.fromEntries(parts.formatToParts(instant).map((part) => [part.type, part.value]));

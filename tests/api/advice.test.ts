@@ -5,12 +5,13 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultMortgage, refinanceRequest, scenarioRequest, type CustomerData } from '../../src/features/calculators/advice-requests';
 import type { components } from '../../generated/portal';
+import { dutchToday } from '../../src/lib/amsterdam-time';
 import { demoLogins, useTestServer } from './helper';
 
 type Schemas = components['schemas'];
 const server = useTestServer();
 const keys = { scenarios: 'vd-scenarios-4b8e22d0', refinance: 'vd-oversluiten-2c57e8b1', maximum: 'vd-maxhyp-91d0c6a4', degrootMaximum: 'dg-maxhyp-0a7c4e19' };
-const today = new Date().toISOString().slice(0, 10);
+const today = dutchToday();
 
 interface Loaded { data: CustomerData; mortgage: Schemas['Mortgage'] | null }
 

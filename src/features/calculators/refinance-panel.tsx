@@ -27,7 +27,8 @@ import { MortgageSelect } from './mortgage-select';
 import { ProposalDrawer } from './proposal-drawer';
 import { groupProposals, type Proposal, years } from './proposals';
 import { refinanceMachine, type RefinanceOutcome, type RefinanceRequest } from './refinance.machine';
-import { todayIso, useCustomerData } from './use-customer-data';
+import { useCustomerData } from './use-customer-data';
+import { dutchToday } from '../../lib/amsterdam-time';
 
 export function RefinancePanel({ apiKey }: { apiKey: string }) {
   const { t } = useTranslation('calculators');
@@ -56,7 +57,7 @@ export function RefinancePanel({ apiKey }: { apiKey: string }) {
     const missing = refinanceMissing(mortgage, marketValue);
     if (missing) send({ type: 'MISSING', missing });
     else {
-      const request = refinanceRequest(data, mortgage!, { period, financePenalty, marketValue: Math.floor(marketValue!) }, todayIso());
+      const request = refinanceRequest(data, mortgage!, { period, financePenalty, marketValue: Math.floor(marketValue!) }, dutchToday());
       if (request) send({ type: 'CHANGE', request });
     }
   }, [loading, data, mortgage, marketValue, period, financePenalty, send]);

@@ -22,8 +22,9 @@ import { PrinciplesDrawer } from './principles-drawer';
 import { MortgageSelect } from './mortgage-select';
 import { ScenarioCard, type Person } from './scenario-card';
 import { scenariosMachine, type CalculateOutcome, type ScenarioKey, type ScenarioRequest, type ScenarioResult } from './scenarios.machine';
-import { useCustomerData, todayIso } from './use-customer-data';
+import { useCustomerData } from './use-customer-data';
 import { overallOutcome, type PersonResult, VerdictIcon } from './verdict';
+import { dutchToday } from '../../lib/amsterdam-time';
 
 const KEYS: readonly ScenarioKey[] = ['retirement', 'death', 'incapacitated', 'unemployment', 'break_up', 'new_interest_only', 'move'];
 /** The partner's result is not shown for these (advice §2). */
@@ -56,7 +57,7 @@ export function ScenariosPanel({ apiKey }: { apiKey: string }) {
     }), [apiKey]),
   );
 
-  const request = useMemo(() => (data && mortgage ? scenarioRequest(data, mortgage, todayIso()) : null), [data, mortgage]);
+  const request = useMemo(() => (data && mortgage ? scenarioRequest(data, mortgage, dutchToday()) : null), [data, mortgage]);
   useEffect(() => {
     if (!loading && mortgage) send({ type: 'LOAD', request });
   }, [loading, request, mortgage, send]);

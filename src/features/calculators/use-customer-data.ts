@@ -21,4 +21,3 @@ export function useCustomerData() {
   return { loading, data, mortgages: mortgages.data ?? NONE, customer: customer.data ?? null, partner: family.data?.partner ?? null, obligations: obligations.data ?? NONE };
 }
 
-export const todayIso = () => new Date().toISOString().slice(0, 10);

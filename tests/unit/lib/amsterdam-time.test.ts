@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { instantOf, isoWithOffset, mondayOf, parseAppointmentTime, wallClockOf } from '../../../src/lib/amsterdam-time';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dutchToday, instantOf, isoWithOffset, mondayOf, parseAppointmentTime, wallClockOf } from '../../../src/lib/amsterdam-time';
 
 describe('Dutch wall-clock time across the clock changes', () => {
   it.each([
@@ -50,5 +50,18 @@ describe('mondayOf', () => {
     expect(mondayOf('2026-11-22')).toBe('2026-11-16'); // a Sunday
     expect(mondayOf('2026-11-23', 1)).toBe('2026-11-30');
     expect(mondayOf('2026-03-25', 1)).toBe('2026-03-30'); // across the spring change
+  });
+});
+
+describe('dutchToday', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is already tomorrow in the Netherlands while UTC still says today', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T23:30:00Z') });
+    expect(dutchToday()).toBe('2026-11-23');
+    vi.setSystemTime(new Date('2026-07-01T22:30:00Z'));
+    expect(dutchToday()).toBe('2026-07-02');
+    vi.setSystemTime(new Date('2026-07-01T21:30:00Z'));
+    expect(dutchToday()).toBe('2026-07-01');
   });
 });

@@ -15,6 +15,7 @@ import { mortgageEditProblems, personaliaProblems } from '../../../lib/edit-rule
 import { usePortal } from '../../../ui/portal-context';
 import { FormTab } from '../form-tab';
 import { incomeValues, livingValues, mortgageValues, personValues } from './form-values';
+import { dutchToday } from '../../../lib/amsterdam-time';
 
 type Schemas = components['schemas'];
 
@@ -23,7 +24,6 @@ function Loading({ ready, children }: { ready: boolean; children: () => ReactNod
   return ready ? children() : <CircularProgress aria-label={t('loading')} />;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function PersonTab() {
   const customer = usePortalData('customer');
@@ -35,7 +35,7 @@ export function PersonTab() {
           form="personalia"
           initial={personValues(customer.data!, family.data!) as Schemas['PersonaliaEdit']}
           post={(body) => portalClient.POST('/customer/edit_screen/personalia', { body })}
-          rules={(body) => personaliaProblems(body, today())}
+          rules={(body) => personaliaProblems(body, dutchToday())}
         />
       )}
     </Loading>

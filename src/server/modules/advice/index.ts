@@ -7,7 +7,8 @@ import { lenderImage } from './lender-image';
 import { passLead } from './lead';
 import { calculateMaximumMortgage } from './maximum-mortgage';
 import { adviceFailure, productRates } from './requests';
-import { officeOfKey, today } from './office-key';
+import { officeOfKey } from './office-key';
+import { dutchToday } from '../../../lib/amsterdam-time';
 
 const euro = (value: number) => `€ ${Math.round(value).toLocaleString('nl-NL')}`;
 
@@ -15,7 +16,7 @@ export const adviceHandlers: AdviceHandlers = {
   postScenarios: async ({ body, query }, context) => {
     const office = await officeOfKey(query.api_key, context, 'advies_widgets_scenarios_key');
     if (!body.loan_parts.length) return adviceFailure('no_loan_parts');
-    const result = runScenarios(body, today());
+    const result = runScenarios(body, dutchToday());
     if (body.step === 'thanks' && body.lead) {
       const interest = body.lead.interested_in_scenario;
       await passLead('scenarios', body.lead, [`Scenario: ${interest}`, `Restschuld: ${euro(body.loan_parts.reduce((sum, part) => sum + part.current_amount, 0))}`], office, context);
@@ -26,7 +27,7 @@ export const adviceHandlers: AdviceHandlers = {
     const office = await officeOfKey(query.api_key, context, 'advies_widgets_refinance_key');
     if (!body.loan_parts.length) return adviceFailure('no_loan_parts');
     const rates = productRates(await context.tenantScope(office).lenderRates());
-    const result = refinance(body, rates, today());
+    const result = refinance(body, rates, dutchToday());
     if (body.step === 'thanks' && body.lead) {
       const proposal = result.refinance_proposals.find((item) => item.lender_id === body.lead!.proposal_lender_hdn_code);
       await passLead('refinance', body.lead, [
@@ -40,7 +41,7 @@ export const adviceHandlers: AdviceHandlers = {
   postMaximumMortgage: async ({ body, query }, context) => {
     // The sustainability widget computes the room for energy-saving measures with the same engine.
     await officeOfKey(query.api_key, context, 'advies_widgets_maximum_mortgage_key', 'advies_widgets_sustainability_key');
-    return calculateMaximumMortgage(body, today());
+    return calculateMaximumMortgage(body, dutchToday());
   },
   getLenderImage: lenderImage,
 };

@@ -17,4 +17,3 @@ export async function officeOfKey(apiKey: string, context: BaseContext, ...accep
 }
 
 /** Today as the engine takes it (YYYY-MM-DD, UTC). */
-export const today = () => new Date().toISOString().slice(0, 10);

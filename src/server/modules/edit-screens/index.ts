@@ -4,7 +4,8 @@
 import { mortgageEditProblems, personaliaProblems } from '../../../lib/edit-rules';
 import type { PortalHandlers, Schemas } from '../types';
 import { ownMortgages, replaceLoanParts } from './mortgage';
-import { refuseProblems, save, today } from './saving';
+import { refuseProblems, save } from './saving';
+import { dutchToday } from '../../../lib/amsterdam-time';
 
 type Address = Schemas['Address'];
 
@@ -26,7 +27,7 @@ export const editScreenHandlers = {
     }),
 
   postPersonalia: async ({ body }, { customer }) => {
-    const date = today();
+    const date = dutchToday();
     refuseProblems(personaliaProblems(body, date));
     return save(customer, async (scope, row) => {
       const { has_partner: hasPartner, partner_mobile: partnerMobile, ...person } = body;

@@ -26,4 +26,3 @@ export async function save(customer: CustomerScope, work: (scope: CustomerScope,
   return { success: true } as const;
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
