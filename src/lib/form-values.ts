@@ -3,9 +3,8 @@
  * each widget shows text and stores the contract's value, so these pairs are the whole of a
  * widget's logic and are tested without a browser.
  */
-import { MONEY_CAP, moneyInputText, parseAmount } from './parse';
+import { MONEY_CAP, parseAmount } from './parse';
 
-export { moneyInputText };
 
 /** A money field's value on blur: parsed, capped at 99,000,000,000, floored to euros when `whole`. */
 export function moneyValue(text: string, whole: boolean): number | undefined {
@@ -54,28 +53,13 @@ export interface DateParts {
   year: string;
 }
 
-export type DatePartsProblem = 'date_invalid' | 'date_year_range' | 'date_not_past';
-
 /** The parts of a stored YYYY-MM-DD date, or empty parts. */
 export function dateParts(value: unknown): DateParts {
   const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   return match ? { year: match[1] ?? '', month: String(Number(match[2])), day: String(Number(match[3])) } : { day: '', month: '', year: '' };
 }
 
-/** Why the parts are not an allowed date, or null when they are (or are all still empty). */
-export function datePartsProblem(parts: DateParts, options: { past?: boolean; today?: string } = {}): DatePartsProblem | null {
-  if (!parts.day && !parts.month && !parts.year) return null;
-  const [day, month, year] = [parts.day, parts.month, parts.year].map((part) => (/^\d+$/.test(part) ? Number(part) : NaN)) as [number, number, number];
-  if (!Number.isInteger(day) || !Number.isInteger(month) || !Number.isInteger(year) || parts.year.length !== 4) return 'date_invalid';
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC rolls 31 February over into March: a real date reads back the same parts.
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return 'date_invalid';
-  if (year < FIRST_YEAR || year > LAST_YEAR) return 'date_year_range';
-  if (options.past && datePartsValue(parts) >= (options.today ?? new Date().toISOString().slice(0, 10))) return 'date_not_past';
-  return null;
-}
-
-/** The parts as YYYY-MM-DD (only meaningful when datePartsProblem found none). */
+/** The parts as YYYY-MM-DD (edit-rules' dateProblem judges whether that is a real, allowed date). */
 export function datePartsValue(parts: DateParts): string {
   return `${parts.year.padStart(4, '0')}-${parts.month.padStart(2, '0')}-${parts.day.padStart(2, '0')}`;
 }

@@ -10,7 +10,6 @@ import 'dayjs/locale/nl';
 import type { components } from '../../generated/portal';
 import { dateLanguage } from './date-language';
 
-export { setDateLanguage } from './date-language';
 
 export type Language = components['schemas']['Language'];
 

@@ -8,11 +8,10 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { components } from '../../generated/portal';
+import { OFFICE_TIME_ZONE } from './amsterdam-time';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-export const OFFICE_TIME_ZONE = 'Europe/Amsterdam';
 
 type Office = Pick<components['schemas']['Office'], 'default_hours' | 'upcoming_hours'>;
 type WeekDay = keyof components['schemas']['WeekHours'];

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
+import { FRAME_TIMEOUT_MS } from '../lib/frame-timeout';
 
-/** How long a framed outside service may take before the screen says it does not answer. */
-export const FRAME_TIMEOUT_MS = 15_000;
 
 /**
  * Whether a frame of `src` has loaded, and whether it failed to within `timeout` ms. A frame

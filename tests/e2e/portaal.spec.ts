@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import en from '../../locales/en/sections.json' with { type: 'json' };
 import nl from '../../locales/nl/sections.json' with { type: 'json' };
-import { FRAME_TIMEOUT_MS } from '../../src/features/assessment/assessment.machine';
+import { FRAME_TIMEOUT_MS } from '../../src/lib/frame-timeout';
 import { openSignedIn, test } from './support/sign-in';
 
 type SignedIn = Parameters<Parameters<typeof test>[2]>[0]['signedIn'];

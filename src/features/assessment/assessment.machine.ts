@@ -6,9 +6,9 @@
  * and offers a new attempt (with a new token: the old one may have been used).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { FRAME_TIMEOUT_MS } from '../../lib/frame-timeout';
 
 export const SPLASH_MS = 3500;
-export const FRAME_TIMEOUT_MS = 15_000;
 
 export interface TokenRequest {
   type: string;

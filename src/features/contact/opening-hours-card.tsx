@@ -9,7 +9,8 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
-import { isOfficeOpen, OFFICE_TIME_ZONE } from '../../lib/opening-hours';
+import { OFFICE_TIME_ZONE } from '../../lib/amsterdam-time';
+import { isOfficeOpen } from '../../lib/opening-hours';
 import type { Office } from '../../ui/contact/office';
 import { upcomingHours, weekHours } from './opening-hours';
 

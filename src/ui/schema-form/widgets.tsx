@@ -17,7 +17,6 @@ import {
   dateParts,
   datePartsValue,
   mobileInput,
-  moneyInputText,
   moneyText,
   moneyValue,
   percentageValue,
@@ -25,6 +24,7 @@ import {
   postalCodeValue,
   type DateParts,
 } from '../../lib/form-values';
+import { moneyInputText } from '../../lib/parse';
 import { FieldText } from './field-text';
 import { formContextOf } from './form-context';
 import { useTypedText } from './use-typed-text';

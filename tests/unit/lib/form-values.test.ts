@@ -1,12 +1,9 @@
 // What each form widget keeps while typing and stores (advice §5).
 import { describe, expect, it } from 'vitest';
-import { dateParts, datePartsProblem, datePartsValue, mobileInput, moneyInputText, moneyText, moneyValue, percentageValue, postalCodeInput, postalCodeValue } from '../../../src/lib/form-values';
+import { dateParts, datePartsValue, mobileInput, moneyText, moneyValue, percentageValue, postalCodeInput, postalCodeValue } from '../../../src/lib/form-values';
 import { mortgageEditProblems, personaliaProblems } from '../../../src/lib/edit-rules';
 
 describe('money', () => {
-  it('keeps digits, dot and comma only while typing', () => {
-    expect(moneyInputText('€ 1.250,50abc')).toBe('1.250,50');
-  });
   it('reads Dutch and English separators', () => {
     expect(moneyValue('1.250,50', false)).toBe(1250.5);
     expect(moneyValue('1,250.50', false)).toBe(1250.5);
@@ -40,18 +37,6 @@ describe('postal code', () => {
 
 describe('date parts', () => {
   const parts = (day: string, month: string, year: string) => ({ day, month, year });
-  it('accepts real dates only', () => {
-    expect(datePartsProblem(parts('29', '2', '2024'))).toBeNull();
-    expect(datePartsProblem(parts('31', '2', '2024'))).toBe('date_invalid');
-    expect(datePartsProblem(parts('1', '13', '2024'))).toBe('date_invalid');
-    expect(datePartsProblem(parts('1', '1', '24'))).toBe('date_invalid');
-  });
-  it('allows years 1900 to 2080 and, for a birth date, only the past', () => {
-    expect(datePartsProblem(parts('1', '1', '1899'))).toBe('date_year_range');
-    expect(datePartsProblem(parts('1', '1', '2081'))).toBe('date_year_range');
-    expect(datePartsProblem(parts('23', '11', '2026'), { past: true, today: '2026-11-22' })).toBe('date_not_past');
-    expect(datePartsProblem(parts('21', '11', '2026'), { past: true, today: '2026-11-22' })).toBeNull();
-  });
   it('turns parts into YYYY-MM-DD and back', () => {
     expect(datePartsValue(parts('3', '9', '1988'))).toBe('1988-09-03');
     expect(dateParts('1988-09-03')).toEqual(parts('3', '9', '1988'));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATE_FORMATS, formatDate, formatMoney, formatNumber, formatPercent, setDateLanguage, toServerDate } from '../../../src/lib/format';
+import { setDateLanguage } from '../../../src/lib/date-language';
+import { DATE_FORMATS, formatDate, formatMoney, formatNumber, formatPercent, toServerDate } from '../../../src/lib/format';
 
 describe('formatMoney', () => {
   it.each([

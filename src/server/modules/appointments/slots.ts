@@ -57,12 +57,6 @@ export function overlapsBusy(type: BookableType, resourceId: number, start: Date
   return busy.some((taken) => taken.resourceId === resourceId && start.getTime() < taken.blockedUntil.getTime() && taken.start.getTime() < blockedUntil);
 }
 
-/** Whether [start, end) lies inside one block of the resource's hours on that Dutch date. */
-export function withinHours(resource: ResourceHours, start: Date, end: Date): boolean {
-  const { date } = wallClockOf(start);
-  return hoursOn(resource, date).some((block) => instantOf(date, block.from) <= start && end <= instantOf(date, block.till));
-}
-
 /** Why a start time may not be booked now, or null: too soon (in the past or within the minimum) or too far ahead. */
 export function bookingWindowProblem(type: BookableType, start: Date, now: Date): 'slot_in_past' | 'slot_outside_booking_window' | null {
   if (start.getTime() <= now.getTime()) return 'slot_in_past';

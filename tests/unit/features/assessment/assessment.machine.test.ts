@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { assessmentMachine, FRAME_TIMEOUT_MS, SPLASH_MS, type TokenRequest } from '../../../../src/features/assessment/assessment.machine';
+import { assessmentMachine, SPLASH_MS, type TokenRequest } from '../../../../src/features/assessment/assessment.machine';
+import { FRAME_TIMEOUT_MS } from '../../../../src/lib/frame-timeout';
 
 function start(requestToken: (input: TokenRequest) => Promise<string>, refresh = vi.fn(async () => {})) {
   const machine = assessmentMachine.provide({
