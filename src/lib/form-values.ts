@@ -3,7 +3,7 @@
  * each widget shows text and stores the contract's value, so these pairs are the whole of a
  * widget's logic and are tested without a browser.
  */
-import { MONEY_CAP, parseAmount } from './parse';
+import { MONEY_CAP, parseAmount, parsePercent } from './parse';
 
 
 /** A money field's value on blur: parsed, capped at 99,000,000,000, floored to euros when `whole`. */
@@ -66,6 +66,5 @@ export function datePartsValue(parts: DateParts): string {
 
 /** A percentage field's value: parsed with either separator; the schema bounds it (above 0, at most 10). */
 export function percentageValue(text: string): number | undefined {
-  const amount = parseAmount(text.replace(/%\s*$/, ''));
-  return amount === null ? undefined : amount;
+  return parsePercent(text) ?? undefined;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAfterFirstData } from '../../ui/after-first-data';
 import { preloadOpenedItem } from '../../ui/opened-item';
+import { onIdle } from '../../ui/on-idle';
 import { loadTexts, type Namespace } from '../i18n';
 
 // Every feature's code (each a chunk of its own, the same the screen registry loads) and every
@@ -20,15 +21,6 @@ function sparingConnection(): boolean {
   return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 2000);
-  return () => clearTimeout(id);
-}
-
 /**
  * After the first screen has its answers (no request under way) and the browser is idle, fetch
  * the code and texts of the other screens one at a time, so the next tap opens its screen without
@@ -46,7 +38,7 @@ export function usePreloadOnIdle(): void {
     const next = () => {
       const load = queue.shift();
       if (!load || stopped) return;
-      cancel = whenIdle(() => void load().catch(() => undefined).finally(next));
+      cancel = onIdle(() => void load().catch(() => undefined).finally(next), 5000, 2000);
     };
     next();
     return () => {
