@@ -2,9 +2,7 @@
  * The sign-in forms' rules (core §5, advice §5), as message keys of the auth texts. Pure, so the
  * machines decide with them and the tests read them.
  */
-
-/** Core §9: a password has at least 8 characters. */
-export const PASSWORD_MIN_LENGTH = 8;
+import { PASSWORD_MIN_LENGTH } from '../../lib/password-rules';
 
 export type ValidationKey =
   | 'login_error_tenant'

@@ -4,12 +4,13 @@
  * A submit while one runs is ignored; the fields stay after a failure.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { operations } from '../../../generated/portal';
+import { PASSWORD_MIN_LENGTH } from '../../lib/password-rules';
 
-export const PASSWORD_MIN_LENGTH = 8;
 export const RESULT_DELAY_MS = 2000;
 
-export type PasswordField = 'current_password' | 'new_password' | 'new_password_confirmation';
-export type PasswordFields = Record<PasswordField, string>;
+export type PasswordFields = operations['postChangePassword']['requestBody']['content']['application/json'];
+export type PasswordField = keyof PasswordFields;
 export type PasswordError = 'field_required' | 'password_min_length' | 'new_password_equal';
 
 export function passwordErrors(fields: PasswordFields): Partial<Record<PasswordField, PasswordError>> {

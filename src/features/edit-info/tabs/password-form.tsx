@@ -8,7 +8,8 @@ import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { portalClient } from '../../../api/client';
 import { usePortal } from '../../../ui/portal-context';
-import { changePasswordMachine, PASSWORD_MIN_LENGTH, type PasswordField, type PasswordFields } from '../change-password.machine';
+import { PASSWORD_MIN_LENGTH } from '../../../lib/password-rules';
+import { changePasswordMachine, type PasswordField, type PasswordFields } from '../change-password.machine';
 
 const FIELDS: readonly PasswordField[] = ['current_password', 'new_password', 'new_password_confirmation'];
 const AUTOCOMPLETE: Record<PasswordField, string> = { current_password: 'current-password', new_password: 'new-password', new_password_confirmation: 'new-password' };
