@@ -17,7 +17,6 @@ export interface MessageFields {
   message: string;
 }
 
-export type FieldName = keyof MessageFields;
 export type RequiredError = 'category_required' | 'subject_required' | 'message_required';
 
 export interface SendInput {
@@ -37,7 +36,6 @@ interface Context {
 }
 
 type Event =
-  | { type: 'CHANGE'; field: FieldName; value: string }
   /** The schema form hands over all its fields at once. */
   | { type: 'SET_FIELDS'; fields: Partial<MessageFields> }
   | { type: 'ADD_FILES'; files: readonly File[] }
@@ -77,16 +75,10 @@ export const sendMessageMachine = setup({
   states: {
     editing: {
       on: {
-        CHANGE: {
-          actions: assign(({ context, event }) => {
-            const fields = { ...context.fields, [event.field]: event.value };
-            // An error shown for a field goes away once that field is filled in.
-            return { fields, errors: context.errors.filter((error) => requiredErrors(fields).includes(error)) };
-          }),
-        },
         SET_FIELDS: {
           actions: assign(({ context, event }) => {
             const fields = { category: event.fields.category ?? '', subject: event.fields.subject ?? '', message: event.fields.message ?? '' };
+            // An error shown for a field goes away once that field is filled in.
             return { fields, errors: context.errors.filter((error) => requiredErrors(fields).includes(error)) };
           }),
         },

@@ -10,9 +10,7 @@ function start(send: (input: SendInput) => Promise<SendOutcome>) {
 }
 
 function fill(actor: ReturnType<typeof start>['actor']) {
-  actor.send({ type: 'CHANGE', field: 'category', value: 'refinance' });
-  actor.send({ type: 'CHANGE', field: 'subject', value: 'Oversluiten' });
-  actor.send({ type: 'CHANGE', field: 'message', value: 'Kan mijn rente omlaag?' });
+  actor.send({ type: 'SET_FIELDS', fields: { category: 'refinance', subject: 'Oversluiten', message: 'Kan mijn rente omlaag?' } });
 }
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
@@ -20,13 +18,13 @@ const file = (name: string, size: number) => new File([new Uint8Array(size)], na
 describe('sendMessageMachine', () => {
   it('refuses to send with missing fields and names each missing one', () => {
     const { actor, spy } = start(async () => 'sent');
-    actor.send({ type: 'CHANGE', field: 'subject', value: 'Vraag' });
+    actor.send({ type: 'SET_FIELDS', fields: { subject: 'Vraag' } });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.errors).toEqual(['category_required', 'message_required']);
     expect(spy).not.toHaveBeenCalled();
     // Filling one in takes its message away, the other stays.
-    actor.send({ type: 'CHANGE', field: 'message', value: 'Hallo' });
+    actor.send({ type: 'SET_FIELDS', fields: { subject: 'Vraag', message: 'Hallo' } });
     expect(actor.getSnapshot().context.errors).toEqual(['category_required']);
   });
 
