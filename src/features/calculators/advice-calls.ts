@@ -1,4 +1,5 @@
 // The advice services' calls for the machines' actors: an answer, or why it failed (advice §8).
+import { errorBody } from '../../api/api-error';
 import { adviceClient } from '../../api/client';
 import type { CalculateOutcome, ScenarioRequest } from './scenarios.machine';
 import type { RefinanceOutcome, RefinanceRequest } from './refinance.machine';
@@ -6,8 +7,7 @@ import type { RefinanceOutcome, RefinanceRequest } from './refinance.machine';
 type Failure = { kind: 'noLoanParts' } | { kind: 'failed' };
 
 function failure(error: unknown): Failure {
-  const code = (error as { error?: { code?: string } } | undefined)?.error?.code;
-  return code === 'no_loan_parts' ? { kind: 'noLoanParts' } : { kind: 'failed' };
+  return errorBody(error)?.code === 'no_loan_parts' ? { kind: 'noLoanParts' } : { kind: 'failed' };
 }
 
 export async function calculateScenarios(apiKey: string, body: ScenarioRequest, signal?: AbortSignal): Promise<CalculateOutcome> {
@@ -20,14 +20,13 @@ export async function calculateRefinance(apiKey: string, body: RefinanceRequest,
   return data ? { kind: 'result', result: data.data.result } : failure(error);
 }
 
+/** A lead goes with a calculation (the request's `lead`): it is sent when the calculation answers. */
 export async function sendScenariosLead(apiKey: string, body: ScenarioRequest): Promise<boolean> {
-  const { data } = await adviceClient.POST('/scenarios', { params: { query: { api_key: apiKey } }, body });
-  return data !== undefined;
+  return (await calculateScenarios(apiKey, body)).kind === 'result';
 }
 
 export async function sendRefinanceLead(apiKey: string, body: RefinanceRequest): Promise<boolean> {
-  const { data } = await adviceClient.POST('/refinance', { params: { query: { api_key: apiKey } }, body });
-  return data !== undefined;
+  return (await calculateRefinance(apiKey, body)).kind === 'result';
 }
 
 export const lenderImageUrl = (code: string, apiKey: string) =>

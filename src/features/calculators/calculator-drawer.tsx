@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { CalculatorName } from '../../lib/calculators';
 import { CalculatorDrawerFrame } from './drawer-frame';
 import { RefinancePanel } from './refinance-panel';
 import { ScenariosPanel } from './scenarios-panel';
 import { WidgetPanel } from './widget-panel';
-
-export type CalculatorName = 'scenarios' | 'refinance' | 'maximum_mortgage' | 'sustainability';
 
 /**
  * The drawer of one calculator (advice §2). The shell opens it from the address and hands over the

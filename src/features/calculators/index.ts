@@ -1,2 +1,2 @@
 // The calculators: scenarios, refinance, maximum mortgage and sustainability (advice §2).
-export { CalculatorDrawer, type CalculatorName } from './calculator-drawer';
+export { CalculatorDrawer } from './calculator-drawer';
