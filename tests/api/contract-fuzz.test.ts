@@ -1,8 +1,9 @@
 // Contract fuzzing: for every implemented operation, requests whose path parameters, query and body
 // are drawn from the contract's own schemas (mostly valid, one part in five hostile: wrong types,
-// huge numbers, injection strings, NUL) are sent as a signed-in customer. No answer may be a 5xx,
-// every answer the contract declares must fit its schema, every other answer must be the error body,
-// and no answer may show internals (stack traces, SQL, file paths). Bounded: about 30 s in all.
+// huge numbers, injection strings, NUL) are sent as a signed-in customer (the advice services with
+// the office's own key). No answer may be a 5xx, every answer the contract declares must fit its
+// schema, every other answer must be the error body, and no answer may show internals (stack
+// traces, SQL, file paths). Bounded: about 30 s in all.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerErrors } from './contract-answers';
@@ -20,6 +21,17 @@ const SEED = process.env.FUZZ_SEED === 'random' ? undefined : Number(process.env
 /** Operations that hash a password on every call are slower: fewer runs keep the suite bounded. */
 const slow = new Set(['postLogin', 'postChangePassword', 'postResetPassword']);
 
+/**
+ * Van Dijk's widget key for each advice operation (seed data): with a random key every call would
+ * stop at 401 and the engine itself would never see the drawn inputs.
+ */
+const officeKeys: Record<string, string> = {
+  postScenarios: 'vd-scenarios-4b8e22d0',
+  postRefinance: 'vd-oversluiten-2c57e8b1',
+  postMaximumMortgage: 'vd-maxhyp-91d0c6a4',
+  getLenderImage: 'vd-oversluiten-2c57e8b1',
+};
+
 const internals = /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\bSELECT\b|\bINSERT INTO\b|syntax error|violates|relation "|pglite|kysely|ECONNREFUSED|TypeError|ReferenceError/i;
 
 function requestArbitrary(operation: Operation): fc.Arbitrary<RequestParts> {
@@ -32,7 +44,7 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<RequestParts> {
   }).map((parts) => ({
     // A hostile value in place of the whole parameter object still needs names to fill the path.
     params: typeof parts.params === 'object' && parts.params !== null ? parts.params : {},
-    query: typeof parts.query === 'object' && parts.query !== null ? parts.query : {},
+    query: { ...(typeof parts.query === 'object' && parts.query !== null ? parts.query : {}), ...(officeKeys[operation.route.operationId] ? { api_key: officeKeys[operation.route.operationId] } : {}) },
     body: parts.body,
   }));
 }
