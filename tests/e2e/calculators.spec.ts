@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import nl from '../../locales/nl/calculators.json' with { type: 'json' };
 import dashboard from '../../locales/nl/dashboard.json' with { type: 'json' };
-import { openSignedIn, SERVER, test } from './support/sign-in';
+import { officeUrl, openSignedIn, SERVER, test } from './support/sign-in';
 
 const JAN = 'jan.devries@example.nl';
 const OFFICE_MAIL = 'info@vandijkhypotheken.nl';
@@ -83,8 +83,9 @@ test('the refinance list regroups on another period and requested advice reaches
   expect(mails.some((mail) => mail.subject.includes('Adviesaanvraag oversluiten'))).toBe(true);
 });
 
-test('the maximum-mortgage widget computes with the engine and its thanks step logs a note', async ({ page, signedIn }) => {
-  await openSignedIn(page, await signedIn('vandijk', JAN), '/?rekenhulp=maximum_mortgage');
+test('the maximum-mortgage widget computes with the engine and its thanks step logs a note', async ({ page, signedIn, request }) => {
+  const session = await signedIn('vandijk', JAN);
+  await openSignedIn(page, session, '/?rekenhulp=maximum_mortgage');
   const drawer = page.getByRole('dialog', { name: nl.title_maximum_mortgage });
   await drawer.getByRole('button', { name: 'Bereken' }).click();
   await expect(drawer.getByText('Je kunt maximaal lenen')).toBeVisible();
@@ -93,6 +94,9 @@ test('the maximum-mortgage widget computes with the engine and its thanks step l
   await drawer.getByRole('button', { name: 'Vraag advies aan' }).click();
   await expect(drawer.getByRole('heading', { name: 'Bedankt voor je aanvraag!' })).toBeVisible();
   await expect(drawer.getByText(nl.note_logged)).toBeVisible();
+  // The note is in Jan's record, as the office's systems read it.
+  const notes = await request.get(`${SERVER}/api/customer/note`, { headers: { host: new URL(officeUrl('vandijk')).host, authorization: `Bearer ${session.access_token}` } });
+  expect(((await notes.json()) as { title: string; source: string | null }[]).filter((note) => note.source === 'advies_widget_maximum_mortgage').map((note) => note.title)).toEqual([nl.note_title_maximum_mortgage]);
   await screenshot(page, 'max-mortgage-thanks-375');
   await page.setViewportSize({ width: 1440, height: 900 });
   await screenshot(page, 'max-mortgage-thanks-1440');
