@@ -133,3 +133,14 @@ test('De Groot (formal) living screen: update data goes to the living tab of the
   await page.getByRole('link', { name: nl.update_data }).click();
   await expect(page.getByRole('textbox', { name: /postcode/i })).toBeVisible();
 });
+
+test('a customer whose office knows no current address reads that, with the way to add it', async ({ page, signedIn }) => {
+  // The server answers 404 for a customer without a current address (no demo customer who signs in is one).
+  await page.route('**/api/customer/living', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: { code: 'not_found', message: 'No current address', status: 404 } }) }),
+  );
+  await open(page, signedIn, 'vandijk', SANNE, '/wonen', 375);
+  await expect(page.getByText(nl.current_address_error)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: nl.retry })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: nl.update_data })).toBeVisible();
+});
