@@ -34,7 +34,7 @@ export default defineScreens({
     schades: { path: '/schades', screen: 'damages', title: 'screen_damages', switch: 'show_policies' },
     afspraken: { path: '/afspraken', screen: 'appointments', title: 'screen_appointments', switch: 'online_afspraken_enabled' },
     editInfo: { path: '/gegevens/:tab?', screen: 'editInfo', title: 'screen_edit_info' },
-    portaal: { path: '/portaal/:type', screen: 'assessment', title: 'screen_assessment', query: ['partner'] },
+    portaal: { path: '/portaal/:type?', screen: 'assessment', title: 'screen_assessment', query: ['partner'] },
     login: { path: '/login', signedOut: true },
     password: { path: '/wachtwoord', signedOut: true },
     accountActivation: { path: '/account-activeren', signedOut: true },

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import en from '../../locales/en/sections.json' with { type: 'json' };
+import nlEdit from '../../locales/nl/edit-info.json' with { type: 'json' };
 import nl from '../../locales/nl/sections.json' with { type: 'json' };
 import { FRAME_TIMEOUT_MS } from '../../src/lib/frame-timeout';
 import { openSignedIn, test } from './support/sign-in';
@@ -65,3 +66,20 @@ test('a retrieval service that does not answer says so, and a retry frames it wi
   expect(frames).toHaveLength(2);
   expect(frames[1]).not.toBe(frames[0]);
 });
+
+test('the edit screen’s data-source banner asks before retrieving the partner’s data, then opens the retrieval for her', async ({ page, signedIn }) => {
+  await open(page, signedIn, '/gegevens', 375, 'nl');
+  const partnerButton = page.getByRole('button', { name: nlEdit.retrieve_partner.replace('{{name}}', 'Eva') });
+  await partnerButton.click();
+  const confirm = page.getByRole('dialog', { name: nlEdit.partner_confirm_title.replace('{{name}}', 'Eva') });
+  await expect(confirm).toContainText(nlEdit.partner_confirm_text.replace('{{name}}', 'Eva'));
+  await confirm.getByRole('button', { name: nlEdit.no }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(/\/gegevens/);
+
+  await partnerButton.click();
+  await page.getByRole('dialog').getByRole('button', { name: nlEdit.yes }).click();
+  await expect(page).toHaveURL(/\/portaal\/mortgage_pension\?partner=true$/);
+  await expect(page.getByText(nl.retrieval_intro_partner.replace(/\{\{name\}\}/g, 'Eva'))).toBeVisible();
+});
+

@@ -102,7 +102,8 @@ describe('the routes', () => {
     expect(path('overzicht')).toBe('/overzicht');
     expect(path('hypotheek')).toBe('/hypotheek');
     expect(path('editInfo')).toBe('/gegevens/:tab?');
-    expect(path('portaal')).toBe('/portaal/:type');
+    // The type is optional: the retrieval screen defaults to mortgage_pension, and links append it.
+    expect(path('portaal')).toBe('/portaal/:type?');
     expect(resolved.routes.find((route) => route.name === 'portaal')?.query).toEqual(['partner']);
   });
 
