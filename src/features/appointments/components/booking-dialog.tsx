@@ -95,12 +95,7 @@ function BookingSteps({ onClose }: { onClose: () => void }) {
         <Button onClick={onClose} color="inherit">
           {state.matches('booked') ? t('close') : t('cancel')}
         </Button>
-        {state.matches('chooseType') && (
-          <Button variant="contained" disabled={!state.can({ type: 'NEXT' })} onClick={() => send({ type: 'NEXT' })}>
-            {t('next')}
-          </Button>
-        )}
-        {state.matches('chooseSlot') && (
+        {(state.matches('chooseType') || state.matches('chooseSlot')) && (
           <Button variant="contained" disabled={!state.can({ type: 'NEXT' })} onClick={() => send({ type: 'NEXT' })}>
             {t('next')}
           </Button>
