@@ -1,7 +1,7 @@
 // Names of every appointment type (bookable or not: the office may plan a type the customer
 // cannot book) and every resource, for the lists that show an appointment by its ids.
 import { useQuery } from '@tanstack/react-query';
-import { portalClient } from '../../../api/client';
+import { getTypesAndResources } from './appointments-api';
 
 export interface AppointmentNames {
   type(id: number): string | null;
@@ -9,10 +9,7 @@ export interface AppointmentNames {
 }
 
 async function loadNames(signal: AbortSignal): Promise<{ types: Map<number, string>; resources: Map<number, string> }> {
-  const [types, resources] = await Promise.all([
-    portalClient.GET('/customer/online_afspraken/appointment_type/index', { signal }),
-    portalClient.GET('/customer/online_afspraken/resource/index', { signal }),
-  ]);
+  const [types, resources] = await getTypesAndResources(signal);
   return {
     types: new Map((types.data ?? []).flatMap((category) => category.types).map((type) => [type.id, type.name])),
     resources: new Map((resources.data ?? []).map((resource) => [resource.id, resource.name])),
