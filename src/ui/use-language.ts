@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { portalClient } from '../api/client';
-import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../lib/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../lib/languages';
 
 /**
  * The portal's language and a way to change it (the profile drawer's menu and the account tab):
@@ -21,5 +21,5 @@ export function useLanguage(): { language: Language; change: (language: Language
     [i18n],
   );
   const current = i18n.resolvedLanguage;
-  return { language: isLanguage(current) ? current : 'nl', change };
+  return { language: isLanguage(current) ? current : DEFAULT_LANGUAGE, change };
 }

@@ -13,7 +13,7 @@ import { usePathOf, usePortal } from '../../ui/portal-context';
 import { useAssessment } from './use-assessment';
 
 /** What is retrieved when the address names nothing else (core §2: for example mortgage_pension). */
-export const DEFAULT_RETRIEVAL_TYPE = 'mortgage_pension';
+const DEFAULT_RETRIEVAL_TYPE = 'mortgage_pension';
 
 // The inventory's frame address on our server: it serves the stand-in page or redirects to the
 // configured outside service (INVENTORY_URL), so the portal frames one same-origin address.

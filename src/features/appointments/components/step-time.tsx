@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { weekRange } from '../appointment-time';
@@ -28,6 +29,7 @@ interface Props {
 /** Step 2: a week (not before this one), a resource with times that week, then one of its times. */
 export function StepTime({ catalogue, week, slots, resourceId, slot, status, send }: Props) {
   const { t } = useTranslation('appointments');
+  const resourceLabel = useId();
   const { monday, sunday } = weekRange(new Date(), week);
   const resources = resourcesWithTimes({ catalogue, slots });
   const shown = (slots ?? []).filter((candidate) => candidate.resourceId === resourceId);
@@ -59,7 +61,7 @@ export function StepTime({ catalogue, week, slots, resourceId, slot, status, sen
       {status === 'ready' && resources.length > 0 && (
         <>
           <Box>
-            <Typography id="booking-resource-label" variant="body2" color="text.secondary" gutterBottom>
+            <Typography id={resourceLabel} variant="body2" color="text.secondary" gutterBottom>
               {t('resource')}
             </Typography>
             <ToggleButtonGroup
@@ -68,7 +70,7 @@ export function StepTime({ catalogue, week, slots, resourceId, slot, status, sen
               color="primary"
               value={resourceId}
               onChange={(_event, value: number | null) => value !== null && send({ type: 'CHOOSE_RESOURCE', resourceId: value })}
-              aria-labelledby="booking-resource-label"
+              aria-labelledby={resourceLabel}
               sx={{ flexWrap: 'wrap' }}
             >
               {resources.map((resource) => (
