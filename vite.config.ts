@@ -46,13 +46,14 @@ function adviceWidgets(): Plugin {
 }
 
 // Each start-up part with what its preload (src/app/startup/signed-*-entry.tsx) fetches beside it,
-// the Dutch texts included: Dutch is the default, so they travel in the part's file.
-const SIGNED_OUT = ['src/app/startup/signed-out-routes.tsx', 'locales/nl/auth.json'];
+// the Dutch texts included: Dutch is the default, so they travel in the part's file. The sign-in
+// texts are a file of their own: the signed-in profile drawer needs them too, without the sign-in code.
+const SIGNED_OUT = ['src/app/startup/signed-out-routes.tsx'];
 const SIGNED_IN = [
   'src/app/shell/signed-in-app.tsx',
   'src/features/dashboard/index.ts',
   'src/app/registries/dashboard-cards.tsx',
-  ...['shell', 'messages', 'auth', 'dashboard'].map((namespace) => `locales/nl/${namespace}.json`),
+  ...['shell', 'messages', 'dashboard'].map((namespace) => `locales/nl/${namespace}.json`),
 ];
 const startUp = startUpChunks({ entry: 'src/app/main.tsx', signedOut: SIGNED_OUT, signedIn: SIGNED_IN });
 

@@ -53,6 +53,12 @@ test('Jan: warnings, the stepper and the totals', async ({ page, signedIn }) => 
   const request = feed(page).locator('li[data-kind="mortgageRequest"][data-warning]');
   await expect(request).toHaveCount(1);
   await expect(request.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+  // Opening it lists the requested documents (the dialog's code comes only now), and it closes again.
+  await request.getByRole('button').click();
+  const requested = page.getByRole('dialog', { name: dashboard.request_title });
+  await expect(requested.getByText(dashboard.request_open)).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await expect(requested).toBeHidden();
   // Two applications: one delivering documents (step 2), one with the bank (step 4).
   await expect(page.locator('[data-step="2"]')).toHaveCount(1);
   await expect(page.locator('[data-step="4"]')).toHaveCount(1);

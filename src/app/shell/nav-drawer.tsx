@@ -7,7 +7,6 @@ import SwipeableDrawer from '@mui/material/SwipeableDrawer';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAfterFirstData } from '../../ui/after-first-data';
 import { DRAWER_WIDTH, MIN_SWIPE_DISTANCE, SWIPE_EDGE } from './layout';
 import { NavMenu } from './nav-menu';
 import { useShell } from './shell-context';
@@ -29,10 +28,9 @@ interface NavDrawerProps {
  */
 export function NavDrawer({ desktop, phone, headerHeight, homePath, open, onOpen, onClose }: NavDrawerProps) {
   const { t } = useTranslation('shell');
-  // A closed front drawer stays mounted (for the swipe), but its menu is not part of the screen's
-  // first paint: it renders once the screen's answers are in, or at once when opened before that.
-  const afterFirstData = useAfterFirstData();
-  const content = (desktop || open || afterFirstData) && <DrawerContent headerHeight={headerHeight} homePath={homePath} onClose={desktop ? undefined : onClose} />;
+  // The shell mounts it after the screen's first answers (or when opened): from then on a closed
+  // front drawer stays mounted, for the swipe.
+  const content = <DrawerContent headerHeight={headerHeight} homePath={homePath} onClose={desktop ? undefined : onClose} />;
   if (desktop) {
     return (
       <Drawer variant="permanent" open sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>

@@ -4,11 +4,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useAfterFirstData } from '../../ui/after-first-data';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { loadTexts } from '../i18n';
 import { homePath } from '../router';
 import { Header } from './header';
 import { desktopQuery, DRAWER_WIDTH, HEADER_HEIGHT, phoneQuery } from './layout';
-import { NavDrawer } from './nav-drawer';
 import { usePreloadOnIdle } from './preload-on-idle';
 import { CalculatorHost } from './calculator-host';
 import { Prompts } from './prompts/prompts';
@@ -19,7 +20,12 @@ const MAIN_ID = 'main-content';
 
 // The profile drawer (account switcher, language, people) is not part of the first paint: it loads
 // when first opened, or earlier with the other screens on idle.
-const ProfileDrawer = lazy(() => import('./profile-drawer').then((module) => ({ default: module.ProfileDrawer })));
+// Its account switcher speaks the sign-in texts, which the signed-in first paint does not need.
+const ProfileDrawer = lazy(() => Promise.all([import('./profile-drawer'), loadTexts(['auth'])]).then(([module]) => ({ default: module.ProfileDrawer })));
+// The side menu: on a wide screen part of the first paint, fetched at once beside the screen's
+// answers; on a phone a closed front drawer, fetched once those answers are in or when opened.
+const loadNavDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
 
 /**
  * The frame of every signed-in screen: header, side menu, the screen in <main>, the profile
@@ -37,6 +43,8 @@ export function ShellLayout() {
   const headerHeight = phone ? HEADER_HEIGHT.phone : HEADER_HEIGHT.wide;
   const main = useFocusOnNavigation(location.pathname);
   usePreloadOnIdle();
+  const menuOpen = menuOpenOn === location.key;
+  const menuNeeded = useAfterFirstData() || desktop || menuOpen;
   const profileOpen = profileOpenOn === location.key;
   // Once opened it stays mounted, so closing plays its exit transition.
   const [profileUsed, setProfileUsed] = useState(false);
@@ -51,15 +59,20 @@ export function ShellLayout() {
       <GlobalStyles styles={{ 'body :focus-visible': { outline: '3px solid currentColor', outlineOffset: -3 } }} />
       <SkipLink target={MAIN_ID} />
       <Header desktop={desktop} height={headerHeight} onOpenMenu={() => setMenuOpenOn(location.key)} onOpenProfile={() => setProfileOpenOn(location.key)} />
-      <NavDrawer
-        desktop={desktop}
-        phone={phone}
-        headerHeight={headerHeight}
-        homePath={homePath(resolved)}
-        open={menuOpenOn === location.key}
-        onOpen={() => setMenuOpenOn(location.key)}
-        onClose={() => setMenuOpenOn(null)}
-      />
+      {menuNeeded && (
+        // On a wide screen the menu's width is kept while it loads, so the screen does not shift.
+        <Suspense fallback={desktop ? <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} /> : null}>
+          <NavDrawer
+            desktop={desktop}
+            phone={phone}
+            headerHeight={headerHeight}
+            homePath={homePath(resolved)}
+            open={menuOpen}
+            onOpen={() => setMenuOpenOn(location.key)}
+            onClose={() => setMenuOpenOn(null)}
+          />
+        </Suspense>
+      )}
       <Box
         component="main"
         id={MAIN_ID}

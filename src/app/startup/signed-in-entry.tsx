@@ -7,15 +7,14 @@ import { StartupLoading } from './startup-loading';
 
 // The signed-in portal loads on demand: the login stays small, and the shell's router is made
 // only after the address below is settled. The shell's texts, and the code and texts of the home
-// screen that usually comes next, are fetched beside the shell's code rather than after it (the
-// profile drawer's account switcher speaks the sign-in texts).
+// screen that usually comes next, are fetched beside the shell's code rather than after it.
 let signedIn: Promise<typeof import('../shell/signed-in-app')> | null = null;
 
 /** Starts fetching the signed-in portal (once), e.g. while the office is still loading. */
 export function preloadSignedIn() {
   signedIn ??= Promise.all([
     import('../shell/signed-in-app'),
-    loadTexts(['shell', 'messages', 'auth', 'dashboard']),
+    loadTexts(['shell', 'messages', 'dashboard']),
     // The home screen's code, with the cards other features give it (the screen registry loads both).
     import('../../features/dashboard'),
     import('../registries/dashboard-cards'),

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkSeen } from '../../../api/mark-seen';
 import { EmptyState } from '../../../ui/empty-state';
@@ -14,7 +14,9 @@ import { useRenderedCount } from '../../../ui/use-rendered-count';
 import { filterFeed, mergeFeed, NO_FILTERS, type FeedFilters } from '../feed';
 import { useFeedSources } from '../use-feed-sources';
 import { FeedCard } from './feed-card';
-import { RequestDialog } from './request-dialog';
+
+// Not part of the feed's first paint: fetched when a request is first opened.
+const RequestDialog = lazy(() => import('./request-dialog').then((module) => ({ default: module.RequestDialog })));
 
 interface FilterSelectProps<Value extends string> {
   label: string;
@@ -45,6 +47,8 @@ export function FeedSection() {
   const sources = useFeedSources();
   const [filters, setFilters] = useState<FeedFilters>(NO_FILTERS);
   const [requestId, setRequestId] = useState<number | null>(null);
+  // Once opened the dialog stays mounted, so closing plays its exit transition.
+  const [requestUsed, setRequestUsed] = useState(false);
   const { open, dialogs } = useOpenedItem();
   const markSeen = useMarkSeen();
 
@@ -63,6 +67,7 @@ export function FeedSection() {
 
   const openRequest = (id: number) => {
     setRequestId(id);
+    setRequestUsed(true);
     const mortgage = sources.mortgages.data?.find((candidate) => candidate.id === id);
     if (mortgage && !mortgage.seen_by_customer) markSeen.mutate({ model: 'mortgage', id });
   };
@@ -110,7 +115,11 @@ export function FeedSection() {
           ))}
         </Stack>
       )}
-      <RequestDialog mortgage={request} onClose={() => setRequestId(null)} />
+      {requestUsed && (
+        <Suspense fallback={null}>
+          <RequestDialog mortgage={request} onClose={() => setRequestId(null)} />
+        </Suspense>
+      )}
       {dialogs}
     </Box>
   );
