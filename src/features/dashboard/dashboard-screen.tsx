@@ -9,6 +9,7 @@ import { usePortalData } from '../../api/portal-data';
 import type { DashboardCardName } from '../../config';
 import { AfterFirstData } from '../../ui/after-first-data';
 import { usePortal } from '../../ui/portal-context';
+import { ApplicationStepper } from './components/application-stepper';
 import { FeedSection } from './components/feed-section';
 import { isSecondaryCard } from './components/secondary-card-names';
 import { isInApplication } from './feed';
@@ -16,8 +17,6 @@ import { useFeedSources } from './use-feed-sources';
 
 // Fetched only when AfterFirstData first renders it: after the feed's answers, on idle.
 const SecondaryCard = lazy(() => import('./components/secondary-cards'));
-// Fetched only for a customer with an application under way; most never need it.
-const ApplicationStepper = lazy(() => import('./components/application-stepper').then((module) => ({ default: module.ApplicationStepper })));
 
 function ApplicationSteppers() {
   const mortgages = usePortalData('mortgages');
@@ -72,26 +71,23 @@ export function DashboardScreen({ title, cards: extraCards = {} }: { title: stri
       {mortgages.isLoading ? (
         <CircularProgress aria-label={t('loading')} />
       ) : (
-        // For the same reason a stepper still on its way holds the feed back, not the other way round.
-        <Suspense fallback={<CircularProgress aria-label={t('loading')} />}>
-          <Stack spacing={3}>
-            {render(area(TOP))}
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-              <Stack spacing={3}>{render(area(MAIN))}</Stack>
-              {/* The feed paints first; the side and bottom cards follow when the browser is idle. */}
-              <AfterFirstData>
-                <Suspense fallback={null}>
-                  <Stack spacing={3} component="aside">
-                    {render(aside)}
-                  </Stack>
-                </Suspense>
-              </AfterFirstData>
-            </Box>
+        <Stack spacing={3}>
+          {render(area(TOP))}
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+            <Stack spacing={3}>{render(area(MAIN))}</Stack>
+            {/* The feed paints first; the side and bottom cards follow when the browser is idle. */}
             <AfterFirstData>
-              <Suspense fallback={null}>{render(area(BOTTOM))}</Suspense>
+              <Suspense fallback={null}>
+                <Stack spacing={3} component="aside">
+                  {render(aside)}
+                </Stack>
+              </Suspense>
             </AfterFirstData>
-          </Stack>
-        </Suspense>
+          </Box>
+          <AfterFirstData>
+            <Suspense fallback={null}>{render(area(BOTTOM))}</Suspense>
+          </AfterFirstData>
+        </Stack>
       )}
     </Container>
   );
