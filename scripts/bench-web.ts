@@ -1,5 +1,6 @@
 // `npm run bench:web`: the portal's first load beside a bare React + react-router + MUI shell
-// (bench/bare-shell), both built by the same Vite and served the same way. For the login page and
+// (bench/bare-shell) and beside that shell with the libraries the portal's first paint needs
+// loaded first (bench/bare-shell/libraries), all built by the same Vite and served the same way. For the login page and
 // the dashboard (a stored session of the demo customer) it prints the JavaScript on the wire until
 // the page shows its content, the time to that content at 1× and 4× CPU (Chromium's throttling,
 // median of interleaved runs), and Lighthouse's mobile score, LCP, TBT and CLS. `--smoke`: one run
@@ -19,36 +20,41 @@ import { launchChromium, measureLoad, type Load, type PageUnderTest } from './be
 import { precompressPlugin } from './vite/precompress';
 
 const PORTAL_PORT = Number(process.env.BENCH_PORT ?? 4560);
-const SHELL_PORT = PORTAL_PORT + 1;
+const SHELL_PORTS = { shell: PORTAL_PORT + 1, libraries: PORTAL_PORT + 2 };
 const RUNS = SMOKE ? 1 : Number(process.env.BENCH_RUNS ?? 7);
 const AUDITS = SMOKE ? 1 : Number(process.env.BENCH_AUDITS ?? 3);
 const CPU_RATES = [1, 4] as const;
-const SHELL_DIST = 'dist/bare-shell';
+const SHELL_DIST = { shell: 'dist/bare-shell', libraries: 'dist/bare-shell-libraries' };
 
-type App = 'portal' | 'shell';
+type Shell = keyof typeof SHELL_DIST;
+type App = 'portal' | Shell;
 type Screen = 'login' | 'dashboard';
-const APPS: readonly App[] = ['portal', 'shell'];
+const SHELLS: readonly Shell[] = ['shell', 'libraries'];
+const APPS: readonly App[] = ['portal', ...SHELLS];
+const APP_NAMES: Record<App, string> = { portal: 'portal', shell: 'bare shell', libraries: 'shell with libraries' };
 const SCREENS: readonly Screen[] = ['login', 'dashboard'];
 
-async function buildBoth() {
+async function buildAll() {
   // Vite's build sets NODE_ENV=production in this process; the servers started after it must not
   // inherit that (the portal server then wants a production secret).
   const nodeEnv = process.env.NODE_ENV;
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  await build({
-    root: fileURLToPath(new URL('../bench/bare-shell', import.meta.url)),
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react(), precompressPlugin()],
-    build: { outDir: fileURLToPath(new URL(`../${SHELL_DIST}`, import.meta.url)), emptyOutDir: true, chunkSizeWarningLimit: 1024 },
-  });
+  for (const shell of SHELLS) {
+    await build({
+      root: fileURLToPath(new URL('../bench/bare-shell', import.meta.url)),
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [react(), precompressPlugin()],
+      define: { BENCH_WITH_LIBRARIES: JSON.stringify(shell === 'libraries') },
+      build: { outDir: fileURLToPath(new URL(`../${SHELL_DIST[shell]}`, import.meta.url)), emptyOutDir: true, chunkSizeWarningLimit: 1024 },
+    });
+  }
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
 }
 
 async function pages(): Promise<Record<App, Record<Screen, PageUnderTest>>> {
   const portal = `http://vandijk.localhost:${PORTAL_PORT}`;
-  const shell = `http://localhost:${SHELL_PORT}`;
   const tokens = await signIn({ server: `http://127.0.0.1:${PORTAL_PORT}`, tenant: 'vandijk' }, 'jan.devries@example.nl');
   const feedItem = 'section[aria-labelledby="feed-title"] ul > li';
   return {
@@ -56,10 +62,14 @@ async function pages(): Promise<Record<App, Record<Screen, PageUnderTest>>> {
       login: { url: `${portal}/`, ready: 'input[type="password"]' },
       dashboard: { url: `${portal}/`, ready: feedItem, storage: { [HANDOVER_KEY]: JSON.stringify({ ...tokens, tenant: 'vandijk' }) } },
     },
-    shell: {
-      login: { url: `${shell}/login`, ready: 'input[type="password"]' },
-      dashboard: { url: `${shell}/`, ready: feedItem, storage: { 'bare.session': 'signed-in' } },
-    },
+    ...(Object.fromEntries(SHELLS.map((shell) => [shell, shellPages(`http://localhost:${SHELL_PORTS[shell]}`, feedItem)])) as Record<Shell, Record<Screen, PageUnderTest>>),
+  };
+}
+
+function shellPages(origin: string, feedItem: string): Record<Screen, PageUnderTest> {
+  return {
+    login: { url: `${origin}/login`, ready: 'input[type="password"]' },
+    dashboard: { url: `${origin}/`, ready: feedItem, storage: { 'bare.session': 'signed-in' } },
   };
 }
 
@@ -104,20 +114,23 @@ function printTable(results: Record<App, Record<Screen, Result>>) {
       const middle = [...audits].sort((a, b) => a.score - b.score)[Math.floor(audits.length / 2)]!;
       summary[app] = { files: median(loads[1]!.map((load) => load.jsFiles)), bytes: median(loads[1]!.map((load) => load.jsBytes)), fast: median(loads[1]!.map((load) => load.ms)), slow: median(loads[4]!.map((load) => load.ms)), audit: middle };
       const row = summary[app];
-      console.log(`| ${screen} | ${app === 'portal' ? 'portal' : 'bare shell'} | ${row.files} | ${kb(row.bytes)} | ${s(row.fast)} | ${s(row.slow)} | ${row.audit.score} | ${s(row.audit.lcpMs)} | ${row.audit.tbtMs.toFixed(0)} ms | ${row.audit.cls.toFixed(3)} |`);
+      console.log(`| ${screen} | ${APP_NAMES[app]} | ${row.files} | ${kb(row.bytes)} | ${s(row.fast)} | ${s(row.slow)} | ${row.audit.score} | ${s(row.audit.lcpMs)} | ${row.audit.tbtMs.toFixed(0)} ms | ${row.audit.cls.toFixed(3)} |`);
     }
-    const { portal, shell } = summary;
     const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
-    console.log(`| ${screen} | portal ÷ shell | | ${ratio(portal.bytes, shell.bytes)} | ${ratio(portal.fast, shell.fast)} | ${ratio(portal.slow, shell.slow)} | | | | |`);
+    const { portal } = summary;
+    for (const shell of SHELLS) {
+      const floor = summary[shell];
+      console.log(`| ${screen} | portal ÷ ${APP_NAMES[shell]} | | ${ratio(portal.bytes, floor.bytes)} | ${ratio(portal.fast, floor.fast)} | ${ratio(portal.slow, floor.slow)} | | | | |`);
+    }
   }
 }
 
-await buildBoth();
+await buildAll();
 const servers: ChildProcess[] = [];
 try {
   // A long-lived token, so one sign-in (two-factor codes are throttled) serves every run.
   servers.push(await startServer('src/server/main.ts', PORTAL_PORT, { DATA_DIR: ':memory:', DATABASE_URL: '', ACCESS_TOKEN_SECONDS: '7200' }));
-  servers.push(await startServer('scripts/bench/serve-static.ts', SHELL_PORT, {}, [SHELL_DIST]));
+  for (const shell of SHELLS) servers.push(await startServer('scripts/bench/serve-static.ts', SHELL_PORTS[shell], {}, [SHELL_DIST[shell]]));
   printTable(await measureAll(await pages()));
 } finally {
   for (const server of servers) await stopServer(server);
