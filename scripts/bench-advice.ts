@@ -17,10 +17,11 @@ const products: ProductRates[] = productRates(demoLenderRates);
 const person = (date_of_birth: string, wage: number) => ({
   date_of_birth,
   income: { annual_employment_income: wage, state_pension_income: 0, old_age_pension_income: 9000, survivor_pension_income: 6000 },
+  obligations: { has_student_debt: false, has_lease_loan: false, has_private_lease: false, has_loans: false, has_partner_alimony: false },
 });
 const parts = [
-  { repayment_type: 'annuity' as const, current_amount: 198750, interest_rate: 3.85, duration_in_months: 262, remaining_interest_period_in_months: 58, original_amount: 240000, nhg_applicable: false, box: 1 as const },
-  { repayment_type: 'interest_only' as const, current_amount: 86000, interest_rate: 4.1, duration_in_months: 142, remaining_interest_period_in_months: 58, original_amount: 86000, nhg_applicable: false, box: 1 as const },
+  { repayment_type: 'annuity' as const, current_amount: 198750, interest_rate: 3.85, duration_in_months: 262, remaining_interest_period_in_months: 58, return_rate: 0 as const, original_amount: 240000, nhg_applicable: false, box: 1 as const },
+  { repayment_type: 'interest_only' as const, current_amount: 86000, interest_rate: 4.1, duration_in_months: 142, remaining_interest_period_in_months: 58, return_rate: 0 as const, original_amount: 86000, nhg_applicable: false, box: 1 as const },
 ];
 
 const cases: [string, () => unknown][] = [

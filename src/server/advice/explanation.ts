@@ -1,21 +1,12 @@
 // What every answer of the engine carries beside its figures: the rules it applied (with their
-// source), the inputs it used and the intermediate figures, so a verdict can say why.
-export type Figure = number | string | boolean | null;
+// source), the inputs it used and the intermediate figures, so a verdict can say why. The shapes
+// are the contract's, so a change to the contract breaks the engine's compile instead of drifting.
+import type { components } from '../../../generated/advice';
 
-export interface AppliedRule {
-  /** A stable key the portal translates (e.g. `woonquote`, `test_rate`). */
-  rule: string;
-  /** The publication the figure comes from. */
-  source: string;
-  value: Figure;
-}
-
-export interface Explanation {
-  rules_year: number;
-  rules: AppliedRule[];
-  inputs: Record<string, Figure>;
-  figures: Record<string, Figure>;
-}
+export type Figure = components['schemas']['ExplanationFigure'];
+export type Explanation = components['schemas']['Explanation'];
+/** One applied rule: a stable key the portal translates, its publication and the figure it gave. */
+export type AppliedRule = Explanation['rules'][number];
 
 export const cents = (value: number) => Math.round(value * 100) / 100;
 export const euros = (value: number) => Math.floor(value);

@@ -1,13 +1,13 @@
 // Loan parts as the calculators take them, projected forward: what is owed and paid at a date.
 // Annuity and linear parts repay; every other type keeps its debt (its capital builds up in a
 // linked policy or account, which the payments' premium carries).
+import type { components } from '../../../generated/advice';
 import { annuityPayment, sane } from './explanation';
 import * as rules from '../../lib/advice-rules-2026';
 
-export type RepaymentType = 'annuity' | 'linear' | 'life_insurance' | 'interest_only' | 'investment_mortgage' | 'savings' | 'bank_savings';
-
+/** The engine's own loan part: the fields it reads from the contract's scenario and refinance parts. */
 export interface LoanPart {
-  repayment_type: RepaymentType;
+  repayment_type: components['schemas']['CalculatorRepaymentType'];
   current_amount: number;
   interest_rate: number;
   duration_in_months: number;

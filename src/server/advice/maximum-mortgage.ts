@@ -1,17 +1,14 @@
 // The statutory maximum mortgage on income (Tijdelijke regeling hypothecair krediet 2026): the
 // burden a household may carry, turned into a loan over 360 months at the test rate, plus the
 // amounts the regulation keeps outside the burden (single applicant, energy label, measures).
+import type { components } from '../../../generated/advice';
 import { type AppliedRule, annuityPayment, annuityPrincipal, band, type Figure, sane } from './explanation';
 import * as rules from '../../lib/advice-rules-2026';
 
 const regulation = 'Tijdelijke regeling hypothecair krediet 2026 (Stcrt. 2025-36471)';
 
-export interface RatedPart {
-  amount: number;
-  interest_rate: number;
-  remaining_interest_period_in_months: number;
-  box?: 1 | 3;
-}
+/** A part that sets the test rate: the request's loan part, which scenarios and refinance build too. */
+export type RatedPart = components['schemas']['MaximumMortgageLoanPart'];
 
 export interface TestRate {
   percent: number;

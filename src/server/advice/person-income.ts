@@ -1,22 +1,13 @@
 // A person's gross yearly income at a date, normally and under each scenario's event (AOW, WW,
 // WIA, a partner's death), with the rule that produced it.
 import { aowDate } from './dates';
+import type { components } from '../../../generated/advice';
 import type { AppliedRule } from './explanation';
 import { sane } from './explanation';
 import * as rules from '../../lib/advice-rules-2026';
 
-export interface PersonIncome {
-  annual_employment_income: number;
-  state_pension_income: number;
-  old_age_pension_income: number;
-  survivor_pension_income: number;
-}
-
-export interface Person {
-  date_of_birth: string;
-  income: PersonIncome;
-  obligations?: Record<string, boolean>;
-}
+/** The contract's scenario person without the obligations, which no calculation reads. */
+export type Person = Omit<components['schemas']['ScenarioPerson'], 'obligations'>;
 
 export type Event = 'none' | 'retired' | 'widowed' | 'partly_working' | 'not_durable' | 'unemployed';
 

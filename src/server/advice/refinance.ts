@@ -1,9 +1,10 @@
 // Refinancing (advice §2, §3): the penalty for repaying the current parts early, the costs, and
 // per lender product with the chosen fixed period the new payments, the savings and whether the
 // new loan fits the income. Rates come from the lender table the caller passes in.
+import type { components } from '../../../generated/advice';
 import { monthsBetween } from './dates';
 import { annuityPayment, band, cents, type Explanation, sane } from './explanation';
-import { type LoanPart, netPayment, partAt, situationAt } from './loan-parts';
+import { netPayment, partAt, situationAt } from './loan-parts';
 import { maximumMortgage, testRateOf } from './maximum-mortgage';
 import { incomeAt, type Person } from './person-income';
 import * as rules from '../../lib/advice-rules-2026';
@@ -11,32 +12,12 @@ import * as rules from '../../lib/advice-rules-2026';
 export const interestPeriods = rules.interestPeriods;
 export type InterestPeriod = (typeof interestPeriods)[number];
 
-export interface ProductRates {
-  lender_id: string;
-  product_line_id: number;
-  product_line_name: string;
-  interest_rates: Partial<Record<`${InterestPeriod}`, number>>;
-}
+type Schemas = components['schemas'];
+export type ProductRates = Schemas['ProductInterestRates'];
+/** The validated request without the handler's step and lead; the validator has filled the contract's defaults. */
+export type RefinanceInput = Omit<Schemas['RefinanceRequest'], 'step' | 'lead'>;
 
-export interface RefinancePerson {
-  date_of_birth: string;
-  annual_employment_income: number;
-  state_pension_income: number;
-  old_age_pension_income: number;
-}
-
-export interface RefinanceInput {
-  applicant: RefinancePerson;
-  partner?: RefinancePerson | null;
-  property_tax_value?: number;
-  market_value: number;
-  new_interest_period_in_months?: InterestPeriod;
-  finance_repayment_penalty?: boolean;
-  lender_hdn_code?: string | null;
-  loan_parts: (LoanPart & { original_amount: number; nhg_applicable: boolean })[];
-}
-
-const asPerson = (person: RefinancePerson): Person => ({
+const asPerson = (person: Schemas['RefinancePerson']): Person => ({
   date_of_birth: person.date_of_birth,
   income: {
     annual_employment_income: person.annual_employment_income,
@@ -70,7 +51,7 @@ export function repaymentPenalty(parts: RefinanceInput['loan_parts'], products: 
 }
 
 export function refinance(input: RefinanceInput, products: ProductRates[], today: string) {
-  const period: InterestPeriod = input.new_interest_period_in_months ?? 120;
+  const period: InterestPeriod = input.new_interest_period_in_months;
   const parts = input.loan_parts;
   const toDeductionEnd = monthsBetween(today, rules.assumedDeductionEnd);
   const current = situationAt(parts, 0, toDeductionEnd);
@@ -131,7 +112,7 @@ export function refinance(input: RefinanceInput, products: ProductRates[], today
     inputs: {
       market_value: input.market_value,
       new_interest_period_in_months: period,
-      finance_repayment_penalty: input.finance_repayment_penalty ?? false,
+      finance_repayment_penalty: input.finance_repayment_penalty,
       lender_hdn_code: input.lender_hdn_code ?? null,
     },
     figures: {
@@ -153,5 +134,5 @@ export function refinance(input: RefinanceInput, products: ProductRates[], today
     repayment_penalty: penalty,
     refinance_costs: { ...costs },
     explanation,
-  };
+  } satisfies Schemas['RefinanceResult'];
 }

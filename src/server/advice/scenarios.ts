@@ -1,6 +1,7 @@
 // The seven scenarios of 'can I stay living here' (advice §2, §9): for the applicant and, with
 // one, the partner, the household's income and mortgage at the scenario's date against the
 // maximum mortgage then. Can pay but cannot prolong is 'maybe'.
+import type { components } from '../../../generated/advice';
 import { addMonths, aowDate, monthsBetween, nextMonthStart } from './dates';
 import { type AppliedRule, cents, type Explanation, type Figure } from './explanation';
 import { type LoanPart, netPayment, situationAt } from './loan-parts';
@@ -9,35 +10,16 @@ import { netYearly } from './net-income';
 import { type Event, incomeAt, type Person } from './person-income';
 import * as rules from '../../lib/advice-rules-2026';
 
-export interface ScenarioInput {
-  applicant: Person;
-  partner?: Person | null;
-  energy_label?: string | null;
-  property_tax_value: number;
-  loan_parts: LoanPart[];
-}
-
-export type Livable = boolean | 'maybe';
-
-export interface PersonResult {
-  verdict: { livable: Livable; can_pay_mortgage: boolean; can_prolong_mortgage: boolean };
-  income: { total_net_monthly_income: number; difference_net_monthly_income: number };
-  mortgage_situation: { date: string; monthly_payments: number; remaining_sum: number };
-  maximum_mortgage: { monthly_payments: number; total_sum: number };
-  explanation: Explanation;
-}
-
-export interface Outcome { applicant: PersonResult; partner?: PersonResult }
-
-export interface ScenarioResult {
-  retirement: Outcome;
-  death: Outcome;
-  incapacitated: { partly_working: Outcome; not_durable: Outcome };
-  unemployment: Outcome;
-  break_up: Outcome;
-  new_interest_only: Outcome;
-  move: Outcome;
-}
+type Schemas = components['schemas'];
+/** The validated request without the handler's step and lead. */
+export type ScenarioInput = Omit<Schemas['ScenarioRequest'], 'step' | 'lead'>;
+/** The contract's result of one person, whose explanation the engine always gives (the contract may leave it out). */
+export type PersonResult = Schemas['ScenarioPersonResult'] & { explanation: Explanation };
+export type Outcome = Schemas['ScenarioOutcome'] & { applicant: PersonResult; partner?: PersonResult };
+/** The contract's scenario keys, each with the engine's outcome. */
+export type ScenarioResult = Record<Exclude<keyof Schemas['ScenarioResult'], 'incapacitated'>, Outcome> & {
+  incapacitated: Record<keyof Schemas['IncapacitatedOutcome'], Outcome>;
+};
 
 interface Case {
   scenario: string;

@@ -1,18 +1,13 @@
 // "Ask the advisor": the lead of a calculator's thanks step becomes a task for the advisor in the
 // customer's record (when the address is one of the office's customers) and a mail to the office.
+import type { components } from '../../../../generated/advice';
 import type { BaseContext } from '../../contract/handlers';
 import { HttpError } from '../../http-error';
 import { render, textsFor } from '../../mail/messages';
 import type { TenantRow } from '../../tenants';
 import { officeAddress } from '../correspondence/message';
 
-export interface Lead {
-  first_name: string;
-  insertion?: string | null;
-  last_name: string;
-  phone_number: string;
-  email_address: string;
-}
+type Lead = components['schemas']['Lead'];
 
 const subjects = { scenarios: 'Adviesaanvraag scenario’s', refinance: 'Adviesaanvraag oversluiten' } as const;
 

@@ -20,7 +20,7 @@ export function productRates(rows: RateRow[]): ProductRates[] {
   const products = new Map<number, ProductRates>();
   for (const row of rows) {
     const product = products.get(row.product_line_id) ?? { lender_id: row.hdn_code, product_line_id: row.product_line_id, product_line_name: row.product_line_name, interest_rates: {} };
-    product.interest_rates[String(row.period_months) as keyof ProductRates['interest_rates']] = Number(row.rate);
+    product.interest_rates[row.period_months as keyof ProductRates['interest_rates']] = Number(row.rate);
     products.set(row.product_line_id, product);
   }
   return [...products.values()];

@@ -10,18 +10,19 @@ const products: ProductRates[] = [
   { lender_id: 'ING', product_line_id: 1301, product_line_name: 'ING Hypotheek', interest_rates: { '60': 3.5, '120': 3.95 } },
   { lender_id: 'ABN', product_line_id: 1102, product_line_name: 'ABN AMRO Budget Hypotheek', interest_rates: { '60': 3.4 } },
 ];
-const part = { repayment_type: 'annuity' as const, original_amount: 240000, current_amount: 198750, interest_rate: 4.85, duration_in_months: 262, remaining_interest_period_in_months: 58, nhg_applicable: false, box: 1 as const };
+const part = { repayment_type: 'annuity' as const, original_amount: 240000, current_amount: 198750, interest_rate: 4.85, return_rate: 0 as const, duration_in_months: 262, remaining_interest_period_in_months: 58, nhg_applicable: false, box: 1 as const };
 const input = {
   applicant: { date_of_birth: '1979-04-12', annual_employment_income: 62500, state_pension_income: 0, old_age_pension_income: 0 },
-  market_value: 455000, property_tax_value: 412000, finance_repayment_penalty: false, loan_parts: [part],
+  market_value: 455000, property_tax_value: 412000, new_interest_period_in_months: 120 as const, finance_repayment_penalty: false, loan_parts: [part],
 };
 
 describe('repaymentPenalty', () => {
   it('is the present value of the rate difference on the amount above 10 % of the original', () => {
-    // Market rate for 58 months: the 60-month average 3.5 %; difference 1.35 points on €174,750 over 58 months.
-    const monthly = (174750 * 1.35) / 1200;
-    const discount = 3.5 / 1200;
-    expect(repaymentPenalty([part], products)).toBeCloseTo((monthly * (1 - (1 + discount) ** -58)) / discount, 6);
+    // Worked out apart from the engine: 58 months take the nearest period's rates, the 60-month
+    // average (3.6 + 3.5 + 3.4) / 3 = 3.5 %, 1.35 points under 4.85 %. Above 10 % of €240,000 lie
+    // €198,750 − €24,000 = €174,750, so €174,750 × 1.35 % / 12 = €196.59375 a month, summed over
+    // k = 1..58 months discounted by 1.0029167^k (3.5 % / 12): 53.2882 × €196.59375 = €10,476.13.
+    expect(repaymentPenalty([part], products)).toBeCloseTo(10476.13, 2);
   });
 
   it('is nothing when the rate is below the market or the fixed period is over', () => {
@@ -63,8 +64,16 @@ describe('refinance', () => {
   });
 
   it('computes the payback time from the one-off costs and the monthly saving', () => {
-    const [first] = refinance(input, products, today).refinance_proposals;
-    expect(first!.payback_time_in_months).toBe(Math.ceil((refinance(input, products, today).repayment_penalty + 3495) / first!.gross_difference_per_month));
+    // Worked out apart from the engine with M = P·r / (1 − (1 + r)^−n), P = €198,750, n = 262:
+    // now 4.85 % (r = 0.00404167) gives €1,231.22; RAB's 3.7 % less 0.10 for a loan-to-value of
+    // 198,750 / 455,000 = 44 % is 3.6 % (r = 0.003), giving €1,096.45: €134.77 a month saved.
+    // One-off: the €10,476 penalty + €1,950 + €850 + €695 costs = €13,971; 13,971 / 134.77 = 103.7,
+    // so the 104th month earns it back.
+    const result = refinance(input, products, today);
+    const [first] = result.refinance_proposals;
+    expect(result.repayment_penalty).toBe(10476);
+    expect(first!.gross_difference_per_month).toBe(134.77);
+    expect(first!.payback_time_in_months).toBe(104);
   });
 
   it('does not fit the income of a low earner', () => {

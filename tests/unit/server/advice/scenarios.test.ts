@@ -7,9 +7,12 @@ import { aowDate, monthsBetween } from '../../../../src/server/advice/dates';
 import { runScenarios, type ScenarioInput } from '../../../../src/server/advice/scenarios';
 
 const today = '2026-11-22';
+// The contract's obligations are sent along; no scenario reads them.
+const obligations = { has_student_debt: false, has_lease_loan: false, has_private_lease: false, has_loans: false, has_partner_alimony: false };
 const person = (date_of_birth: string, wage: number, extra: Partial<Record<string, number>> = {}) => ({
   date_of_birth,
   income: { annual_employment_income: wage, state_pension_income: 0, old_age_pension_income: 0, survivor_pension_income: 0, ...extra },
+  obligations,
 });
 const couple: ScenarioInput = {
   applicant: person('1979-04-12', 62500, { old_age_pension_income: 18000 }),
