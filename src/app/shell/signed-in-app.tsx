@@ -18,9 +18,13 @@ import { FEED_SOURCES } from '../../features/dashboard/use-feed-sources';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { MessageScreen } from '../../ui/message-screen';
 import { queryClient } from '../query-client';
+import { screens } from '../registries/screens';
 import { createPortalRouter, homePath } from '../router';
 import { CountsProvider } from './counts-context';
 import { ShellProvider, useShell } from './shell-context';
+
+/** The dashboard's code, which start-up fetches beside the shell's on a device with a session. */
+export const preloadDashboard = () => screens.dashboard.preload();
 
 export function SignedInApp({ tenant }: { tenant?: Tenant }) {
   // The cache of server data comes with this chunk: the signed-out screens need none of it.

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { Tenant } from '../../api/get-tenant';
 import { AUTH_PATHS } from '../../features/auth';
 import { addressContext } from '../../lib/formal-address';
+import { preloadable, useSettled } from '../../ui/preloadable';
 import { loadTexts } from '../i18n';
 import { StartupLoading } from './startup-loading';
 
@@ -18,11 +19,12 @@ export function preloadSignedIn() {
     // The home screen's code, with the cards other features give it (the screen registry loads both).
     import('../../features/dashboard'),
     import('../registries/dashboard-cards'),
-  ]).then(([module]) => module);
+    // Settled in the registry too, so the shell draws the home screen at once, without a fallback.
+  ]).then(([module]) => module.preloadDashboard().then(() => module));
   return signedIn;
 }
 
-const SignedInApp = lazy(() => preloadSignedIn().then((module) => ({ default: module.SignedInApp })));
+const SignedInApp = preloadable(() => preloadSignedIn().then((module) => module.SignedInApp));
 
 const SIGNED_OUT_PATHS: readonly string[] = Object.values(AUTH_PATHS);
 
@@ -32,9 +34,6 @@ export function SignedInEntry({ tenant }: { tenant: Tenant }) {
     if (SIGNED_OUT_PATHS.includes(window.location.pathname)) window.history.replaceState(null, '', '/');
     return null;
   });
-  return (
-    <Suspense fallback={<StartupLoading context={addressContext(tenant.pronoun)} />}>
-      <SignedInApp tenant={tenant} />
-    </Suspense>
-  );
+  // Its own waiting screen rather than a Suspense fallback, which would hold the shell back (preloadable.ts).
+  return useSettled(SignedInApp) ? <SignedInApp tenant={tenant} /> : <StartupLoading context={addressContext(tenant.pronoun)} />;
 }

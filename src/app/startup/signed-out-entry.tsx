@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { loadTexts } from '../i18n';
 import type { AddressContext } from '../../lib/formal-address';
+import { preloadable, useSettled } from '../../ui/preloadable';
 import { StartupLoading } from './startup-loading';
 
 // The signed-out screens (login, password, activation) and their machines load only when nobody
@@ -13,12 +13,9 @@ export function preloadSignedOut() {
   return signedOut;
 }
 
-const SignedOutRoutes = lazy(() => preloadSignedOut().then((module) => ({ default: module.SignedOutRoutes })));
+const SignedOutRoutes = preloadable(() => preloadSignedOut().then((module) => module.SignedOutRoutes));
 
 export function SignedOutEntry({ context }: { context: AddressContext }) {
-  return (
-    <Suspense fallback={<StartupLoading context={context} />}>
-      <SignedOutRoutes />
-    </Suspense>
-  );
+  // Its own waiting screen rather than a Suspense fallback, which would hold the form back (preloadable.ts).
+  return useSettled(SignedOutRoutes) ? <SignedOutRoutes /> : <StartupLoading context={context} />;
 }
