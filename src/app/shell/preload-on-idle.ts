@@ -3,6 +3,7 @@ import { useAfterFirstData } from '../../ui/after-first-data';
 import { preloadOpenedItem } from '../../ui/opened-item';
 import { onIdle } from '../../ui/on-idle';
 import { loadTexts, type Namespace } from '../i18n';
+import { screens } from '../registries/screens';
 
 // Every feature's code (each a chunk of its own, the same the screen registry loads) and every
 // namespace's texts: found by pattern, so a new feature or namespace needs no line here.
@@ -33,7 +34,15 @@ export function usePreloadOnIdle(): void {
   useEffect(() => {
     if (!due || sparingConnection()) return;
     let stopped = false;
-    const queue: (() => Promise<unknown>)[] = [preloadOpenedItem, () => import('./profile-drawer'), () => loadTexts(namespaces), ...Object.values(features)];
+    // The registry's screens first, so a first visit draws at once (ui/preloadable.ts); then whatever
+    // other feature code the screens did not bring.
+    const queue: (() => Promise<unknown>)[] = [
+      preloadOpenedItem,
+      () => import('./profile-drawer'),
+      () => loadTexts(namespaces),
+      ...Object.values(screens).map((screen) => screen.preload),
+      ...Object.values(features),
+    ];
     let cancel = () => {};
     const next = () => {
       const load = queue.shift();
