@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { Tenant } from '../../api/get-tenant';
 import { AUTH_PATHS } from '../../features/auth';
 import { addressContext } from '../../lib/formal-address';
@@ -35,5 +35,10 @@ export function SignedInEntry({ tenant }: { tenant: Tenant }) {
     return null;
   });
   // Its own waiting screen rather than a Suspense fallback, which would hold the shell back (preloadable.ts).
-  return useSettled(SignedInApp) ? <SignedInApp tenant={tenant} /> : <StartupLoading context={addressContext(tenant.pronoun)} />;
+  const settled = useSettled(SignedInApp);
+  // Drawn as a deferred update, which React renders in slices: between them the feed's requests,
+  // asked for at the start of the shell's render, go out instead of waiting for the whole render,
+  // and a slow phone stays responsive.
+  const draw = useDeferredValue(settled, false);
+  return draw ? <SignedInApp tenant={tenant} /> : <StartupLoading context={addressContext(tenant.pronoun)} />;
 }
