@@ -25,7 +25,7 @@ export function BookedSummary({ appointment, type, resourceName }: { appointment
       <AppointmentFacts appointment={appointment} resourceName={resourceName} />
       {appointment.description && (
         <Typography variant="body2">
-          {t('summary_note')}: {appointment.description}
+          {t('summary_note', { note: appointment.description })}
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary">
