@@ -13,6 +13,7 @@ import { usePortalData } from '../../api/portal-data';
 import { usePathOf, usePortal } from '../../ui/portal-context';
 import { useAppointmentNames } from './api/use-appointment-names';
 import { splitAppointments } from './appointment-time';
+import { appointmentTitle } from './appointment-title';
 import { BookAppointmentButton } from './book-appointment-button';
 import { AppointmentFacts } from './components/appointment-facts';
 
@@ -50,7 +51,7 @@ export function AppointmentsCard() {
               {t('card_next', { context: address })}
             </Typography>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              {names.type(next.appointment_type_id) ?? next.summary}
+              {appointmentTitle(next, names.type(next.appointment_type_id), t('kind'))}
             </Typography>
             <AppointmentFacts appointment={next} resourceName={names.resource(next.resource_id)} />
             {upcoming.length > 1 && (

@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { usePortal } from '../../ui/portal-context';
 import { useAppointmentNames } from './api/use-appointment-names';
 import { splitAppointments } from './appointment-time';
+import { appointmentTitle } from './appointment-title';
 import { BookAppointmentButton } from './book-appointment-button';
 import type { Appointment } from './booking.machine';
 import { AppointmentItem } from './components/appointment-item';
@@ -21,7 +22,7 @@ export function AppointmentsScreen({ title }: { title: string }) {
   const names = useAppointmentNames();
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
   const { upcoming, past } = splitAppointments(appointments.data ?? [], new Date());
-  const typeName = (appointment: Appointment) => names.type(appointment.appointment_type_id) ?? appointment.summary ?? t('kind');
+  const typeName = (appointment: Appointment) => appointmentTitle(appointment, names.type(appointment.appointment_type_id), t('kind'));
 
   const list = (items: Appointment[], cancellable: boolean) => (
     <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -19,6 +19,7 @@ import { interestPeriods } from '../../lib/advice-rules-2026';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { parseAmount } from '../../lib/parse';
 import { usePathOf, usePortal } from '../../ui/portal-context';
+import { AdviceFailureAlert } from './advice-failure-alert';
 import { defaultMortgage, refinanceMissing, refinanceRequest, type RefinanceChoice } from './advice-requests';
 import { calculateRefinance, lenderImageUrl, sendRefinanceLead } from './advice-calls';
 import { MORTGAGE_TAB } from './edit-info-tab';
@@ -80,8 +81,8 @@ export function RefinancePanel({ apiKey }: { apiKey: string }) {
           {t(missing, { context: address })} {t('edit_info_and_retry', { context: address })}
         </Alert>
       )}
-      {state.matches('error') && <Alert severity="error" sx={{ mt: 2 }}>{t('error_retreiving_results')} {t('check_data', { context: address })}</Alert>}
-      {state.matches('noLoanParts') && <Alert severity="warning" sx={{ mt: 2 }}>{t('error_retreiving_results')} {t('no_loan_parts')}</Alert>}
+      {state.matches('error') && <AdviceFailureAlert failure="failed" sx={{ mt: 2 }} />}
+      {state.matches('noLoanParts') && <AdviceFailureAlert failure="noLoanParts" sx={{ mt: 2 }} />}
       {busy && !state.matches('missing') && (
         <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center', my: 2 }}>
           <CircularProgress size={20} aria-hidden />

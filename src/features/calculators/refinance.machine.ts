@@ -47,15 +47,16 @@ export const refinanceMachine = setup({
   initial: 'waiting',
   on: {
     MISSING: { target: '.missing', actions: assign({ missing: ({ event }) => event.missing, pending: null }) },
+    // A change in any state (but loading) restarts the debounce; targeting a child from the root
+    // re-enters it, so a change while debouncing restarts the wait as well.
+    CHANGE: { target: '.debouncing', actions: assign({ request: ({ event }) => event.request }) },
   },
   states: {
-    waiting: { on: { CHANGE: { target: 'debouncing', actions: assign({ request: ({ event }) => event.request }) } } },
-    missing: { on: { CHANGE: { target: 'debouncing', actions: assign({ request: ({ event }) => event.request, missing: null }) } } },
-    debouncing: {
-      on: { CHANGE: { target: 'debouncing', reenter: true, actions: assign({ request: ({ event }) => event.request }) } },
-      after: { debounce: 'loading' },
-    },
+    waiting: {},
+    missing: { exit: assign({ missing: null }) },
+    debouncing: { after: { debounce: 'loading' } },
     loading: {
+      // Only one request at a time: keep the change for when this one ends.
       on: { CHANGE: { actions: assign({ pending: ({ event }) => event.request }) } },
       invoke: {
         src: 'calculate',
@@ -70,7 +71,6 @@ export const refinanceMachine = setup({
       },
     },
     results: {
-      on: { CHANGE: { target: 'debouncing', actions: assign({ request: ({ event }) => event.request }) } },
       initial: 'idle',
       states: {
         idle: { on: { REQUEST_ADVICE: 'requesting' } },
@@ -85,7 +85,7 @@ export const refinanceMachine = setup({
         answered: { on: { CLOSE_ADVICE_RESULT: { target: 'idle', actions: assign({ adviceResult: null }) } } },
       },
     },
-    error: { on: { CHANGE: { target: 'debouncing', actions: assign({ request: ({ event }) => event.request }) } } },
-    noLoanParts: { on: { CHANGE: { target: 'debouncing', actions: assign({ request: ({ event }) => event.request }) } } },
+    error: {},
+    noLoanParts: {},
   },
 });

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { usePathOf, usePortal } from '../../ui/portal-context';
 import { Link } from 'react-router';
+import { AdviceFailureAlert } from './advice-failure-alert';
 import { defaultMortgage, scenarioRequest } from './advice-requests';
 import { calculateScenarios, sendScenariosLead } from './advice-calls';
 import { leadOf } from './lead';
@@ -67,7 +68,7 @@ export function ScenariosPanel({ apiKey }: { apiKey: string }) {
     <Button component={Link} to={`${editPath}/${MORTGAGE_TAB}`} size="small">{t('update_data')}</Button>
   );
   // Without any mortgage there are no loan parts to compute with (advice §8).
-  if (!loading && !mortgage) return <Alert severity="warning" action={update}>{t('error_retreiving_results')} {t('no_loan_parts')}</Alert>;
+  if (!loading && !mortgage) return <AdviceFailureAlert failure="noLoanParts" action={update} />;
   if (state.matches('waiting') || state.matches('loading')) {
     return (
       <Stack role="status" sx={{ alignItems: 'center', py: 4 }} spacing={1}>
@@ -77,13 +78,9 @@ export function ScenariosPanel({ apiKey }: { apiKey: string }) {
     );
   }
   if (state.matches('error')) {
-    return (
-      <Alert severity="error" action={<Button onClick={() => send({ type: 'RETRY' })}>{t('retry')}</Button>}>
-        {t('error_retreiving_results')} {t('check_data', { context: address })}
-      </Alert>
-    );
+    return <AdviceFailureAlert failure="failed" action={<Button onClick={() => send({ type: 'RETRY' })}>{t('retry')}</Button>} />;
   }
-  if (state.matches('noLoanParts')) return <Alert severity="warning" action={update}>{t('error_retreiving_results')} {t('no_loan_parts')}</Alert>;
+  if (state.matches('noLoanParts')) return <AdviceFailureAlert failure="noLoanParts" action={update} />;
   if (state.matches('incompleteData') || !result) return <Alert severity="warning" action={update}>{t('incomplete_data', { context: address })}</Alert>;
 
   const all = KEYS.flatMap((key) => shownResults(result, key, incapacity).map(([, item]) => item.verdict.livable));

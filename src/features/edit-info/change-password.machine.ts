@@ -3,7 +3,7 @@
  * changed | failed, the result shown after 2 s (the spec's delay, so a quick answer does not flash).
  * A submit while one runs is ignored; the fields stay after a failure.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { operations } from '../../../generated/portal';
 import { PASSWORD_MIN_LENGTH } from '../../lib/password-rules';
 
@@ -38,6 +38,12 @@ export const changePasswordMachine = setup({
     change: fromPromise<boolean, PasswordFields>(async () => false),
   },
   delays: { result: RESULT_DELAY_MS },
+  actions: {
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'CHANGE');
+      return { fields: { ...context.fields, [event.field]: event.value } };
+    }),
+  },
 }).createMachine({
   id: 'changePassword',
   context: { fields: empty(), errors: {} },
@@ -45,7 +51,7 @@ export const changePasswordMachine = setup({
   states: {
     editing: {
       on: {
-        CHANGE: { actions: assign(({ context, event }) => ({ fields: { ...context.fields, [event.field]: event.value }, errors: { ...context.errors, [event.field]: undefined } })) },
+        CHANGE: { actions: ['setField', assign(({ context, event }) => ({ errors: { ...context.errors, [event.field]: undefined } }))] },
         SUBMIT: [
           { guard: ({ context }) => Object.keys(passwordErrors(context.fields)).length > 0, actions: assign(({ context }) => ({ errors: passwordErrors(context.fields) })) },
           { target: 'submitting' },
@@ -62,10 +68,10 @@ export const changePasswordMachine = setup({
     },
     changing: { after: { result: { target: 'changed', actions: assign({ fields: empty }) } } },
     failing: { after: { result: 'failed' } },
-    changed: { on: { CHANGE: { target: 'editing', actions: assign(({ context, event }) => ({ fields: { ...context.fields, [event.field]: event.value } })) } } },
+    changed: { on: { CHANGE: { target: 'editing', actions: 'setField' } } },
     failed: {
       on: {
-        CHANGE: { target: 'editing', actions: assign(({ context, event }) => ({ fields: { ...context.fields, [event.field]: event.value } })) },
+        CHANGE: { target: 'editing', actions: 'setField' },
         SUBMIT: 'submitting',
       },
     },

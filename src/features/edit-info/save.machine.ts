@@ -3,7 +3,7 @@
  * with the form, so an error loses nothing typed; saving again from success or error starts a new
  * save, and a save while one runs is ignored (saving does not listen for SAVE).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 export type SaveFailure = 'save_edits_error' | 'save_edits_error_noaccess';
 
@@ -29,13 +29,21 @@ export const saveMachine = setup({
       throw new Error('save is provided by useSave');
     }),
   },
+  actions: {
+    keepBody: assign({
+      body: ({ event }) => {
+        assertEvent(event, 'SAVE');
+        return event.body;
+      },
+    }),
+  },
 }).createMachine({
   id: 'save',
   context: { body: null, failure: null },
   initial: 'idle',
   on: { EDIT: { target: '.idle', actions: assign({ failure: null }) } },
   states: {
-    idle: { on: { SAVE: { target: 'saving', actions: assign({ body: ({ event }) => event.body }) } } },
+    idle: { on: { SAVE: { target: 'saving', actions: 'keepBody' } } },
     saving: {
       invoke: {
         src: 'save',
@@ -47,7 +55,7 @@ export const saveMachine = setup({
         },
       },
     },
-    success: { on: { SAVE: { target: 'saving', actions: assign({ body: ({ event }) => event.body }) } } },
-    error: { on: { SAVE: { target: 'saving', actions: assign({ body: ({ event }) => event.body }) } } },
+    success: { on: { SAVE: { target: 'saving', actions: 'keepBody' } } },
+    error: { on: { SAVE: { target: 'saving', actions: 'keepBody' } } },
   },
 });

@@ -4,7 +4,6 @@ import type { WidgetProps } from '@rjsf/utils';
 export interface FormContext {
   /** A text of the form's namespace, else of the forms namespace (labels, option labels, day, yes). */
   text: (key: string) => string;
-  common: (key: string) => string;
   language: string;
 }
 

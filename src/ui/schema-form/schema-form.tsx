@@ -75,7 +75,7 @@ export function SchemaFormView<T>({ entry, source, formData, onChange, onSubmit,
   }, [i18n, namespace, address]);
   const validator = useMemo(() => createPrecompiledValidator(source.validators, source.schema), [source]);
   const uiSchema = useMemo(() => rootUi(source.schema, entry.uiSchema, (key) => translate(key)), [source.schema, entry.uiSchema, translate]);
-  const formContext: FormContext = useMemo(() => ({ text: (key) => translate(key), common: (key) => translate(key), language: i18n.language }), [translate, i18n.language]);
+  const formContext: FormContext = useMemo(() => ({ text: (key) => translate(key), language: i18n.language }), [translate, i18n.language]);
   const date = today ?? new Date().toISOString().slice(0, 10);
 
   return (

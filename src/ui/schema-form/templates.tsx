@@ -22,13 +22,13 @@ export function labelAt(uiSchema: UiSchema | undefined, property: string | undef
 }
 
 export function ErrorSummary({ errors, uiSchema, registry }: ErrorListProps) {
-  const { common } = registry.formContext as FormContext;
+  const { text } = registry.formContext as FormContext;
   const ref = useRef<HTMLDivElement>(null);
   // Each failed submit renders a new list; the focus moves there so a screen reader reads it.
   useEffect(() => ref.current?.focus(), [errors]);
   return (
     <Alert ref={ref} severity="error" tabIndex={-1} sx={{ mb: 2 }} role="alert">
-      <AlertTitle>{common('errors_title')}</AlertTitle>
+      <AlertTitle>{text('errors_title')}</AlertTitle>
       <ul style={{ margin: 0, paddingLeft: 20 }}>
         {errors.map((error, index) => {
           const label = labelAt(uiSchema, error.property);

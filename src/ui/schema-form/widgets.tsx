@@ -110,7 +110,7 @@ function MobileWidget(props: WidgetProps) {
 }
 
 function YesNoWidget(props: WidgetProps) {
-  const { common } = formContextOf(props);
+  const { text } = formContextOf(props);
   const { id, label, value, disabled, readonly, required, rawErrors } = props;
   return (
     <FormControl error={(rawErrors?.length ?? 0) > 0} required={required} disabled={disabled || readonly}>
@@ -122,8 +122,8 @@ function YesNoWidget(props: WidgetProps) {
         value={value === true ? 'yes' : value === false ? 'no' : ''}
         onChange={(event) => props.onChange(event.target.value === 'yes')}
       >
-        <FormControlLabel value="yes" control={<Radio id={id} />} label={common('yes')} />
-        <FormControlLabel value="no" control={<Radio />} label={common('no')} />
+        <FormControlLabel value="yes" control={<Radio id={id} />} label={text('yes')} />
+        <FormControlLabel value="no" control={<Radio />} label={text('no')} />
       </RadioGroup>
     </FormControl>
   );
@@ -159,7 +159,7 @@ function EnumSelectWidget(props: WidgetProps) {
 
 function datePartsWidget(past: boolean) {
   return function DatePartsWidget(props: WidgetProps) {
-    const { common } = formContextOf(props);
+    const { text } = formContextOf(props);
     const { id, label, required, disabled, readonly, rawErrors } = props;
     const [parts, setParts] = useState<DateParts>(() => dateParts(props.value));
     const [seen, setSeen] = useState(props.value);
@@ -176,7 +176,7 @@ function datePartsWidget(past: boolean) {
     const part = (name: keyof DateParts, max: number, width: number) => (
       <TextField
         id={name === 'day' ? id : `${id}-${name}`}
-        label={common(name)}
+        label={text(name)}
         value={parts[name]}
         error={error}
         disabled={disabled || readonly}

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePortal } from '../../../ui/portal-context';
 import type { Appointment, AppointmentType } from '../booking.machine';
+import { appointmentTitle } from '../appointment-title';
 import { AppointmentFacts } from './appointment-facts';
 
 /** The confirmation summary after a booking (core §4): what, when, with whom, where, the note. */
@@ -19,12 +20,12 @@ export function BookedSummary({ appointment, type, resourceName }: { appointment
         </Typography>
       </Stack>
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {type?.name ?? appointment.summary}
+        {appointmentTitle(appointment, type?.name ?? null, t('kind'))}
       </Typography>
       <AppointmentFacts appointment={appointment} resourceName={resourceName} />
       {appointment.description && (
         <Typography variant="body2">
-          {t('summary_note')}: {appointment.description}
+          {t('summary_note', { note: appointment.description })}
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary">

@@ -20,7 +20,7 @@ function PartTimeline({ part }: { part: MortgagePart }) {
     <Box sx={{ position: 'relative', my: 2 }}>
       <LinearProgress variant="determinate" value={percent} aria-label={t('timeline_label', { number: part.leningdeelnummer, percent })} sx={{ height: 10, borderRadius: 5 }} />
       {line.fixedEnd !== null && (
-        <Tooltip title={`${t('fixed_end')}: ${formatDate(part.einddatumRentevast, 'short')}`}>
+        <Tooltip title={t('fixed_end_on', { date: formatDate(part.einddatumRentevast, 'short') })}>
           <Box
             data-testid="fixed-rate-marker"
             aria-hidden

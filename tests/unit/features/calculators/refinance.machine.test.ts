@@ -26,7 +26,9 @@ describe('refinanceMachine', () => {
     actor.send({ type: 'CHANGE', request: request(12) });
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS / 2);
     actor.send({ type: 'CHANGE', request: request(60) });
-    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS - 1);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
     expect(calls.map((call) => call.input.new_interest_period_in_months)).toEqual([60]);
   });
 
@@ -56,6 +58,7 @@ describe('refinanceMachine', () => {
     expect(actor.getSnapshot().value).toBe('missing');
     expect(actor.getSnapshot().context.missing).toBe('no_marktwaarde_error');
     actor.send({ type: 'CHANGE', request: request(120) });
+    expect(actor.getSnapshot().context.missing).toBeNull();
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
     calls[0]!.resolve({ kind: 'noLoanParts' });
     await vi.advanceTimersByTimeAsync(0);
