@@ -39,6 +39,14 @@ export const changePasswordMachine = setup({
   },
   delays: { result: RESULT_DELAY_MS },
   actions: {
+    // An error already shown stays only while it still applies (fixing the new password can fix its
+    // confirmation); the field being typed in shows none until the next submit.
+    recheckErrors: assign(({ context, event }) => {
+      assertEvent(event, 'CHANGE');
+      const now = passwordErrors(context.fields);
+      const shown = (Object.keys(context.errors) as PasswordField[]).filter((field) => field !== event.field && context.errors[field] && now[field]);
+      return { errors: Object.fromEntries(shown.map((field) => [field, now[field]])) };
+    }),
     setField: assign(({ context, event }) => {
       assertEvent(event, 'CHANGE');
       return { fields: { ...context.fields, [event.field]: event.value } };
@@ -51,7 +59,7 @@ export const changePasswordMachine = setup({
   states: {
     editing: {
       on: {
-        CHANGE: { actions: ['setField', assign(({ context, event }) => ({ errors: { ...context.errors, [event.field]: undefined } }))] },
+        CHANGE: { actions: ['setField', 'recheckErrors'] },
         SUBMIT: [
           { guard: ({ context }) => Object.keys(passwordErrors(context.fields)).length > 0, actions: assign(({ context }) => ({ errors: passwordErrors(context.fields) })) },
           { target: 'submitting' },

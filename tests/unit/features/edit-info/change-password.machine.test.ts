@@ -32,6 +32,18 @@ describe('changePasswordMachine', () => {
     expect(calls).toEqual([]);
   });
 
+  it('drops a shown error once the fields no longer break that rule, also when another field fixed it', () => {
+    const { actor, type } = start(true);
+    type('', 'Nieuw2026!', 'Nieuw2027!');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({ current_password: 'field_required', new_password_confirmation: 'new_password_equal' });
+    // The new password is made equal to its confirmation: the confirmation's error no longer applies.
+    actor.send({ type: 'CHANGE', field: 'new_password', value: 'Nieuw2027!' });
+    expect(actor.getSnapshot().context.errors).toEqual({ current_password: 'field_required' });
+    actor.send({ type: 'CHANGE', field: 'current_password', value: 'Welkom2026!' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
   it('sends once, ignores a second submit, and shows the result after 2 s', async () => {
     const { actor, clock, calls, type } = start(true);
     type('Welkom2026!', 'Nieuw2026!');
