@@ -5,7 +5,6 @@
  */
 import { MONEY_CAP, parseAmount, parsePercent } from './parse';
 
-
 /** A money field's value on blur: parsed, capped at 99,000,000,000, floored to euros when `whole`. */
 export function moneyValue(text: string, whole: boolean): number | undefined {
   const amount = parseAmount(text);

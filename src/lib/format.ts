@@ -7,11 +7,8 @@
 import dayjs, { type ConfigType } from 'dayjs';
 import 'dayjs/locale/de';
 import 'dayjs/locale/nl';
-import type { components } from '../../generated/portal';
 import { dateLanguage } from './date-language';
-
-
-export type Language = components['schemas']['Language'];
+import type { Language } from './languages';
 
 export const SERVER_DATE_FORMAT = 'YYYY-MM-DD';
 

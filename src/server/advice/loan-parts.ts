@@ -16,7 +16,6 @@ export interface LoanPart {
   /** Months of interest deduction left; unknown means until 1 January 2031 (advice §9). */
   deductible_period_in_months?: number | null;
   box?: 1 | 3;
-  original_amount?: number;
 }
 
 export interface PartAt {

@@ -9,9 +9,6 @@ import { maximumMortgage, testRateOf } from './maximum-mortgage';
 import { incomeAt, type Person } from './person-income';
 import * as rules from '../../lib/advice-rules-2026';
 
-export const interestPeriods = rules.interestPeriods;
-export type InterestPeriod = (typeof interestPeriods)[number];
-
 type Schemas = components['schemas'];
 export type ProductRates = Schemas['ProductInterestRates'];
 /** The validated request without the handler's step and lead; the validator has filled the contract's defaults. */
@@ -29,8 +26,8 @@ const asPerson = (person: Schemas['RefinancePerson']): Person => ({
 
 /** The market rate for a remaining fixed period: the average of the table's rates for the nearest period. */
 function marketRate(products: ProductRates[], months: number): number {
-  const period = interestPeriods.reduce((best, candidate) => (Math.abs(candidate - months) < Math.abs(best - months) ? candidate : best));
-  const offered = products.map((product) => product.interest_rates[`${period}`]).filter((rate): rate is number => rate !== undefined);
+  const period = rules.interestPeriods.reduce((best, candidate) => (Math.abs(candidate - months) < Math.abs(best - months) ? candidate : best));
+  const offered = products.map((product) => product.interest_rates[period]).filter((rate): rate is number => rate !== undefined);
   return offered.length ? offered.reduce((sum, rate) => sum + rate, 0) / offered.length : 0;
 }
 
@@ -51,7 +48,7 @@ export function repaymentPenalty(parts: RefinanceInput['loan_parts'], products: 
 }
 
 export function refinance(input: RefinanceInput, products: ProductRates[], today: string) {
-  const period: InterestPeriod = input.new_interest_period_in_months;
+  const period = input.new_interest_period_in_months;
   const parts = input.loan_parts;
   const toDeductionEnd = monthsBetween(today, rules.assumedDeductionEnd);
   const current = situationAt(parts, 0, toDeductionEnd);
@@ -67,7 +64,7 @@ export function refinance(input: RefinanceInput, products: ProductRates[], today
   const incomes = people.map((person) => incomeAt(person, today, 'none', people.length === 1));
 
   const proposals = products.flatMap((product) => {
-    const offered = product.interest_rates[`${period}`];
+    const offered = product.interest_rates[period];
     if (offered === undefined) return [];
     const ratesPerPart = parts.map((part) =>
       Math.min(10, Math.max(0, cents(offered + (part.nhg_applicable ? rules.nhgSurcharge : band(rules.loanToValueSurcharge, loanToValue))))),

@@ -7,13 +7,9 @@
 // the demo data is made with, so retrieved and seeded figures agree.
 import type { components } from '../../../generated/portal';
 import { monthsBetween } from '../advice/dates';
-import { dateOf } from '../seed/data/dates';
 import { loanPart, loanToValue, mortgageTotals } from '../seed/data/loans';
 
 type Part = components['schemas']['MortgagePart'];
-
-/** Marks a mortgage the inventory refreshed, with the day (a stored field the contract does not serialise). */
-export const RETRIEVED_ON = 'retrieved_on';
 
 /** Status of a running mortgage (core §3); applications and ended ones are not at the lender yet or any more. */
 const RUNNING = 0;
@@ -62,6 +58,5 @@ export function lenderMortgage(mortgage: Record<string, unknown>, today: Date): 
     ...totals,
     mortgageParts: refreshed,
     ...(value === null ? {} : { loan_to_value: loanToValue(totals.restantHoofdsom, value) }),
-    [RETRIEVED_ON]: dateOf(today),
   };
 }

@@ -32,7 +32,7 @@ export const adviceHandlers: AdviceHandlers = {
       const proposal = result.refinance_proposals.find((item) => item.lender_id === body.lead!.proposal_lender_hdn_code);
       await passLead('refinance', body.lead, [
         `Gekozen geldverstrekker: ${body.lead.proposal_lender_hdn_code}${proposal ? ` (${proposal.product_line_name}, ${proposal.interest_rates_per_mortgage_part.join(' / ')} %)` : ''}`,
-        `Rentevaste periode: ${result.refinance_proposals[0]?.new_interest_period_in_months ?? body.new_interest_period_in_months} maanden`,
+        `Rentevaste periode: ${body.new_interest_period_in_months} maanden`,
         `Boete: ${euro(result.repayment_penalty)}; restschuld ${euro(result.current_mortgage_situation.remaining_sum)}`,
       ], office, context);
     }
