@@ -4,8 +4,13 @@ import { createElement, use, useEffect, useState, type ComponentType } from 'rea
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 interface Loader {
-  /** Starts loading the code (once) and settles when it is there. */
+  /**
+   * Starts loading the code (once) ahead of need, e.g. on idle. A failure nobody waits for yet (a
+   * shaky connection) is forgotten, so the first render asks again instead of failing.
+   */
   preload: () => Promise<unknown>;
+  /** Loads the code for a render that waits on it; a failure stays, for the error boundary. */
+  load: () => Promise<unknown>;
   /** Whether the code has arrived (or failed to): rendering it then does not suspend. */
   settled: () => boolean;
 }
@@ -15,14 +20,15 @@ export type Preloadable<Props> = ComponentType<Props> & Loader;
 /**
  * Like React.lazy, but code that has already arrived renders at once: lazy suspends on its first
  * render even then, and the Suspense fallback that shows holds the content back by React's
- * 300 ms reveal throttle. `preload` starts the download early; a failed one throws to the nearest
- * error boundary, as lazy's does.
+ * 300 ms reveal throttle. A failed load a render waits on throws to the nearest error boundary, as
+ * lazy's does.
  */
-export function preloadable<Props extends object>(load: () => Promise<ComponentType<Props>>): Preloadable<Props> {
+export function preloadable<Props extends object>(importCode: () => Promise<ComponentType<Props>>): Preloadable<Props> {
   let loading: Tracked<ComponentType<Props>> | null = null;
-  const preload = (): Promise<ComponentType<Props>> => {
+  let awaited = false;
+  const start = (): Promise<ComponentType<Props>> => {
     if (loading) return loading;
-    const tracked: Tracked<ComponentType<Props>> = load();
+    const tracked: Tracked<ComponentType<Props>> = importCode();
     tracked.status = 'pending';
     // The handlers return nothing: returning the promise itself would chain its failure on, unhandled.
     tracked.then(
@@ -31,29 +37,35 @@ export function preloadable<Props extends object>(load: () => Promise<ComponentT
       },
       (reason: unknown) => {
         Object.assign(tracked, { status: 'rejected', reason });
+        if (!awaited) loading = null;
       },
     );
     loading = tracked;
     return tracked;
   };
-  const Loaded = (props: Props) => createElement(use(preload()), props);
-  return Object.assign(Loaded, { preload, settled: () => loading !== null && loading.status !== 'pending' });
+  const load = () => {
+    awaited = true;
+    return start();
+  };
+  const Loaded = (props: Props) => createElement(use(load()), props);
+  return Object.assign(Loaded, { preload: start, load, settled: () => loading !== null && loading.status !== 'pending' });
 }
 
 /**
- * Whether `component`'s code has settled, loading it if not: a caller shows its own waiting screen
- * until then instead of a Suspense fallback, so the content is not held back by the reveal throttle.
+ * Whether `component`'s code has settled, loading it when `wanted` (at once by default): a caller
+ * shows its own waiting screen until then instead of a Suspense fallback, so the content is not held
+ * back by the reveal throttle.
  */
-export function useSettled(component: Loader): boolean {
+export function useSettled(component: Loader, wanted = true): boolean {
   const [settled, setSettled] = useState(component.settled);
   useEffect(() => {
-    if (settled) return;
+    if (settled || !wanted) return;
     let current = true;
     const done = () => current && setSettled(true);
-    component.preload().then(done, done);
+    component.load().then(done, done);
     return () => {
       current = false;
     };
-  }, [component, settled]);
+  }, [component, settled, wanted]);
   return settled;
 }

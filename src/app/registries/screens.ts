@@ -11,9 +11,7 @@ export interface ScreenProps {
   title: string;
 }
 
-type LazyScreen = Preloadable<ScreenProps>;
-
-export const screens: Readonly<Record<ScreenName, LazyScreen>> = {
+export const screens: Readonly<Record<ScreenName, Preloadable<ScreenProps>>> = {
   dashboard: preloadable(() =>
     Promise.all([import('../../features/dashboard'), import('./dashboard-cards')]).then(
       ([module, { dashboardCards }]) =>

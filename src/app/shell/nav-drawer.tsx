@@ -28,8 +28,8 @@ interface NavDrawerProps {
  */
 export function NavDrawer({ desktop, phone, headerHeight, homePath, open, onOpen, onClose }: NavDrawerProps) {
   const { t } = useTranslation('shell');
-  // The shell mounts it after the screen's first answers (or when opened): from then on a closed
-  // front drawer stays mounted, for the swipe.
+  // The shell mounts it at once on a wide screen, on a phone after the screen's first answers (or
+  // when opened): from then on a closed front drawer stays mounted, for the swipe.
   const content = <DrawerContent headerHeight={headerHeight} homePath={homePath} onClose={desktop ? undefined : onClose} />;
   if (desktop) {
     return (

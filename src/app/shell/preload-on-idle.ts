@@ -4,6 +4,7 @@ import { preloadOpenedItem } from '../../ui/opened-item';
 import { onIdle } from '../../ui/on-idle';
 import { loadTexts, type Namespace } from '../i18n';
 import { screens } from '../registries/screens';
+import { ProfileDrawer } from './drawers';
 
 // Every feature's code (each a chunk of its own, the same the screen registry loads) and every
 // namespace's texts: found by pattern, so a new feature or namespace needs no line here.
@@ -38,7 +39,7 @@ export function usePreloadOnIdle(): void {
     // other feature code the screens did not bring.
     const queue: (() => Promise<unknown>)[] = [
       preloadOpenedItem,
-      () => import('./profile-drawer'),
+      ProfileDrawer.preload,
       () => loadTexts(namespaces),
       ...Object.values(screens).map((screen) => screen.preload),
       ...Object.values(features),

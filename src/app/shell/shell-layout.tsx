@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useAfterFirstData } from '../../ui/after-first-data';
 import { LoadingScreen } from '../../ui/loading-screen';
-import { loadTexts } from '../i18n';
+import { useSettled } from '../../ui/preloadable';
 import { homePath } from '../router';
+import { NavDrawer, ProfileDrawer } from './drawers';
 import { Header } from './header';
 import { desktopQuery, DRAWER_WIDTH, HEADER_HEIGHT, phoneQuery } from './layout';
 import { usePreloadOnIdle } from './preload-on-idle';
@@ -17,15 +18,6 @@ import { useShell } from './shell-context';
 import { SkipLink } from './skip-link';
 
 const MAIN_ID = 'main-content';
-
-// The profile drawer (account switcher, language, people) is not part of the first paint: it loads
-// when first opened, or earlier with the other screens on idle.
-// Its account switcher speaks the sign-in texts, which the signed-in first paint does not need.
-const ProfileDrawer = lazy(() => Promise.all([import('./profile-drawer'), loadTexts(['auth'])]).then(([module]) => ({ default: module.ProfileDrawer })));
-// The side menu: on a wide screen part of the first paint, fetched at once beside the screen's
-// answers; on a phone a closed front drawer, fetched once those answers are in or when opened.
-const loadNavDrawer = () => import('./nav-drawer');
-const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
 
 /**
  * The frame of every signed-in screen: header, side menu, the screen in <main>, the profile
@@ -44,11 +36,15 @@ export function ShellLayout() {
   const main = useFocusOnNavigation(location.pathname);
   usePreloadOnIdle();
   const menuOpen = menuOpenOn === location.key;
-  const menuNeeded = useAfterFirstData() || desktop || menuOpen;
   const profileOpen = profileOpenOn === location.key;
-  // Once opened it stays mounted, so closing plays its exit transition.
+  // Once opened a drawer stays mounted, so closing plays its exit transition.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
   const [profileUsed, setProfileUsed] = useState(false);
   if (profileOpen && !profileUsed) setProfileUsed(true);
+  // The menu is part of a wide screen's first paint; a phone's closed menu waits for the first answers.
+  const menuReady = useSettled(NavDrawer, useAfterFirstData() || desktop || menuUsed);
+  const profileReady = useSettled(ProfileDrawer, profileUsed);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -59,19 +55,19 @@ export function ShellLayout() {
       <GlobalStyles styles={{ 'body :focus-visible': { outline: '3px solid currentColor', outlineOffset: -3 } }} />
       <SkipLink target={MAIN_ID} />
       <Header desktop={desktop} height={headerHeight} onOpenMenu={() => setMenuOpenOn(location.key)} onOpenProfile={() => setProfileOpenOn(location.key)} />
-      {menuNeeded && (
+      {menuReady ? (
+        <NavDrawer
+          desktop={desktop}
+          phone={phone}
+          headerHeight={headerHeight}
+          homePath={homePath(resolved)}
+          open={menuOpen}
+          onOpen={() => setMenuOpenOn(location.key)}
+          onClose={() => setMenuOpenOn(null)}
+        />
+      ) : (
         // On a wide screen the menu's width is kept while it loads, so the screen does not shift.
-        <Suspense fallback={desktop ? <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} /> : null}>
-          <NavDrawer
-            desktop={desktop}
-            phone={phone}
-            headerHeight={headerHeight}
-            homePath={homePath(resolved)}
-            open={menuOpen}
-            onOpen={() => setMenuOpenOn(location.key)}
-            onClose={() => setMenuOpenOn(null)}
-          />
-        </Suspense>
+        desktop && <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} />
       )}
       <Box
         component="main"
@@ -84,11 +80,7 @@ export function ShellLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      {profileUsed && (
-        <Suspense fallback={null}>
-          <ProfileDrawer open={profileOpen} phone={phone} onClose={() => setProfileOpenOn(null)} />
-        </Suspense>
-      )}
+      {profileReady && <ProfileDrawer open={profileOpen} phone={phone} onClose={() => setProfileOpenOn(null)} />}
       <Prompts />
       <CalculatorHost />
     </Box>

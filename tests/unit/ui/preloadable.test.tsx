@@ -42,10 +42,21 @@ describe('preloadable', () => {
     expect(html).toContain('laden');
   });
 
-  it('throws a failed load where the component renders, for the error boundary', async () => {
-    const Loaded = preloadable<{ name: string }>(() => Promise.reject(new Error('chunk failed')));
+  it('forgets a failed preload nobody waited for, so the next one loads again', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('chunk failed')));
+    const Loaded = preloadable<{ name: string }>(load);
     await Loaded.preload().catch(() => undefined);
+    expect(Loaded.settled()).toBe(false);
+    await Loaded.preload().catch(() => undefined);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a failed load a render waits on, and throws it where the component renders, for the error boundary', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('chunk failed')));
+    const Loaded = preloadable<{ name: string }>(load);
+    await Loaded.load().catch(() => undefined);
     expect(Loaded.settled()).toBe(true);
     expect(() => renderToStaticMarkup(<Loaded name="Sanne" />)).toThrow('chunk failed');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
