@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { useSession } from '../../features/auth';
 import { AccountSwitcher } from '../../features/auth/components/account-switcher';
+import { LanguageSelect } from '../../ui/language-select';
 import { HomeSummary } from './home-summary';
-import { LanguageSelect } from './language-select';
 import { PeopleCards } from './people-cards';
 import { useShell } from './shell-context';
 import { ShortcutList } from './shortcut-list';
@@ -57,7 +57,7 @@ export function ProfileDrawer({ open, phone, onClose }: { open: boolean; phone: 
         <Section title={t('home_title', { context: address })}>
           <HomeSummary />
         </Section>
-        <LanguageSelect />
+        <LanguageSelect id="portal-language" label={t('language')} size="small" fullWidth />
         <Section title={t('accounts_title', { context: address })}>
           <AccountSwitcher />
         </Section>
