@@ -4,7 +4,7 @@
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { PageUnderTest } from './web-timing';
+import { seedStorage, type PageUnderTest } from './web-timing';
 
 export interface Audit {
   score: number;
@@ -37,7 +37,7 @@ async function auditOnce(target: PageUnderTest): Promise<Audit> {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const page = await browser.contexts()[0]!.newPage();
       await page.goto(new URL('/health', target.url).href);
-      await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), target.storage);
+      await page.evaluate(seedStorage, target.storage);
       await page.close();
       await browser.close();
     }

@@ -17,6 +17,9 @@ export interface Load {
   jsBytes: number;
 }
 
+/** Puts `entries` in the page's local storage; runs in the page (Playwright passes its source). */
+export const seedStorage = (entries: Record<string, string>) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value));
+
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
 
@@ -30,7 +33,7 @@ export async function returningDevice(target: PageUnderTest, handover: Record<st
   try {
     const page = await browser.newPage();
     await page.goto(new URL('/health', target.url).href);
-    await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), handover);
+    await page.evaluate(seedStorage, handover);
     await page.goto(target.url);
     await page.waitForSelector(target.ready, { timeout: 60_000 });
     return await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
@@ -42,7 +45,7 @@ export async function returningDevice(target: PageUnderTest, handover: Record<st
 export async function measureLoad(browser: Browser, target: PageUnderTest, cpuRate: number): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: 'block' });
   try {
-    if (target.storage) await context.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), target.storage);
+    if (target.storage) await context.addInitScript(seedStorage, target.storage);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
