@@ -5,6 +5,8 @@ import type { CalculateOutcome, ScenarioRequest } from './scenarios.machine';
 import type { RefinanceOutcome, RefinanceRequest } from './refinance.machine';
 
 type Failure = { kind: 'noLoanParts' } | { kind: 'failed' };
+/** Why the advice engine gave no result: it failed, or the mortgage has no loan parts to compute with. */
+export type AdviceFailure = Failure['kind'];
 
 function failure(error: unknown): Failure {
   return errorBody(error)?.code === 'no_loan_parts' ? { kind: 'noLoanParts' } : { kind: 'failed' };

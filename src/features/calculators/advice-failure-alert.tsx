@@ -1,9 +1,7 @@
 import Alert, { type AlertProps } from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { usePortal } from '../../ui/portal-context';
-
-/** Why the advice engine gave no result: it failed, or the mortgage has no loan parts to compute with. */
-type AdviceFailure = 'failed' | 'noLoanParts';
+import type { AdviceFailure } from './advice-calls';
 
 /** The one way the calculators say that no results could be fetched, and why (advice §8). */
 export function AdviceFailureAlert({ failure, action, sx }: { failure: AdviceFailure } & Pick<AlertProps, 'action' | 'sx'>) {

@@ -15,7 +15,8 @@ export function CalculatorDrawer({ name, apiKey, onClose }: { name: CalculatorNa
     <CalculatorDrawerFrame open title={t(`title_${name}`)} onClose={onClose}>
       {name === 'scenarios' && <ScenariosPanel apiKey={apiKey} />}
       {name === 'refinance' && <RefinancePanel apiKey={apiKey} />}
-      {(name === 'maximum_mortgage' || name === 'sustainability') && <WidgetPanel widget={name} apiKey={apiKey} />}
+      {/* Keyed by the widget: the panel's machine keeps the calls of the widget it started with. */}
+      {(name === 'maximum_mortgage' || name === 'sustainability') && <WidgetPanel key={name} widget={name} apiKey={apiKey} />}
     </CalculatorDrawerFrame>
   );
 }

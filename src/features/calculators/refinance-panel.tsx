@@ -15,6 +15,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
+import { dutchToday } from '../../lib/amsterdam-time';
 import { interestPeriods } from '../../lib/advice-rules-2026';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { parseAmount } from '../../lib/parse';
@@ -29,7 +30,6 @@ import { ProposalDrawer } from './proposal-drawer';
 import { groupProposals, type Proposal, years } from './proposals';
 import { refinanceMachine, type RefinanceOutcome, type RefinanceRequest } from './refinance.machine';
 import { useCustomerData } from './use-customer-data';
-import { dutchToday } from '../../lib/amsterdam-time';
 
 export function RefinancePanel({ apiKey }: { apiKey: string }) {
   const { t } = useTranslation('calculators');

@@ -11,9 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { usePathOf, usePortal } from '../../ui/portal-context';
 import { Link } from 'react-router';
+import { fromPromise } from 'xstate';
+import { dutchToday } from '../../lib/amsterdam-time';
+import { usePathOf, usePortal } from '../../ui/portal-context';
 import { AdviceFailureAlert } from './advice-failure-alert';
 import { defaultMortgage, scenarioRequest } from './advice-requests';
 import { calculateScenarios, sendScenariosLead } from './advice-calls';
@@ -25,7 +26,6 @@ import { ScenarioCard, type Person } from './scenario-card';
 import { scenariosMachine, type CalculateOutcome, type ScenarioKey, type ScenarioRequest, type ScenarioResult } from './scenarios.machine';
 import { useCustomerData } from './use-customer-data';
 import { overallOutcome, type PersonResult, VerdictIcon } from './verdict';
-import { dutchToday } from '../../lib/amsterdam-time';
 
 const KEYS: readonly ScenarioKey[] = ['retirement', 'death', 'incapacitated', 'unemployment', 'break_up', 'new_interest_only', 'move'];
 /** The partner's result is not shown for these (advice §2). */

@@ -1,18 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { portalClient } from '../../api/client';
 import { portalDataKey } from '../../api/portal-data';
 import { usePortal } from '../../ui/portal-context';
 import type { AdviceWidget, UserEvent } from '../../widgets/widget-base';
+import { RetryAlert } from '../../ui/retry-alert';
 import { useCustomerData } from './use-customer-data';
 import { widgetMachine } from './widget.machine';
 import { widgetState } from './widget-state';
@@ -41,8 +41,10 @@ export function WidgetPanel({ widget, apiKey }: { widget: Widget; apiKey: string
   const queryClient = useQueryClient();
   const { loading, data, customer, partner, obligations } = useCustomerData();
   const host = useRef<HTMLDivElement>(null);
+  // The machine is made once per panel (@xstate/react keeps its first logic): the drawer gives each
+  // widget a panel of its own.
   const [state, send] = useMachine(
-    useMemo(() => widgetMachine.provide({
+    widgetMachine.provide({
       actors: {
         // Loading the bundle defines the widget's element; it is mounted once the machine is ready.
         load: fromPromise<void, number>(async ({ input: attempt }) => {
@@ -57,7 +59,7 @@ export function WidgetPanel({ widget, apiKey }: { widget: Widget; apiKey: string
           return Boolean(logged);
         }),
       },
-    }), [widget, t, queryClient]),
+    }),
   );
 
   useEffect(() => {
@@ -100,7 +102,9 @@ export function WidgetPanel({ widget, apiKey }: { widget: Widget; apiKey: string
         </Stack>
       )}
       {state.matches('error') && (
-        <Alert severity="error" action={<Button onClick={() => send({ type: 'RETRY' })}>{t('retry')}</Button>}>{t('widget_error')}</Alert>
+        <RetryAlert retryLabel={t('retry')} onRetry={() => send({ type: 'RETRY' })}>
+          {t('widget_error')}
+        </RetryAlert>
       )}
       <Box ref={host} />
       {state.matches({ ready: 'logged' }) && <Alert severity="success" sx={{ mt: 2 }}>{t('note_logged', { context: address })}</Alert>}

@@ -6,23 +6,17 @@
  * machine knows nothing of bundles, the DOM or the API.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { WidgetState } from '../../widgets/widget-base';
+import type { AdviceWidget, WidgetState } from '../../widgets/widget-base';
 
 /** What the widget element receives: the service address, the office's key, name and colours, the customer's state. */
-export interface WidgetSetup {
-  url: string;
-  key: string;
-  name: string;
-  colors: { primary: string; secondary: string };
-  state: WidgetState;
-}
+export type WidgetSetup = Pick<AdviceWidget, 'url' | 'key' | 'name' | 'colors'> & { state: WidgetState };
 
-export type WidgetEvent =
+type WidgetEvent =
   | { type: 'LOAD'; setup: WidgetSetup }
   | { type: 'RETRY' }
   | { type: 'THANKS'; summary: string };
 
-export interface WidgetContext {
+interface WidgetContext {
   setup: WidgetSetup | null;
   /** Load attempts so far: a retry asks for the bundle under a fresh address, as a browser may keep a failed module import. */
   attempt: number;

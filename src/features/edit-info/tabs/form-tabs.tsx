@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../generated/portal';
 import { portalClient } from '../../../api/client';
 import { usePortalData } from '../../../api/portal-data';
+import { dutchToday } from '../../../lib/amsterdam-time';
 import { mortgageEditProblems, personaliaProblems } from '../../../lib/edit-rules';
 import { usePortal } from '../../../ui/portal-context';
 import { FormTab } from '../form-tab';
 import { incomeValues, livingValues, mortgageValues, personValues } from './form-values';
-import { dutchToday } from '../../../lib/amsterdam-time';
 
 type Schemas = components['schemas'];
 
@@ -23,7 +23,6 @@ function Loading({ ready, children }: { ready: boolean; children: () => ReactNod
   const { t } = useTranslation('editInfo');
   return ready ? children() : <CircularProgress aria-label={t('loading')} />;
 }
-
 
 export function PersonTab() {
   const customer = usePortalData('customer');
