@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from './retry-alert';
 
 interface Query {
   isLoading: boolean;
@@ -39,16 +38,9 @@ export function DataScreen({ title, queries, action, children }: { title: string
         {action}
       </Stack>
       {failed ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t('retry')} onRetry={retry}>
           {t('load_error')}
-        </Alert>
+        </RetryAlert>
       ) : loading ? (
         <CircularProgress aria-label={t('loading')} />
       ) : (

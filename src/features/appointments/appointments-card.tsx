@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -11,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePortalData } from '../../api/portal-data';
 import { usePathOf, usePortal } from '../../ui/portal-context';
+import { RetryAlert } from '../../ui/retry-alert';
 import { useAppointmentNames } from './api/use-appointment-names';
 import { splitAppointments } from './appointment-time';
 import { appointmentTitle } from './appointment-title';
@@ -35,16 +34,9 @@ export function AppointmentsCard() {
         {appointments.isLoading ? (
           <Skeleton variant="rounded" height={72} />
         ) : appointments.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void appointments.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
+          <RetryAlert retryLabel={t('retry')} onRetry={() => void appointments.refetch()}>
             {t('load_error')}
-          </Alert>
+          </RetryAlert>
         ) : next ? (
           <Stack spacing={0.5} data-testid="next-appointment">
             <Typography variant="overline" color="text.secondary">

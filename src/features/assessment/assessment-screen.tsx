@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePortalData } from '../../api/portal-data';
 import { usePathOf, usePortal } from '../../ui/portal-context';
+import { RetryAlert } from '../../ui/retry-alert';
 import { useAssessment } from './use-assessment';
 
 /** What is retrieved when the address names nothing else (core §2: for example mortgage_pension). */
@@ -45,9 +46,9 @@ function Retrieval({ type, partner }: { type: string; partner: boolean }) {
   if (state.matches('requesting')) return <CircularProgress aria-label={t('loading')} />;
   if (state.matches('failed')) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => send({ type: 'RETRY' })}>{t('retry')}</Button>}>
+      <RetryAlert retryLabel={t('retry')} onRetry={() => send({ type: 'RETRY' })}>
         {t('retrieval_token_error')}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (state.matches('splash') || state.matches('refreshing') || state.matches('done')) {

@@ -43,9 +43,8 @@ export const changePasswordMachine = setup({
     // confirmation); the field being typed in shows none until the next submit.
     recheckErrors: assign(({ context, event }) => {
       assertEvent(event, 'CHANGE');
-      const now = passwordErrors(context.fields);
-      const shown = (Object.keys(context.errors) as PasswordField[]).filter((field) => field !== event.field && context.errors[field] && now[field]);
-      return { errors: Object.fromEntries(shown.map((field) => [field, now[field]])) };
+      const stillShown = Object.entries(passwordErrors(context.fields)).filter(([field]) => field !== event.field && context.errors[field as PasswordField]);
+      return { errors: Object.fromEntries(stillShown) };
     }),
     setField: assign(({ context, event }) => {
       assertEvent(event, 'CHANGE');

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { usePortal } from '../../../ui/portal-context';
 import { chosenType } from '../booking.machine';
 import { useBooking } from '../use-booking';
+import { RetryAlert } from '../../../ui/retry-alert';
 import { BookedSummary } from './booked-summary';
 import { StepConfirm } from './step-confirm';
 import { StepTime } from './step-time';
@@ -58,9 +59,9 @@ function BookingSteps({ onClose }: { onClose: () => void }) {
         )}
         {state.matches('loading') && <CircularProgress aria-label={t('loading')} />}
         {state.matches('loadFailed') && (
-          <Alert severity="error" action={<Button onClick={() => send({ type: 'RETRY' })}>{t('retry')}</Button>}>
+          <RetryAlert retryLabel={t('retry')} onRetry={() => send({ type: 'RETRY' })}>
             {t('load_error')}
-          </Alert>
+          </RetryAlert>
         )}
         {state.matches('noTypes') && (
           <Alert severity="info" role="status">

@@ -2,7 +2,6 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { weekRange } from '../appointment-time';
 import { resourcesWithTimes, sameSlot, type BookableSlot, type Catalogue } from '../booking.machine';
+import { RetryAlert } from '../../../ui/retry-alert';
 
 interface Props {
   catalogue: Catalogue;
@@ -49,9 +49,9 @@ export function StepTime({ catalogue, week, slots, resourceId, slot, status, sen
       </Stack>
       {status === 'loading' && <CircularProgress aria-label={t('loading')} sx={{ alignSelf: 'center' }} />}
       {status === 'failed' && (
-        <Alert severity="error" action={<Button onClick={() => send({ type: 'RETRY' })}>{t('retry')}</Button>}>
+        <RetryAlert retryLabel={t('retry')} onRetry={() => send({ type: 'RETRY' })}>
           {t('load_error')}
-        </Alert>
+        </RetryAlert>
       )}
       {status === 'ready' && resources.length === 0 && (
         <Alert severity="info" role="status">
