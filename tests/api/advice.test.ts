@@ -6,11 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultMortgage, refinanceRequest, scenarioRequest, type CustomerData } from '../../src/features/calculators/advice-requests';
 import type { components } from '../../generated/portal';
 import { dutchToday } from '../../src/lib/amsterdam-time';
-import { demoLogins, useTestServer } from './helper';
+import { demoLogins, demoWidgetKeys, useTestServer } from './helper';
 
 type Schemas = components['schemas'];
 const server = useTestServer();
-const keys = { scenarios: 'vd-scenarios-4b8e22d0', refinance: 'vd-oversluiten-2c57e8b1', maximum: 'vd-maxhyp-91d0c6a4', degrootMaximum: 'dg-maxhyp-0a7c4e19' };
+const keys = demoWidgetKeys.vandijk;
 const today = dutchToday();
 
 interface Loaded { data: CustomerData; mortgage: Schemas['Mortgage'] | null }
@@ -66,7 +66,7 @@ describe('postScenarios', () => {
 
   it('refuses a wrong key, and the key of another calculator or office, with 401', async () => {
     const body = scenarioRequest(customers.jan!.data, customers.jan!.mortgage!, today);
-    for (const key of ['nope', keys.refinance, keys.degrootMaximum]) {
+    for (const key of ['nope', keys.refinance, demoWidgetKeys.degroot.maximumMortgage]) {
       const response = await post('/scenarios', key, body);
       expect(response.statusCode, key).toBe(401);
       expect(response.json()).toMatchObject({ error: { code: 'login_error_noauth' } });
@@ -145,7 +145,7 @@ describe('postMaximumMortgage', () => {
   const single = { applicant: { date_of_birth: '1994-03-08', gross_annual_income: 48000 }, interest_rate: 3.8, fixed_period_in_months: 120 };
 
   it('answers €211,009 for a single modal €48,000 income at 3.8 % fixed 10 years, with its explanation', async () => {
-    for (const key of [keys.maximum, keys.degrootMaximum]) {
+    for (const key of [keys.maximumMortgage, demoWidgetKeys.degroot.maximumMortgage]) {
       const response = await post('/maximum_mortgage', key, single);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ data: { result: { total_sum: 211009, nhg_possible: true, explanation: { figures: { woonquote: 22.6, toetsinkomen: 48000 } } } } });
@@ -153,15 +153,15 @@ describe('postMaximumMortgage', () => {
   });
 
   it('answers 422 incomplete_data without a rate or loan parts, 400 on a negative income, 401 on a wrong key', async () => {
-    const incomplete = await post('/maximum_mortgage', keys.maximum, { applicant: single.applicant });
+    const incomplete = await post('/maximum_mortgage', keys.maximumMortgage, { applicant: single.applicant });
     expect(incomplete.statusCode).toBe(422);
     expect(incomplete.json()).toMatchObject({ error: { code: 'incomplete_data' } });
-    expect((await post('/maximum_mortgage', keys.maximum, { ...single, applicant: { ...single.applicant, gross_annual_income: -1 } })).statusCode).toBe(400);
+    expect((await post('/maximum_mortgage', keys.maximumMortgage, { ...single, applicant: { ...single.applicant, gross_annual_income: -1 } })).statusCode).toBe(400);
     expect((await post('/maximum_mortgage', keys.scenarios, single)).statusCode).toBe(401);
   });
 
   it('answers 0 for no income, never NaN', async () => {
-    const response = await post('/maximum_mortgage', keys.maximum, { ...single, applicant: { ...single.applicant, gross_annual_income: 0 }, interest_rate: 0 });
+    const response = await post('/maximum_mortgage', keys.maximumMortgage, { ...single, applicant: { ...single.applicant, gross_annual_income: 0 }, interest_rate: 0 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ data: { result: { total_sum: 0 } } });
   });
