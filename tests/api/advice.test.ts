@@ -6,17 +6,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultMortgage, refinanceRequest, scenarioRequest, type CustomerData } from '../../src/features/calculators/advice-requests';
 import type { components } from '../../generated/portal';
 import { dutchToday } from '../../src/lib/amsterdam-time';
-import { demoLogins, demoWidgetKeys, useTestServer } from './helper';
+import { demoLogins, demoWidgetKeys, useDemoTokens, useTestServer } from './helper';
 
 type Schemas = components['schemas'];
 const server = useTestServer();
+const tokens = useDemoTokens(server);
 const keys = demoWidgetKeys.vandijk;
 const today = dutchToday();
 
 interface Loaded { data: CustomerData; mortgage: Schemas['Mortgage'] | null }
 
-async function load(office: string, login: { username: string; password: string }): Promise<Loaded> {
-  const token = await server.login(office, login.username, login.password);
+async function load(office: string, token: string): Promise<Loaded> {
   const get = async <T>(url: string, fallback: T): Promise<T> => {
     const response = await server.call(office, 'GET', url, { token });
     return response.statusCode === 200 ? response.json<T>() : fallback;
@@ -31,9 +31,9 @@ async function load(office: string, login: { username: string; password: string 
 
 const customers: Record<string, Loaded> = {};
 beforeAll(async () => {
-  customers.jan = await load('vandijk', demoLogins.vandijk);
-  customers.sanne = await load('vandijk', demoLogins.vandijkSecond);
-  customers.pieter = await load('degroot', demoLogins.degroot);
+  customers.jan = await load('vandijk', tokens.jan);
+  customers.sanne = await load('vandijk', tokens.sanne);
+  customers.pieter = await load('degroot', tokens.pieter);
 });
 
 const post = (path: string, key: string, body: unknown) => server.call(null, 'POST', `/advice${path}?api_key=${key}`, { body });
@@ -180,22 +180,18 @@ describe('getLenderImage', () => {
 
 describe('postNote (the widgets thanks step)', () => {
   it("logs a note in the customer's own record only", async () => {
-    const jan = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
-    const sanne = await server.login('vandijk', demoLogins.vandijkSecond.username, demoLogins.vandijkSecond.password);
-    const pieter = await server.login('degroot', demoLogins.degroot.username, demoLogins.degroot.password);
     const body = { title: 'Aanvraag maximale hypotheek', content: 'Bedankt voor je aanvraag! maximale hypotheek: € 210.329', source: 'advies_widget_maximum_mortgage' };
-    const logged = await server.call('vandijk', 'POST', '/api/customer/note', { token: jan, body });
+    const logged = await server.call('vandijk', 'POST', '/api/customer/note', { token: tokens.jan, body });
     expect(logged.statusCode, logged.body).toBe(201);
     expect(logged.json()).toMatchObject({ ...body, seen_by_customer: true });
     const titles = async (office: string, token: string) => (await server.call(office, 'GET', '/api/customer/note', { token })).json<{ content: string | null }[]>().map((note) => note.content);
-    expect(await titles('vandijk', jan)).toContain(body.content);
-    expect(await titles('vandijk', sanne)).not.toContain(body.content);
-    expect(await titles('degroot', pieter)).not.toContain(body.content);
+    expect(await titles('vandijk', tokens.jan)).toContain(body.content);
+    expect(await titles('vandijk', tokens.sanne)).not.toContain(body.content);
+    expect(await titles('degroot', tokens.pieter)).not.toContain(body.content);
   });
 
   it('answers 400 for an empty title and 401 without a token', async () => {
-    const jan = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
-    expect((await server.call('vandijk', 'POST', '/api/customer/note', { token: jan, body: { title: '', content: 'x', source: 'y' } })).statusCode).toBe(400);
+    expect((await server.call('vandijk', 'POST', '/api/customer/note', { token: tokens.jan, body: { title: '', content: 'x', source: 'y' } })).statusCode).toBe(400);
     expect((await server.call('vandijk', 'POST', '/api/customer/note', { body: { title: 'a', content: 'x', source: 'y' } })).statusCode).toBe(401);
   });
 });
