@@ -3,20 +3,18 @@
 // regrouping on another fixed-rate period, advice requested and found in the office's outbox,
 // and the maximum-mortgage widget whose thanks step logs a note. axe: no serious or critical finding.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { components } from '../../generated/portal';
 import nl from '../../locales/nl/calculators.json' with { type: 'json' };
 import dashboard from '../../locales/nl/dashboard.json' with { type: 'json' };
+import { seriousAxeFindings } from './support/axe';
 import { hostOf, openSignedIn, SERVER, test } from './support/sign-in';
 
 const JAN = 'jan.devries@example.nl';
 const OFFICE_MAIL = 'info@vandijkhypotheken.nl';
 
 async function axeFindings(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return (await seriousAxeFindings(page)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 async function screenshot(page: Page, name: string) {
