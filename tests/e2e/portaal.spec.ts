@@ -81,4 +81,3 @@ test('the edit screenâ€™s data-source banner asks before retrieving the partnerâ
   await expect(page).toHaveURL(/\/portaal\/mortgage_pension\?partner=true$/);
   await expect(page.getByText(nl.retrieval_intro_partner.replace(/\{\{name\}\}/g, 'Eva'))).toBeVisible();
 });
-
