@@ -6,17 +6,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultMortgage, refinanceRequest, scenarioRequest, type CustomerData } from '../../src/features/calculators/advice-requests';
 import type { components } from '../../generated/portal';
 import { dutchToday } from '../../src/lib/amsterdam-time';
-import { demoLogins, useTestServer } from './helper';
+import { demoLogins, demoWidgetKeys, useDemoTokens, useTestServer } from './helper';
 
 type Schemas = components['schemas'];
 const server = useTestServer();
-const keys = { scenarios: 'vd-scenarios-4b8e22d0', refinance: 'vd-oversluiten-2c57e8b1', maximum: 'vd-maxhyp-91d0c6a4', degrootMaximum: 'dg-maxhyp-0a7c4e19' };
+const tokens = useDemoTokens(server);
+const keys = demoWidgetKeys.vandijk;
 const today = dutchToday();
 
 interface Loaded { data: CustomerData; mortgage: Schemas['Mortgage'] | null }
 
-async function load(office: string, login: { username: string; password: string }): Promise<Loaded> {
-  const token = await server.login(office, login.username, login.password);
+async function load(office: string, token: string): Promise<Loaded> {
   const get = async <T>(url: string, fallback: T): Promise<T> => {
     const response = await server.call(office, 'GET', url, { token });
     return response.statusCode === 200 ? response.json<T>() : fallback;
@@ -31,9 +31,9 @@ async function load(office: string, login: { username: string; password: string 
 
 const customers: Record<string, Loaded> = {};
 beforeAll(async () => {
-  customers.jan = await load('vandijk', demoLogins.vandijk);
-  customers.sanne = await load('vandijk', demoLogins.vandijkSecond);
-  customers.pieter = await load('degroot', demoLogins.degroot);
+  customers.jan = await load('vandijk', tokens.jan);
+  customers.sanne = await load('vandijk', tokens.sanne);
+  customers.pieter = await load('degroot', tokens.pieter);
 });
 
 const post = (path: string, key: string, body: unknown) => server.call(null, 'POST', `/advice${path}?api_key=${key}`, { body });
@@ -66,7 +66,7 @@ describe('postScenarios', () => {
 
   it('refuses a wrong key, and the key of another calculator or office, with 401', async () => {
     const body = scenarioRequest(customers.jan!.data, customers.jan!.mortgage!, today);
-    for (const key of ['nope', keys.refinance, keys.degrootMaximum]) {
+    for (const key of ['nope', keys.refinance, demoWidgetKeys.degroot.maximumMortgage]) {
       const response = await post('/scenarios', key, body);
       expect(response.statusCode, key).toBe(401);
       expect(response.json()).toMatchObject({ error: { code: 'login_error_noauth' } });
@@ -145,7 +145,7 @@ describe('postMaximumMortgage', () => {
   const single = { applicant: { date_of_birth: '1994-03-08', gross_annual_income: 48000 }, interest_rate: 3.8, fixed_period_in_months: 120 };
 
   it('answers €211,009 for a single modal €48,000 income at 3.8 % fixed 10 years, with its explanation', async () => {
-    for (const key of [keys.maximum, keys.degrootMaximum]) {
+    for (const key of [keys.maximumMortgage, demoWidgetKeys.degroot.maximumMortgage]) {
       const response = await post('/maximum_mortgage', key, single);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ data: { result: { total_sum: 211009, nhg_possible: true, explanation: { figures: { woonquote: 22.6, toetsinkomen: 48000 } } } } });
@@ -153,15 +153,15 @@ describe('postMaximumMortgage', () => {
   });
 
   it('answers 422 incomplete_data without a rate or loan parts, 400 on a negative income, 401 on a wrong key', async () => {
-    const incomplete = await post('/maximum_mortgage', keys.maximum, { applicant: single.applicant });
+    const incomplete = await post('/maximum_mortgage', keys.maximumMortgage, { applicant: single.applicant });
     expect(incomplete.statusCode).toBe(422);
     expect(incomplete.json()).toMatchObject({ error: { code: 'incomplete_data' } });
-    expect((await post('/maximum_mortgage', keys.maximum, { ...single, applicant: { ...single.applicant, gross_annual_income: -1 } })).statusCode).toBe(400);
+    expect((await post('/maximum_mortgage', keys.maximumMortgage, { ...single, applicant: { ...single.applicant, gross_annual_income: -1 } })).statusCode).toBe(400);
     expect((await post('/maximum_mortgage', keys.scenarios, single)).statusCode).toBe(401);
   });
 
   it('answers 0 for no income, never NaN', async () => {
-    const response = await post('/maximum_mortgage', keys.maximum, { ...single, applicant: { ...single.applicant, gross_annual_income: 0 }, interest_rate: 0 });
+    const response = await post('/maximum_mortgage', keys.maximumMortgage, { ...single, applicant: { ...single.applicant, gross_annual_income: 0 }, interest_rate: 0 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ data: { result: { total_sum: 0 } } });
   });
@@ -180,22 +180,18 @@ describe('getLenderImage', () => {
 
 describe('postNote (the widgets thanks step)', () => {
   it("logs a note in the customer's own record only", async () => {
-    const jan = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
-    const sanne = await server.login('vandijk', demoLogins.vandijkSecond.username, demoLogins.vandijkSecond.password);
-    const pieter = await server.login('degroot', demoLogins.degroot.username, demoLogins.degroot.password);
     const body = { title: 'Aanvraag maximale hypotheek', content: 'Bedankt voor je aanvraag! maximale hypotheek: € 210.329', source: 'advies_widget_maximum_mortgage' };
-    const logged = await server.call('vandijk', 'POST', '/api/customer/note', { token: jan, body });
+    const logged = await server.call('vandijk', 'POST', '/api/customer/note', { token: tokens.jan, body });
     expect(logged.statusCode, logged.body).toBe(201);
     expect(logged.json()).toMatchObject({ ...body, seen_by_customer: true });
     const titles = async (office: string, token: string) => (await server.call(office, 'GET', '/api/customer/note', { token })).json<{ content: string | null }[]>().map((note) => note.content);
-    expect(await titles('vandijk', jan)).toContain(body.content);
-    expect(await titles('vandijk', sanne)).not.toContain(body.content);
-    expect(await titles('degroot', pieter)).not.toContain(body.content);
+    expect(await titles('vandijk', tokens.jan)).toContain(body.content);
+    expect(await titles('vandijk', tokens.sanne)).not.toContain(body.content);
+    expect(await titles('degroot', tokens.pieter)).not.toContain(body.content);
   });
 
   it('answers 400 for an empty title and 401 without a token', async () => {
-    const jan = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
-    expect((await server.call('vandijk', 'POST', '/api/customer/note', { token: jan, body: { title: '', content: 'x', source: 'y' } })).statusCode).toBe(400);
+    expect((await server.call('vandijk', 'POST', '/api/customer/note', { token: tokens.jan, body: { title: '', content: 'x', source: 'y' } })).statusCode).toBe(400);
     expect((await server.call('vandijk', 'POST', '/api/customer/note', { body: { title: 'a', content: 'x', source: 'y' } })).statusCode).toBe(401);
   });
 });

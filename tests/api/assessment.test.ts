@@ -3,8 +3,9 @@
 // person once (a replay, another office's or an unknown token is refused), the portal invitation,
 // and the map adapter the living and contact screens frame.
 import { describe, expect, it } from 'vitest';
+import type { components } from '../../generated/portal';
 import { useDemoTokens, useTestServer } from './helper';
-import { editPart, type Mortgage, type Part } from './mortgage-edit';
+import { editPart } from './mortgage-edit';
 
 const server = useTestServer();
 const tokens = useDemoTokens(server);
@@ -73,10 +74,10 @@ describe('the stand-in inventory', () => {
   });
 
   it('puts the lender’s figures back on a mortgage part the customer typed over', async () => {
-    const mortgages = async () => (await server.call('vandijk', 'GET', '/api/customer/mortgage', { token: tokens.sanne })).json<Mortgage[]>();
+    const mortgages = async () => (await server.call('vandijk', 'GET', '/api/customer/mortgage', { token: tokens.sanne })).json<components['schemas']['Mortgage'][]>();
     const [mortgage] = await mortgages();
-    const part = mortgage!.mortgageParts[0] as Part & Record<string, unknown>;
-    const typed = Math.round(part.remaining_debt - 20000);
+    const part = mortgage!.mortgageParts[0]!;
+    const typed = Math.round(part.remaining_debt! - 20000);
     const edit = await server.call('vandijk', 'POST', '/api/customer/edit_screen/mortgage', { token: tokens.sanne, body: { mortgages: [{ id: mortgage!.id, mortgageParts: [{ ...editPart(part), remaining_debt: typed }] }] } });
     expect(edit.statusCode, edit.body).toBe(200);
     expect((await mortgages())[0]!.mortgageParts[0]!.remaining_debt).toBe(typed);

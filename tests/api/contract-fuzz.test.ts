@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answerErrors } from './contract-answers';
 import { bodySchema, implemented, reportNotImplemented, type Operation } from './contract-operations';
 import { send, type RequestParts } from './contract-requests';
-import { demoLogins, useTestServer } from './helper';
+import { demoLogins, demoWidgetKeys, useTestServer } from './helper';
 import { arbitrary } from './schema-arbitraries';
 
 const server = useTestServer();
@@ -26,10 +26,10 @@ const slow = new Set(['postLogin', 'postChangePassword', 'postResetPassword']);
  * stop at 401 and the engine itself would never see the drawn inputs.
  */
 const officeKeys: Record<string, string> = {
-  postScenarios: 'vd-scenarios-4b8e22d0',
-  postRefinance: 'vd-oversluiten-2c57e8b1',
-  postMaximumMortgage: 'vd-maxhyp-91d0c6a4',
-  getLenderImage: 'vd-oversluiten-2c57e8b1',
+  postScenarios: demoWidgetKeys.vandijk.scenarios,
+  postRefinance: demoWidgetKeys.vandijk.refinance,
+  postMaximumMortgage: demoWidgetKeys.vandijk.maximumMortgage,
+  getLenderImage: demoWidgetKeys.vandijk.refinance,
 };
 
 const internals = /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\bSELECT\b|\bINSERT INTO\b|syntax error|violates|relation "|pglite|kysely|ECONNREFUSED|TypeError|ReferenceError/i;

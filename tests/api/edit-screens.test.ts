@@ -2,12 +2,15 @@
 // the signed-in customer's own data in one transaction, bad input answers 400 with the fields and
 // changes nothing, and the advisor lock (set for p.jansen) refuses every save.
 import { describe, expect, it } from 'vitest';
+import type { components } from '../../generated/portal';
 import { png } from '../../src/server/seed/files';
 import { demoLogins, useDemoTokens, useTestServer } from './helper';
-import { editPart, type Mortgage, type Part } from './mortgage-edit';
+import { editPart } from './mortgage-edit';
 
 const server = useTestServer();
 const tokens = useDemoTokens(server);
+
+type Mortgage = components['schemas']['Mortgage'];
 
 type Who = keyof typeof tokens;
 const office = (who: Who) => (who === 'pieter' ? 'degroot' : 'vandijk');
@@ -103,7 +106,7 @@ describe('income', () => {
 describe('mortgage', () => {
   it('replaces the loan parts of a mortgage as one unit', async () => {
     const [mortgage] = await get<Mortgage[]>('jan', 'mortgage');
-    const [first] = mortgage!.mortgageParts as (Part & Record<string, unknown>)[];
+    const [first] = mortgage!.mortgageParts;
     const added = { ...editPart(first!), id: undefined, leningdeelnummer: '9', hoofdsom: 10000, remaining_debt: 10000, interest: 4.2 };
     const response = await post('jan', 'edit_screen/mortgage', { mortgages: [{ id: mortgage!.id, mortgageParts: [{ ...editPart(first!), interest: 3.5 }, added] }] });
     expect(response.statusCode, response.body).toBe(200);
@@ -115,7 +118,7 @@ describe('mortgage', () => {
 
   it('refuses a current amount above the original and a rate of 10.5 %, changing nothing', async () => {
     const [mortgage] = await get<Mortgage[]>('jan', 'mortgage');
-    const part = editPart(mortgage!.mortgageParts[0] as Part & Record<string, unknown>);
+    const part = editPart(mortgage!.mortgageParts[0]!);
     const above = await post('jan', 'edit_screen/mortgage', { mortgages: [{ id: mortgage!.id, mortgageParts: [{ ...part, remaining_debt: part.hoofdsom + 1 }] }] });
     expect(above.statusCode).toBe(400);
     expect(fields(above)).toEqual(['body.mortgages.0.mortgageParts.0.remaining_debt']);
@@ -129,7 +132,7 @@ describe('mortgage', () => {
 
   it("answers 404 for another customer's or another office's mortgage and changes neither", async () => {
     const [own] = await get<Mortgage[]>('jan', 'mortgage');
-    const part = editPart(own!.mortgageParts[0] as Part & Record<string, unknown>);
+    const part = editPart(own!.mortgageParts[0]!);
     for (const other of ['sanne', 'pieter'] as const) {
       const [theirs] = await get<Mortgage[]>(other, 'mortgage');
       const response = await post('jan', 'edit_screen/mortgage', { mortgages: [{ id: theirs!.id, mortgageParts: [{ ...part, id: undefined }] }] });
@@ -141,7 +144,7 @@ describe('mortgage', () => {
   it("answers 404 for a loan part of another mortgage in the save of one's own", async () => {
     const [own] = await get<Mortgage[]>('jan', 'mortgage');
     const [theirs] = await get<Mortgage[]>('sanne', 'mortgage');
-    const part = editPart(theirs!.mortgageParts[0] as Part & Record<string, unknown>);
+    const part = editPart(theirs!.mortgageParts[0]!);
     const response = await post('jan', 'edit_screen/mortgage', { mortgages: [{ id: own!.id, mortgageParts: [part] }] });
     expect(response.statusCode).toBe(404);
   });

@@ -46,6 +46,12 @@ export const demoLogins = {
   degroot: { username: 'p.jansen@example.nl', password: 'Welkom2026!' },
 } as const;
 
+/** The seed's advice widget keys of each office (src/server/seed/data/vandijk.ts and degroot.ts). */
+export const demoWidgetKeys = {
+  vandijk: { scenarios: 'vd-scenarios-4b8e22d0', refinance: 'vd-oversluiten-2c57e8b1', maximumMortgage: 'vd-maxhyp-91d0c6a4' },
+  degroot: { maximumMortgage: 'dg-maxhyp-0a7c4e19' },
+} as const;
+
 const safeDecode = (url: string) => {
   try {
     return decodeURIComponent(url);

@@ -1,18 +1,17 @@
 // Online appointments at 375 px in Dutch: Sanne books a check from the contact screen, sees
 // it in the list and on the dashboard, cancels it; from the dashboard card a week without times.
 // axe finds nothing serious or critical on the screen or in the booking modal.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import nl from '../../locales/nl/appointments.json' with { type: 'json' };
 import shell from '../../locales/nl/shell.json' with { type: 'json' };
+import { seriousAxeFindings } from './support/axe';
 import { openSignedIn, test } from './support/sign-in';
 
 const SANNE = 'sanne.bakker@example.nl';
 const JAN = 'jan.devries@example.nl';
 
 async function seriousFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return (await seriousAxeFindings(page)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {

@@ -2,13 +2,13 @@
 // saved accounts, a wrong code, forgot password, account activation, a token that expires
 // mid-session, the two forms of address, and screenshots at 375 and 1440 px. Against a server of
 // its own (auth-server.ts) with 30-second access tokens.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import nl from '../../locales/nl/auth.json' with { type: 'json' };
 import common from '../../locales/nl/common.json' with { type: 'json' };
 import shell from '../../locales/nl/shell.json' with { type: 'json' };
 import { ACCESS_TOKEN_SECONDS, AUTH_PORT, lastMailId, nextMail, officeUrl, startAuthServer, stopAuthServer } from './auth-server';
+import { seriousAxeFindings } from './support/axe';
 
 const PASSWORD = 'Welkom2026!';
 const JAN = { username: 'jan.devries@example.nl', name: 'Jan de Vries' };
@@ -84,7 +84,7 @@ async function signInWithCode(page: Page, office: string, who: { username: strin
 const seriousViolations = async (page: Page) => {
   // Buttons fade from their disabled colours for 250 ms after a request; measure where they settle.
   await page.waitForTimeout(400);
-  return (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return (await seriousAxeFindings(page)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 };
 
 test('signs in on an office sub-domain with the code from the mail', async ({ page }) => {

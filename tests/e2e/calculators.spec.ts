@@ -3,19 +3,18 @@
 // regrouping on another fixed-rate period, advice requested and found in the office's outbox,
 // and the maximum-mortgage widget whose thanks step logs a note. axe: no serious or critical finding.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { components } from '../../generated/portal';
 import nl from '../../locales/nl/calculators.json' with { type: 'json' };
 import dashboard from '../../locales/nl/dashboard.json' with { type: 'json' };
-import { officeUrl, openSignedIn, SERVER, test } from './support/sign-in';
+import { seriousAxeFindings } from './support/axe';
+import { hostOf, openSignedIn, SERVER, test } from './support/sign-in';
 
 const JAN = 'jan.devries@example.nl';
 const OFFICE_MAIL = 'info@vandijkhypotheken.nl';
 
 async function axeFindings(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return (await seriousAxeFindings(page)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 async function screenshot(page: Page, name: string) {
@@ -109,8 +108,8 @@ test('the maximum-mortgage widget computes with the engine and its thanks step l
   await expect(drawer.getByRole('heading', { name: 'Bedankt voor je aanvraag!' })).toBeVisible();
   await expect(drawer.getByText(nl.note_logged)).toBeVisible();
   // The note is in Jan's record, as the office's systems read it.
-  const notes = await request.get(`${SERVER}/api/customer/note`, { headers: { host: new URL(officeUrl('vandijk')).host, authorization: `Bearer ${session.access_token}` } });
-  expect(((await notes.json()) as { title: string; source: string | null }[]).filter((note) => note.source === 'advies_widget_maximum_mortgage').map((note) => note.title)).toEqual([nl.note_title_maximum_mortgage]);
+  const notes = await request.get(`${SERVER}/api/customer/note`, { headers: { ...hostOf('vandijk'), authorization: `Bearer ${session.access_token}` } });
+  expect(((await notes.json()) as components['schemas']['Note'][]).filter((note) => note.source === 'advies_widget_maximum_mortgage').map((note) => note.title)).toEqual([nl.note_title_maximum_mortgage]);
   await screenshot(page, 'max-mortgage-thanks-375');
   await page.setViewportSize({ width: 1440, height: 900 });
   await screenshot(page, 'max-mortgage-thanks-1440');

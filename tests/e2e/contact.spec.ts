@@ -2,12 +2,12 @@
 // De Groot hides the visiting address (website, e-mail and phone instead), the account manager and
 // online appointments. The dashboard's account-manager and visiting-address cards. Each at 375 px
 // in Dutch and 1440 px in English, audited with axe.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import appointmentsNl from '../../locales/nl/appointments.json' with { type: 'json' };
 import inboxNl from '../../locales/nl/inbox.json' with { type: 'json' };
 import en from '../../locales/en/sections.json' with { type: 'json' };
 import nl from '../../locales/nl/sections.json' with { type: 'json' };
+import { seriousAxeFindings } from './support/axe';
 import { openSignedIn, SERVER, test, type Office } from './support/sign-in';
 
 type SignedIn = Parameters<Parameters<typeof test>[2]>[0]['signedIn'];
@@ -23,8 +23,7 @@ async function open(page: Page, signedIn: SignedIn, office: Office, username: st
 async function audit(page: Page, name: string) {
   await page.waitForTimeout(300);
   await page.screenshot({ path: `test-results/screenshots/contact-${name}.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect((await seriousAxeFindings(page)).map((violation) => violation.id)).toEqual([]);
 }
 
 test('a contact message from Jan reaches the office outbox, tagged, and the form clears', async ({ page, signedIn, request }) => {

@@ -2,7 +2,6 @@
 // form edited and saved, a refused save keeping every typed value (the browser's rule and the
 // advisor lock of p.jansen), the avatar cropped and shown in the header, the password changed and
 // used to sign in again; axe on every tab. Screenshots go to test-results/screenshots.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import nlEdit from '../../locales/nl/edit-info.json' with { type: 'json' };
 import nlForms from '../../locales/nl/forms.json' with { type: 'json' };
@@ -10,6 +9,7 @@ import nlShell from '../../locales/nl/shell.json' with { type: 'json' };
 import nlDossier from '../../locales/nl/dossier.json' with { type: 'json' };
 import nlInbox from '../../locales/nl/inbox.json' with { type: 'json' };
 import { png } from '../../src/server/seed/files';
+import { seriousAxeFindings } from './support/axe';
 import { fetchTokens, openSignedIn, test } from './support/sign-in';
 
 const JAN = 'jan.devries@example.nl';
@@ -27,10 +27,7 @@ async function openTab(page: Page, tokens: Awaited<ReturnType<typeof fetchTokens
   if (await later.isVisible()) await later.click();
 }
 
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+const serious = async (page: Page) => (await seriousAxeFindings(page)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/edit-info-${name}.png`, fullPage: true });
 

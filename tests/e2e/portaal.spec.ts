@@ -2,12 +2,12 @@
 // confirms there, the splash shows, the portal goes to the overview, and Eva's income now lists
 // the retrieved income. At 375 px in Dutch (and axe), and at 1440 px in English; a service that
 // does not answer is reported and retried.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import en from '../../locales/en/sections.json' with { type: 'json' };
 import nlEdit from '../../locales/nl/edit-info.json' with { type: 'json' };
 import nl from '../../locales/nl/sections.json' with { type: 'json' };
 import { FRAME_TIMEOUT_MS } from '../../src/lib/frame-timeout';
+import { seriousAxeFindings } from './support/axe';
 import { openSignedIn, test } from './support/sign-in';
 
 type SignedIn = Parameters<Parameters<typeof test>[2]>[0]['signedIn'];
@@ -25,8 +25,7 @@ test('retrieving the partner’s data changes the income screen', async ({ page,
   const frame = page.frameLocator(`iframe[title="${nl.retrieval_frame}"]`);
   await expect(frame.getByText('Eva de Vries', { exact: false })).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/portaal-375-nl.png', fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect((await seriousAxeFindings(page)).map((violation) => violation.id)).toEqual([]);
 
   await frame.getByRole('button').click();
   await expect(page.getByText(nl.retrieval_done)).toBeVisible();
@@ -82,4 +81,3 @@ test('the edit screen’s data-source banner asks before retrieving the partner�
   await expect(page).toHaveURL(/\/portaal\/mortgage_pension\?partner=true$/);
   await expect(page.getByText(nl.retrieval_intro_partner.replace(/\{\{name\}\}/g, 'Eva'))).toBeVisible();
 });
-

@@ -2,10 +2,10 @@
 // Sanne Bakker (few records: the yearly fall-back rows and empty states), De Groot's hidden
 // sections, at 375 px in Dutch and 1440 px in English, each audited with axe. Screenshots go to
 // test-results/screenshots.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import en from '../../locales/en/sections.json' with { type: 'json' };
 import nl from '../../locales/nl/sections.json' with { type: 'json' };
+import { seriousAxeFindings } from './support/axe';
 import { openSignedIn, test, type Office } from './support/sign-in';
 
 const JAN = 'jan.devries@example.nl';
@@ -26,8 +26,7 @@ async function open(page: Page, signedIn: SignedIn, office: Office, username: st
 async function audit(page: Page, name: string) {
   await page.waitForTimeout(300);
   await page.screenshot({ path: `test-results/screenshots/sections-${name}.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect((await seriousAxeFindings(page)).map((violation) => violation.id)).toEqual([]);
 }
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_match, key: string) => values[key] ?? '');

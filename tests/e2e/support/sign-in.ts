@@ -24,7 +24,8 @@ interface TokenAnswer {
   expires_in: number;
 }
 
-const hostOf = (office: Office) => ({ host: `${office}.localhost:${PORT}` });
+/** The Host header of a request to `office` on the test server, for calls made through SERVER. */
+export const hostOf = (office: Office) => ({ host: `${office}.localhost:${PORT}` });
 
 async function login(request: APIRequestContext, office: Office, username: string, otp?: string) {
   return request.post(`${SERVER}/proxy/auth/login`, {

@@ -1,0 +1,12 @@
+/**
+ * The accessibility audit the end-to-end tests share: axe on the page as it is now, keeping only
+ * what axe rates serious or critical (the findings a test fails on).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** axe's serious and critical violations on the page as it is now; each spec words them itself. */
+export async function seriousAxeFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
