@@ -3,7 +3,7 @@
  * shell layout. Sign-in paths and unknown or hidden paths lead to the dashboard, so a bookmark to
  * a section the office switched off lands somewhere useful.
  */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import type { ResolvedScreens } from '../config';
 import { ScreenRoute } from './shell/screen-route';
 import { ShellLayout } from './shell/shell-layout';
@@ -25,8 +25,4 @@ export function portalRoutes(resolved: ResolvedScreens): RouteObject[] {
       ],
     },
   ];
-}
-
-export function createPortalRouter(resolved: ResolvedScreens) {
-  return createBrowserRouter(portalRoutes(resolved));
 }

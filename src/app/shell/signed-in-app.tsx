@@ -6,9 +6,9 @@
  */
 import Button from '@mui/material/Button';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import type { Tenant } from '../../api/get-tenant';
 import { loadOffice, useOffice } from '../../api/office-lookup';
 import { prefetchPortalData } from '../../api/portal-data';
@@ -19,7 +19,7 @@ import { LoadingScreen } from '../../ui/loading-screen';
 import { MessageScreen } from '../../ui/message-screen';
 import { queryClient } from '../query-client';
 import { screens } from '../registries/screens';
-import { createPortalRouter, homePath } from '../router';
+import { homePath, portalRoutes } from '../router';
 import { CountsProvider } from './counts-context';
 import { ShellProvider, useShell } from './shell-context';
 
@@ -73,9 +73,16 @@ function PortalRouter() {
     }
     return null;
   });
-  // One router per resolved config: it changes only when the office does.
-  const router = useMemo(() => createPortalRouter(resolved), [resolved]);
-  // Logout unmounts the shell; the router's history listener goes with it.
-  useEffect(() => () => router.dispose(), [router]);
-  return <RouterProvider router={router} />;
+  // The routes change only when the office's config does. A declarative router, like the sign-in
+  // side's (signed-out-routes.tsx says why); logout unmounts it with its history listener.
+  const routes = useMemo(() => portalRoutes(resolved), [resolved]);
+  return (
+    <BrowserRouter>
+      <PortalRoutes routes={routes} />
+    </BrowserRouter>
+  );
+}
+
+function PortalRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
