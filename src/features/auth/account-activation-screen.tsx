@@ -60,7 +60,7 @@ export function AccountActivationScreen() {
             context={context}
             autoComplete="organization"
             autoFocus
-            slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, readOnly: busy } }}
+            htmlInput={{ autoCapitalize: 'characters', spellCheck: false, readOnly: busy }}
           />
         )}
         <FormField
@@ -71,7 +71,7 @@ export function AccountActivationScreen() {
           context={context}
           autoComplete="off"
           autoFocus={!needsTenantCode}
-          slotProps={{ htmlInput: { spellCheck: false, readOnly: busy } }}
+          htmlInput={{ spellCheck: false, readOnly: busy }}
         />
         <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ mt: 2 }}>
           {t('activation_submit')}

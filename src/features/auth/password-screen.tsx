@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
+import { TextInput } from '../../ui/text-input';
 import { resetPassword } from './api/reset-password';
 import { validateToken } from './api/validate-token';
 import { AuthLayout } from './components/auth-layout';
@@ -97,7 +97,7 @@ export function PasswordScreen() {
           onSubmit={() => actor.send({ type: 'SUBMIT' })}
         >
           {username && (
-            <TextField fullWidth margin="normal" label={t('field_username')} value={username} autoComplete="username" slotProps={{ htmlInput: { readOnly: true } }} />
+            <TextInput label={t('field_username')} value={username} autoComplete="username" htmlInput={{ readOnly: true }} />
           )}
           <PasswordField
             label={t('field_new_password')}
@@ -107,7 +107,7 @@ export function PasswordScreen() {
             context={context}
             autoComplete="new-password"
             autoFocus
-            slotProps={{ htmlInput: { readOnly: busy } }}
+            htmlInput={{ readOnly: busy }}
           />
           <PasswordField
             label={t('field_confirmation')}
@@ -116,7 +116,7 @@ export function PasswordScreen() {
             errorKey={errors.confirmation}
             context={context}
             autoComplete="new-password"
-            slotProps={{ htmlInput: { readOnly: busy } }}
+            htmlInput={{ readOnly: busy }}
           />
           <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ mt: 2 }}>
             {t('password_submit')}

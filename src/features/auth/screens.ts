@@ -1,5 +1,4 @@
-// The sign-in feature's signed-out screens, outside the first download: src/app loads them only
-// when nobody is signed in (the signed-in shell takes the account switcher from its own file).
+// The sign-in feature's login screen, outside the first download: src/app loads it only when nobody
+// is signed in (the signed-in shell takes the account switcher from its own file). The password and
+// activation screens, opened from mailed links, are loaded on their own (src/app/startup/signed-out-screens.tsx).
 export { LoginScreen } from './login-screen';
-export { PasswordScreen } from './password-screen';
-export { AccountActivationScreen } from './account-activation-screen';

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { preloadable } from '../../../ui/preloadable';
 import type { LoginInput } from '../login.machine';
 import { useAuthTenant } from '../use-auth-tenant';
 import { useLogin } from '../use-login';
-import { LoadingModal } from './loading-modal';
 import { LoginForm } from './login-form';
 import { MultiView } from './multi-view';
 import { RecoveryForm } from './recovery-form';
 import { TwoFactorForm } from './two-factor-form';
+
+// The modal shows only after a successful login: its dialog (Modal, focus trap, backdrop) stays out
+// of the login page's first download and is fetched when the customer submits.
+const LoadingModal = preloadable(() => import('./loading-modal').then((module) => module.LoadingModal));
 
 /** The login's views (multi, login, recovery, two-factor) and the loading modal after success. */
 export function LoginFlow({ start }: { start?: Partial<LoginInput> }) {
@@ -16,6 +20,9 @@ export function LoginFlow({ start }: { start?: Partial<LoginInput> }) {
   const [firstView] = useState(login.view);
   const [changed, setChanged] = useState(false);
   if (!changed && login.view !== firstView) setChanged(true);
+  useEffect(() => {
+    if (login.busy) void LoadingModal.preload();
+  }, [login.busy]);
   const props = { login, context, office, focusHeading: changed || login.view !== firstView };
 
   return (
@@ -24,7 +31,11 @@ export function LoginFlow({ start }: { start?: Partial<LoginInput> }) {
       {login.view === 'login' && <LoginForm {...props} />}
       {login.view === 'recovery' && <RecoveryForm {...props} />}
       {login.view === 'twoFactor' && <TwoFactorForm {...props} />}
-      <LoadingModal open={login.loadingModal} context={context} />
+      {login.loadingModal && (
+        <Suspense fallback={null}>
+          <LoadingModal open context={context} />
+        </Suspense>
+      )}
     </>
   );
 }

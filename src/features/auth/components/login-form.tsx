@@ -40,7 +40,7 @@ export function LoginForm({ login, context, office, focusHeading }: ViewProps) {
           helperText={t('field_tenant_code_help', { context })}
           autoComplete="organization"
           autoFocus={focus === 'tenantCode'}
-          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, readOnly: busy } }}
+          htmlInput={{ autoCapitalize: 'characters', spellCheck: false, readOnly: busy }}
         />
       )}
       <FormField
@@ -52,7 +52,7 @@ export function LoginForm({ login, context, office, focusHeading }: ViewProps) {
         context={context}
         autoComplete="username"
         autoFocus={focus === 'username'}
-        slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false, readOnly: busy } }}
+        htmlInput={{ inputMode: 'email', spellCheck: false, readOnly: busy }}
       />
       <PasswordField
         label={t('field_password')}
@@ -62,7 +62,7 @@ export function LoginForm({ login, context, office, focusHeading }: ViewProps) {
         context={context}
         autoComplete="current-password"
         autoFocus={focus === 'password'}
-        slotProps={{ htmlInput: { readOnly: busy } }}
+        htmlInput={{ readOnly: busy }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
         <Link component="button" type="button" variant="body2" onClick={() => send({ type: 'FORGOT_PASSWORD' })}>

@@ -29,7 +29,7 @@ export function RecoveryForm({ login, context, focusHeading }: ViewProps) {
           errorKey={errors.tenantCode}
           context={context}
           autoComplete="organization"
-          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, readOnly: busy } }}
+          htmlInput={{ autoCapitalize: 'characters', spellCheck: false, readOnly: busy }}
         />
       )}
       <FormField
@@ -40,7 +40,7 @@ export function RecoveryForm({ login, context, focusHeading }: ViewProps) {
         errorKey={errors.username}
         context={context}
         autoComplete="username"
-        slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false, readOnly: busy } }}
+        htmlInput={{ inputMode: 'email', spellCheck: false, readOnly: busy }}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ mt: 2 }}>
         {t('recovery_submit')}

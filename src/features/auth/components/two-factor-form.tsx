@@ -29,7 +29,7 @@ export function TwoFactorForm({ login, context, focusHeading }: ViewProps) {
         errorKey={errors.otp}
         context={context}
         autoComplete="one-time-code"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, spellCheck: false, readOnly: busy } }}
+        htmlInput={{ inputMode: 'numeric', maxLength: 10, spellCheck: false, readOnly: busy }}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ mt: 2 }}>
         {t('two_factor_submit')}

@@ -1,0 +1,30 @@
+import { Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUTH_PATHS, hasPasswordLink } from '../../features/auth';
+import { LoadingScreen } from '../../ui/loading-screen';
+import { preloadable, type Preloadable } from '../../ui/preloadable';
+
+// The password and activation screens are opened from a mailed link, not on the way to the login:
+// each is a file of its own, so the login page does not download them (docs/decisions/018). This
+// module is small and in the start-up code, so the entry can fetch the one an address needs beside
+// the sign-in code, not after it.
+export const PasswordScreen = preloadable(() => import('../../features/auth/password-screen').then((module) => module.PasswordScreen));
+export const AccountActivationScreen = preloadable(() =>
+  import('../../features/auth/account-activation-screen').then((module) => module.AccountActivationScreen),
+);
+
+/** Starts fetching the screen `location` opens when it is not the login; a failure shows when it renders. */
+export function preloadSignedOutScreen({ pathname, search }: Pick<Location, 'pathname' | 'search'>): Promise<unknown> {
+  const screen = pathname === AUTH_PATHS.activation ? AccountActivationScreen : pathname !== AUTH_PATHS.login && (pathname === AUTH_PATHS.password || hasPasswordLink(search)) ? PasswordScreen : null;
+  return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
+}
+
+/** A screen that may still be on its way (an activation leads on to the password screen). */
+export function Deferred({ screen: Screen }: { screen: Preloadable<object> & ComponentType }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<LoadingScreen label={t('loading_screen')} />}>
+      <Screen />
+    </Suspense>
+  );
+}
