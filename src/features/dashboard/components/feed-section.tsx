@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkSeen } from '../../../api/mark-seen';
 import { EmptyState } from '../../../ui/empty-state';
+import { NativeSelectField, type NativeSelectFieldProps } from '../../../ui/native-select-field';
 import { useOpenedItem } from '../../../ui/opened-item';
 import { usePortal } from '../../../ui/portal-context';
 import { useRenderedCount } from '../../../ui/use-rendered-count';
@@ -18,23 +17,9 @@ import { FeedCard } from './feed-card';
 // Not part of the feed's first paint: fetched when a request is first opened.
 const RequestDialog = lazy(() => import('./request-dialog').then((module) => ({ default: module.RequestDialog })));
 
-interface FilterSelectProps<Value extends string> {
-  label: string;
-  value: Value;
-  options: readonly { value: Value; label: string }[];
-  onChange: (value: Value) => void;
-}
-
-function FilterSelect<Value extends string>({ label, value, options, onChange }: FilterSelectProps<Value>) {
-  return (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value as Value)} sx={{ minWidth: 150 }}>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+// The device's own picker for the three filters (native-select-field.tsx says why).
+function FilterSelect<Value extends string>(props: Omit<NativeSelectFieldProps<Value>, 'size' | 'sx'>) {
+  return <NativeSelectField size="small" sx={{ minWidth: 150 }} {...props} />;
 }
 
 /** Cards in the feed's first paint, what a phone or a laptop shows at once; the rest follow on idle. */
