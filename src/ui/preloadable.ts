@@ -1,4 +1,4 @@
-import { createElement, use, useEffect, useState, type ComponentType } from 'react';
+import { createElement, startTransition, use, useEffect, useState, type ComponentType } from 'react';
 
 /** A promise carrying its outcome the way React's `use` reads it, so a settled one is read at once. */
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
@@ -61,7 +61,9 @@ export function useSettled(component: Loader, wanted = true): boolean {
   useEffect(() => {
     if (settled || !wanted) return;
     let current = true;
-    const done = () => current && setSettled(true);
+    // A transition: React draws what arrived in slices instead of one long task, so a slow phone
+    // stays responsive (a closed menu or a drawer mounting while the customer reads the screen).
+    const done = () => current && startTransition(() => setSettled(true));
     component.load().then(done, done);
     return () => {
       current = false;
