@@ -63,8 +63,10 @@ export async function measureLoad(browser: Browser, target: PageUnderTest, cpuRa
       { polling: 'raf', timeout: 60_000 },
     );
     const ms = (await handle.jsonValue()) as number;
-    // What was asked for before the content showed counts; what is fetched on idle after it does not.
-    const asked = scripts.slice();
+    // What was asked for before the content showed counts; what is fetched on idle after it does not,
+    // even when it was asked for before the poll above came back (request times are wall-clock).
+    const shownAt = (await page.evaluate(() => performance.timeOrigin)) + ms;
+    const asked = scripts.filter((request) => request.timing().startTime <= shownAt);
     const sizes = await Promise.all(asked.map(async (request) => (await request.response())?.finished().then(() => request.sizes())));
     const jsBytes = sizes.reduce((sum, size) => sum + (size?.responseBodySize ?? 0), 0);
     return { ms, jsFiles: asked.length, jsBytes };

@@ -4,3 +4,4 @@ export { SessionProvider, type SessionProviderProps } from './session-provider';
 export { useSession } from './use-session';
 export type { SavedAccount, SessionApi, SessionStatus } from './session-context';
 export { AUTH_PATHS, hasPasswordLink } from './paths';
+export { preloadFirstLoginView } from './login-views';

@@ -1,16 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
-import { preloadable } from '../../../ui/preloadable';
+import { onIdle } from '../../../ui/on-idle';
 import type { LoginInput } from '../login.machine';
+import { LoadingModal, MultiView, preloadLoginViews, RecoveryForm, TwoFactorForm } from '../login-views';
 import { useAuthTenant } from '../use-auth-tenant';
 import { useLogin } from '../use-login';
 import { LoginForm } from './login-form';
-import { MultiView } from './multi-view';
-import { RecoveryForm } from './recovery-form';
-import { TwoFactorForm } from './two-factor-form';
-
-// The modal shows only after a successful login: its dialog (Modal, focus trap, backdrop) stays out
-// of the login page's first download and is fetched when the customer submits.
-const LoadingModal = preloadable(() => import('./loading-modal').then((module) => module.LoadingModal));
 
 /** The login's views (multi, login, recovery, two-factor) and the loading modal after success. */
 export function LoginFlow({ start }: { start?: Partial<LoginInput> }) {
@@ -20,17 +14,19 @@ export function LoginFlow({ start }: { start?: Partial<LoginInput> }) {
   const [firstView] = useState(login.view);
   const [changed, setChanged] = useState(false);
   if (!changed && login.view !== firstView) setChanged(true);
-  useEffect(() => {
-    if (login.busy) void LoadingModal.preload();
-  }, [login.busy]);
+  // The views and the modal not drawn yet are fetched once the first view is (login-views.ts).
+  useEffect(() => onIdle(preloadLoginViews), []);
   const props = { login, context, office, focusHeading: changed || login.view !== firstView };
 
   return (
     <>
-      {login.view === 'multi' && <MultiView {...props} />}
       {login.view === 'login' && <LoginForm {...props} />}
-      {login.view === 'recovery' && <RecoveryForm {...props} />}
-      {login.view === 'twoFactor' && <TwoFactorForm {...props} />}
+      {/* Fetched long before they show, but for a device's first view: then a moment without one. */}
+      <Suspense fallback={null}>
+        {login.view === 'multi' && <MultiView {...props} />}
+        {login.view === 'recovery' && <RecoveryForm {...props} />}
+        {login.view === 'twoFactor' && <TwoFactorForm {...props} />}
+      </Suspense>
       {login.loadingModal && (
         <Suspense fallback={null}>
           <LoadingModal open context={context} />

@@ -2,20 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { accountId, createAccountStorage, HANDOVER_KEY, STORAGE_KEY, type StoredAccount } from '../../../../src/features/auth/account-storage';
 import { SESSION_VERSION } from '../../../../src/features/auth/session.machine';
-
-function fakeStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { fakeStorage } from '../../support/fake-storage';
 
 const jan: StoredAccount = {
   id: accountId('vandijk', 1),

@@ -1,0 +1,28 @@
+import { preloadable } from '../../ui/preloadable';
+import { createAccountStorage } from './account-storage';
+
+// The login form is what most visits open on; the flow's other views (the device's saved accounts,
+// forgot password, the two-factor code), the modal shown after a successful login (a dialog with
+// its focus trap and backdrop) and the coloured box of a message are files of their own, so the login page's first
+// download holds none of them (docs/decisions/018). This module is small and part of the start-up
+// code, so start-up can fetch the view a device opens on beside the sign-in code.
+export const MultiView = preloadable(() => import('./components/multi-view').then((module) => module.MultiView));
+export const RecoveryForm = preloadable(() => import('./components/recovery-form').then((module) => module.RecoveryForm));
+export const TwoFactorForm = preloadable(() => import('./components/two-factor-form').then((module) => module.TwoFactorForm));
+export const LoadingModal = preloadable(() => import('./components/loading-modal').then((module) => module.LoadingModal));
+export const AuthAlert = preloadable(() => import('@mui/material/Alert').then((module) => module.default));
+
+const LATER_PARTS = [MultiView, RecoveryForm, TwoFactorForm, LoadingModal, AuthAlert];
+
+/**
+ * Start-up on a signed-out device: one with saved accounts opens on their list, so that view comes
+ * beside the sign-in code rather than after it. A failure shows when the view renders.
+ */
+export function preloadFirstLoginView(storage: Storage): Promise<unknown> {
+  return createAccountStorage(storage).list().length > 0 ? MultiView.preload().catch(() => undefined) : Promise.resolve();
+}
+
+/** Once the first view is drawn: the rest, so nothing waits for its code when the customer gets there. */
+export function preloadLoginViews(): void {
+  for (const part of LATER_PARTS) part.preload().catch(() => undefined);
+}
