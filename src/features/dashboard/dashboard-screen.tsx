@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalData } from '../../api/portal-data';
 import type { DashboardCardName } from '../../config';
@@ -51,6 +51,9 @@ export function DashboardScreen({ title, cards: extraCards = {} }: { title: stri
   const { resolved } = usePortal();
   // Asked for here, before the gate below, so the feed's answers load side by side.
   const { mortgages } = useFeedSources();
+  // React draws an answer from the query cache at once, in one task; drawn as a deferred update
+  // instead, the cards go up in slices and a slow phone stays responsive meanwhile.
+  const loading = useDeferredValue(mortgages.isLoading);
   const render = (names: readonly DashboardCardName[]) =>
     names.map((name) => {
       const Extra = extraCards[name];
@@ -68,7 +71,7 @@ export function DashboardScreen({ title, cards: extraCards = {} }: { title: stri
         The application steppers go above the feed: waiting for the mortgages before showing
         either keeps the feed from being pushed down when they arrive (layout shift).
       */}
-      {mortgages.isLoading ? (
+      {loading ? (
         <CircularProgress aria-label={t('loading')} />
       ) : (
         <Stack spacing={3}>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkSeen } from '../../../api/mark-seen';
 import { EmptyState } from '../../../ui/empty-state';
@@ -46,7 +46,8 @@ export function FeedSection() {
     mails: sources.mails.data?.data,
   });
   const shown = filterFeed(feed, filters);
-  const loading = Object.values(sources).some((query) => query.isLoading);
+  // The cards come in as a deferred update, in slices, not in the one task an answer arrives in.
+  const loading = useDeferredValue(Object.values(sources).some((query) => query.isLoading));
   const rendered = useRenderedCount(!loading, FIRST_PAINT_CARDS);
   const request = sources.mortgages.data?.find((mortgage) => mortgage.id === requestId) ?? null;
 
