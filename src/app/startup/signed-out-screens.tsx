@@ -13,10 +13,17 @@ export const AccountActivationScreen = preloadable(() =>
   import('../../features/auth/account-activation-screen').then((module) => module.AccountActivationScreen),
 );
 
+/** The screen `location` opens other than the login (signed-out-routes.tsx routes the same way). */
+function screenOf({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
+  if (pathname === AUTH_PATHS.activation) return AccountActivationScreen;
+  if (pathname === AUTH_PATHS.password) return PasswordScreen;
+  // Any other address with a mailed password link leads to the password screen; the login keeps it.
+  return pathname !== AUTH_PATHS.login && hasPasswordLink(search) ? PasswordScreen : null;
+}
+
 /** Starts fetching the screen `location` opens when it is not the login; a failure shows when it renders. */
-export function preloadSignedOutScreen({ pathname, search }: Pick<Location, 'pathname' | 'search'>): Promise<unknown> {
-  const screen = pathname === AUTH_PATHS.activation ? AccountActivationScreen : pathname !== AUTH_PATHS.login && (pathname === AUTH_PATHS.password || hasPasswordLink(search)) ? PasswordScreen : null;
-  return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
+export function preloadSignedOutScreen(location: Pick<Location, 'pathname' | 'search'>): Promise<unknown> {
+  return screenOf(location)?.preload().catch(() => undefined) ?? Promise.resolve();
 }
 
 /** A screen that may still be on its way (an activation leads on to the password screen). */

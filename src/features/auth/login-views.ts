@@ -1,11 +1,11 @@
 import { preloadable } from '../../ui/preloadable';
 import { createAccountStorage } from './account-storage';
 
-// The login form is what most visits open on; the flow's other views (the device's saved accounts,
+// The login form is what most visits open on. The flow's other views (the device's saved accounts,
 // forgot password, the two-factor code), the modal shown after a successful login (a dialog with
-// its focus trap and backdrop) and the coloured box of a message are files of their own, so the login page's first
-// download holds none of them (docs/decisions/018). This module is small and part of the start-up
-// code, so start-up can fetch the view a device opens on beside the sign-in code.
+// its focus trap and backdrop) and the coloured box of a message are files of their own, so the
+// login page's first download holds none of them (docs/decisions/018). This module is small and
+// part of the start-up code, so start-up can fetch the view a device opens on beside the sign-in code.
 export const MultiView = preloadable(() => import('./components/multi-view').then((module) => module.MultiView));
 export const RecoveryForm = preloadable(() => import('./components/recovery-form').then((module) => module.RecoveryForm));
 export const TwoFactorForm = preloadable(() => import('./components/two-factor-form').then((module) => module.TwoFactorForm));
