@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTH_PATHS, hasPasswordLink } from '../../features/auth';
 import { LoadingScreen } from '../../ui/loading-screen';
@@ -27,7 +27,7 @@ export function preloadSignedOutScreen(location: Pick<Location, 'pathname' | 'se
 }
 
 /** A screen that may still be on its way (an activation leads on to the password screen). */
-export function Deferred({ screen: Screen }: { screen: Preloadable<object> & ComponentType }) {
+export function Deferred({ screen: Screen }: { screen: Preloadable<object> }) {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<LoadingScreen label={t('loading_screen')} />}>

@@ -29,7 +29,7 @@ export function LoginFlow({ start }: { start?: Partial<LoginInput> }) {
       </Suspense>
       {login.loadingModal && (
         <Suspense fallback={null}>
-          <LoadingModal open context={context} />
+          <LoadingModal context={context} />
         </Suspense>
       )}
     </>
