@@ -61,9 +61,11 @@ export interface SchemaFormViewProps<T> extends Omit<SchemaFormProps<T>, 'form'>
 
 /** The engine with its schema already loaded: what the lazy SchemaForm renders, and tests too. */
 export function SchemaFormView<T>({ entry, source, formData, onChange, onSubmit, onInvalid, disabled, rules, children, today }: SchemaFormViewProps<T>) {
-  const { i18n } = useTranslation(entry.texts ?? 'forms');
-  const { address } = usePortalAddress();
   const namespace = entry.texts ?? 'forms';
+  // Both namespaces: a form with texts of its own still takes the shared ones (the error summary's
+  // title, yes, no) from forms, and must not show their keys while forms is on its way.
+  const { i18n } = useTranslation([namespace, 'forms']);
+  const { address } = usePortalAddress();
   const translate = useMemo(() => {
     // Keys are read from configuration, so they are strings here, not the typed keys of i18next.
     const loose = i18n.t as unknown as (key: string, options: Record<string, unknown>) => string;

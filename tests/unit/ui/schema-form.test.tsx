@@ -2,6 +2,7 @@
 // editing only the entry (order, hidden, widget, help) changes the form; the precompiled
 // validator and the locale texts give the errors.
 import { createInstance } from 'i18next';
+import { Suspense } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -108,5 +109,30 @@ describe('the precompiled validator and the error texts', () => {
     const part = { leningdeelnummer: '1', repayment_type: 1, begindatum: '2019-05-01', einddatum: '2049-02-31', hoofdsom: 1000, remaining_debt: 900, interest: 10.5, nhg: false, interest_type: 'fixed', tax_box_type: 1 };
     const mortgageErrors = createPrecompiledValidator(mortgage.validators, mortgage.schema).validateFormData({ mortgages: [{ mortgageParts: [part] }] }, mortgage.schema, undefined, errorTransformer(translate)).errors;
     expect(mortgageErrors.map((error) => error.message).sort()).toEqual(['Deze datum bestaat niet', 'Een rente is hoogstens 10%']);
+  });
+});
+
+describe('a form with texts of its own', () => {
+  it('waits for the shared forms texts too, rather than showing their keys', async () => {
+    const entry = screensConfig.forms.message;
+    expect(entry.texts).toBe('inbox');
+    const source = await formSources[entry.schema]();
+    // The form's own texts are there; the shared forms texts are still on their way.
+    const lazy = createInstance();
+    void lazy
+      .use({ type: 'backend', init: () => undefined, read: (_language: string, namespace: string, callback: (error: null, texts: object) => void) => namespace !== 'forms' && callback(null, resources.nl[namespace as keyof typeof resources.nl]) })
+      .use(initReactI18next)
+      .init({ lng: 'nl', ns: ['common', 'inbox'], defaultNS: 'common', initAsync: false, interpolation: { escapeValue: false } });
+    await lazy.loadNamespaces(['common', 'inbox']);
+    const html = renderToStaticMarkup(
+      <I18nextProvider i18n={lazy}>
+        <Suspense fallback={<p>wacht</p>}>
+          <SchemaFormView entry={entry} source={source} formData={{}} onChange={() => {}} onSubmit={() => {}} today="2026-11-22">
+            <button type="submit">ok</button>
+          </SchemaFormView>
+        </Suspense>
+      </I18nextProvider>,
+    );
+    expect(html).toBe('<p>wacht</p>');
   });
 });
