@@ -12,7 +12,10 @@ import { onIdle } from './on-idle';
  */
 export function watchFetching(client: QueryClient, listener: (fetching: boolean) => void): () => void {
   let stopped = false;
-  const tell = () => notifyManager.schedule(() => stopped || listener(client.isFetching() > 0));
+  const tell = () =>
+    notifyManager.schedule(() => {
+      if (!stopped) listener(client.isFetching() > 0);
+    });
   const unsubscribe = client.getQueryCache().subscribe(tell);
   tell();
   return () => {
