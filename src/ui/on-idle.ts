@@ -20,6 +20,10 @@ export function onIdle(task: () => void, timeoutMs = 1000, fallbackMs = 50): () 
     const id = requestAnimationFrame(next);
     return () => cancelAnimationFrame(id);
   };
-  let cancel = quiet(() => (cancel = nextFrame(() => (cancel = quiet(task)))));
+  let cancel = quiet(() => {
+    cancel = nextFrame(() => {
+      cancel = quiet(task);
+    });
+  });
   return () => cancel();
 }

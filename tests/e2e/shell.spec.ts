@@ -138,8 +138,8 @@ test.describe('on a touch screen at 375 px', () => {
     await openVandijk(page, signedIn, 375);
     // The closed menu is there for the swipe, but its links are drawn only when a finger touches the
     // edge (drawn ahead they were the longest task after a phone's first paint).
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('.MuiDrawer-paper a')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: nl.nav_label, includeHidden: true })).toBeAttached();
+    await expect(page.getByRole('navigation', { name: nl.nav_label, includeHidden: true })).toHaveCount(0);
     // Under 50 px, slowly: no opening.
     await swipe(page, 10, 40, 6, 60);
     await page.waitForTimeout(500);

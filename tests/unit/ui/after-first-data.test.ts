@@ -1,6 +1,7 @@
 // watchFetching, under "after the first data": it tells whether a request is under way only once
 // React Query has handed the change to the components reading it (a query observer here, its
-// listener batched as useQuery batches it), so a quiet moment taken after it cannot come before the screen had its answers.
+// listener batched as useQuery batches it), so a quiet moment taken after it cannot come before
+// the screen had its answers.
 import { notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { watchFetching } from '../../../src/ui/after-first-data';
