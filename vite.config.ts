@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { precompressPlugin, privateManifestPlugin } from './scripts/vite/precompress';
+import { sessionHintPlugin } from './scripts/vite/session-hint';
 import { startUpChunks } from './scripts/vite/start-up-chunks';
 import { startUpPreloadPlugin } from './scripts/vite/start-up-preload';
 
@@ -64,6 +65,7 @@ export default defineConfig({
     adviceWidgets(),
     startUp.plugin,
     startUpPreloadPlugin([SIGNED_OUT[0]!, SIGNED_IN[0]!]),
+    sessionHintPlugin({ hint: 'src/app/startup/session-hint.ts', signedIn: SIGNED_IN[0]! }),
     privateManifestPlugin(),
     precompressPlugin(),
     // `npm run bundle:report`: what fills each chunk, as a treemap beside the build.

@@ -8,7 +8,7 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** Every chunk a chunk needs before it can run: its static imports, transitively. */
-function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+export function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];
   if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return seen;
   seen.add(fileName);

@@ -301,6 +301,18 @@ test('logout in the profile drawer leaves the signed-in portal', async ({ page, 
   await expect(nav(page)).toHaveCount(0);
 });
 
+test('a device with a session asks for the signed-in code beside the start code, a signed-out one does not', async ({ page, signedIn }) => {
+  // The session hint's preload (src/app/startup/session-hint.ts), by the path it writes; the
+  // bundler's own preloads of later chunks name the whole address.
+  const hinted = page.locator('head link[rel="modulepreload"][href^="/assets/signed-in-"]');
+  await openVandijk(page, signedIn, 375);
+  await expect(hinted).toHaveCount(1);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.locator('input[type="password"]')).toBeVisible();
+  await expect(hinted).toHaveCount(0);
+});
+
 test.describe('accessibility audit', () => {
   for (const width of [375, 1024, 1440]) {
     test(`no serious or critical violation at ${width} px, also with the drawers open`, async ({ page, signedIn }) => {

@@ -7,11 +7,9 @@
 import type { AccessTokens } from '../../api/token-store';
 // The version a session is stored with; the session machine discards older ones at start-up.
 import { SESSION_VERSION } from './session.machine';
+import { HANDOVER_KEY, STORAGE_KEY } from './storage-keys';
 
-
-export const STORAGE_KEY = 'portal.accounts';
-/** Tokens another part of the product (an app shell, a second tab) hands over for adoption. */
-export const HANDOVER_KEY = 'portal.handover';
+export { HANDOVER_KEY, STORAGE_KEY };
 
 export type StoredTokens = Omit<AccessTokens, 'tenant'>;
 

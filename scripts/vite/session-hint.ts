@@ -1,0 +1,63 @@
+// Builds the session hint (src/app/startup/session-hint.ts says what it does) as a small classic
+// script with the signed-in shell's file names written in, and names it in index.html before the
+// start code. A classic `async` script runs as soon as it has arrived, before the start code has
+// finished downloading; a module imported by the entry would wait for the whole start code, which
+// is what the hint is there to overtake. Its name carries its hash, so it is cached like the chunks.
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import { rolldown } from 'rolldown';
+import type { Plugin, Rolldown } from 'vite';
+import { staticClosure } from './start-up-preload';
+
+const ENTRY = '\0session-hint-entry';
+
+/** The hint's code, with `files` to preload: one file, nothing imported at run time. */
+async function hintScript(hintModule: string, files: readonly string[]): Promise<string> {
+  const entry = `import { holdsSession, preloadModules } from ${JSON.stringify(hintModule)};
+if (holdsSession(localStorage)) preloadModules(${JSON.stringify(files)}, document);`;
+  const bundle = await rolldown({
+    input: ENTRY,
+    platform: 'browser',
+    plugins: [{ name: 'session-hint-entry', resolveId: (id) => (id === ENTRY ? id : null), load: (id) => (id === ENTRY ? entry : null) }],
+  });
+  try {
+    const { output } = await bundle.generate({ format: 'iife', minify: true });
+    return output[0].code;
+  } finally {
+    await bundle.close();
+  }
+}
+
+/**
+ * `hint`: the hint's source module; `signedIn`: the source module of the signed-in part, whose
+ * chunk and static imports the hint preloads (less what index.html loads anyway).
+ */
+export function sessionHintPlugin({ hint, signedIn }: { hint: string; signedIn: string }): Plugin {
+  let root = '';
+  return {
+    name: 'portal-session-hint',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      // After Vite has written index.html into the bundle, with its scripts and preloads.
+      order: 'post',
+      async handler(_options, bundle) {
+        const html = bundle['index.html'];
+        const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'));
+        const part = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${signedIn}`)));
+        if (!html || html.type !== 'asset' || !entry || !part) throw new Error(`session hint: index.html, its entry or ${signedIn} is not in the build`);
+        const page = String(html.source);
+        const loaded = staticClosure(bundle, entry.fileName);
+        const files = [...staticClosure(bundle, part.fileName)].filter((file) => !loaded.has(file) && !page.includes(`/${file}"`)).map((file) => `/${file}`);
+        const code = await hintScript(resolve(root, hint), files);
+        const fileName = `assets/session-hint-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName, source: code });
+        // Before the start code, so the parser asks for it first.
+        html.source = page.replace('<title>', `<script async src="/${fileName}"></script>\n    <title>`);
+      },
+    },
+  };
+}
