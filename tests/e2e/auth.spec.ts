@@ -7,6 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import nl from '../../locales/nl/auth.json' with { type: 'json' };
 import common from '../../locales/nl/common.json' with { type: 'json' };
 import shell from '../../locales/nl/shell.json' with { type: 'json' };
+import { SPINNER_AFTER_MS } from '../../src/app/startup/patience';
 import { ACCESS_TOKEN_SECONDS, AUTH_PORT, lastMailId, nextMail, officeUrl, startAuthServer, stopAuthServer } from './auth-server';
 import { seriousAxeFindings } from './support/axe';
 
@@ -352,10 +353,13 @@ test('start-up: patience while the office loads, the overload page with a retry,
   await page.clock.install();
   await page.route('**/api/customer/tenant', () => undefined);
   await page.goto(officeUrl('vandijk'));
+  // A quick start shows no spinner; a slow one shows it from 400 ms after the page began to load.
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  await page.clock.fastForward(SPINNER_AFTER_MS);
   await expect(page.getByRole('progressbar')).toBeVisible();
   await expect(page.getByText(common.patience_1)).toHaveCount(0);
   for (const [after, text] of [
-    [3_000, common.patience_1],
+    [3_000 - SPINNER_AFTER_MS, common.patience_1],
     [5_000, common.patience_2],
     // No office yet, so no pronoun: the formal form.
     [7_000, common.patience_3_u],

@@ -10,3 +10,13 @@ export type PatienceLevel = 0 | 1 | 2 | 3;
 export function patienceLevel(elapsedMs: number): PatienceLevel {
   return PATIENCE_AFTER_MS.filter((after) => elapsedMs >= after).length as PatienceLevel;
 }
+
+/**
+ * How long after the page began to load the start-up spinner appears (decision 020). A start that
+ * is over sooner shows none: on a quick start it only flashes, and drawing and animating it takes
+ * a slow phone's time from the screen the customer came for.
+ */
+export const SPINNER_AFTER_MS = 400;
+
+/** How long a start-up screen drawn `sincePageStartMs` after the page began to load waits before its spinner. */
+export const spinnerDelay = (sincePageStartMs: number): number => Math.max(0, SPINNER_AFTER_MS - sincePageStartMs);
