@@ -58,6 +58,18 @@ export function loadOffice(name: string): void {
   });
 }
 
+/** Calls `listener` once with the office `name` when its lookup has found it (at once if it has). */
+export function onOfficeFound(name: string, listener: (tenant: Tenant) => void): void {
+  const entry = entryOf(name);
+  const tell = () => {
+    if (entry.lookup.status !== 'found') return;
+    entry.listeners.delete(tell);
+    listener(entry.lookup.tenant);
+  };
+  entry.listeners.add(tell);
+  tell();
+}
+
 /** The lookup of `name` (started if need be); null without an office name. */
 export function useOffice(name: string | null): OfficeLookup | null {
   const subscribe = useCallback(

@@ -301,12 +301,23 @@ test('logout in the profile drawer leaves the signed-in portal', async ({ page, 
   await expect(nav(page)).toHaveCount(0);
 });
 
-test('a device with a session asks for the signed-in code beside the start code, a signed-out one does not', async ({ page, signedIn }) => {
+test("a returning customer's device asks for the signed-in code beside the start code and each of the home screen's answers once", async ({ page, signedIn }) => {
   // The session hint's preload (src/app/startup/session-hint.ts), by the path it writes; the
   // bundler's own preloads of later chunks name the whole address.
   const hinted = page.locator('head link[rel="modulepreload"][href^="/assets/signed-in-"]');
   await openVandijk(page, signedIn, 375);
+  // Again, as a device that kept the session (no handover) opens the portal.
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/customer/')) reads.push(new URL(request.url()).pathname);
+  });
+  await page.reload();
+  await expect(page.locator('section[aria-labelledby="feed-title"] li').first()).toBeVisible();
   await expect(hinted).toHaveCount(1);
+  // Start-up reads the customer and the feed with the stored token (decision 020); the shell takes
+  // those answers over instead of asking again.
+  for (const path of ['/api/customer/customer', '/api/customer/task', '/api/customer/note', '/api/customer/signal/active']) expect(reads.filter((read) => read === path), path).toHaveLength(1);
+
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await expect(page.locator('input[type="password"]')).toBeVisible();

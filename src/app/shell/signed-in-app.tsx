@@ -13,11 +13,10 @@ import type { Tenant } from '../../api/get-tenant';
 import { loadOffice, useOffice } from '../../api/office-lookup';
 import { prefetchPortalData } from '../../api/portal-data';
 import { useSession } from '../../features/auth';
-// The names only, not the screen: the dashboard's code stays a lazy import of the screen registry.
-import { FEED_SOURCES } from '../../features/dashboard/use-feed-sources';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { MessageScreen } from '../../ui/message-screen';
 import { queryClient } from '../query-client';
+import { HOME_READS } from '../startup/first-reads';
 import { screens } from '../registries/screens';
 import { homePath, portalRoutes } from '../router';
 import { CountsProvider } from './counts-context';
@@ -69,7 +68,7 @@ function PortalRouter() {
     const path = window.location.pathname;
     const dashboard = resolved.routes.find((route) => route.name === 'dashboard');
     if (dashboard && (path === dashboard.path || (path === '/' && homePath(resolved) === dashboard.path))) {
-      prefetchPortalData(queryClient, ['customer', ...FEED_SOURCES], (name) => resolved.data[name]);
+      prefetchPortalData(queryClient, HOME_READS, (name) => resolved.data[name]);
     }
     return null;
   });

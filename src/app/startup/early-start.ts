@@ -2,21 +2,33 @@
  * What the portal asks for before React starts (main.tsx imports this first, so it runs before
  * React DOM and the rest of the first download are evaluated): the office of the host, and the
  * code and texts of the part that most likely comes next (the signed-in shell with its home screen
- * when this device holds a session, else the sign-in screens). TenantGate corrects a wrong guess.
+ * when this device holds a session, else the sign-in screens), and once the office is known the
+ * home screen's first answers (first-reads.ts). TenantGate corrects a wrong guess.
  */
-import { loadOffice } from '../../api/office-lookup';
+import { askFirstAnswers } from '../../api/first-answers';
+import { loadOffice, onOfficeFound } from '../../api/office-lookup';
 import { createAccountStorage, HANDOVER_KEY } from '../../features/auth/account-storage';
 import { officeFromHost } from '../../lib/tenant-host';
+import { firstReads } from './first-reads';
 import { preloadSignedIn } from './signed-in-entry';
 import { preloadSignedOut } from './signed-out-entry';
 
 /** The office of this host (its first label); null on a host without office sub-domain. */
 export const HOST_OFFICE = officeFromHost(window.location.host, import.meta.env.BASE_DOMAIN ?? 'localhost');
 
-/** Whether this device held a session when the portal started (before the session adopts a handed-over one). */
-export const SESSION_AT_START = localStorage.getItem(HANDOVER_KEY) !== null || Boolean(createAccountStorage(localStorage).current()?.tokens);
+const accounts = createAccountStorage(localStorage);
 
-if (HOST_OFFICE !== null) loadOffice(HOST_OFFICE);
+/** Whether this device held a session when the portal started (before the session adopts a handed-over one). */
+export const SESSION_AT_START = localStorage.getItem(HANDOVER_KEY) !== null || Boolean(accounts.current()?.tokens);
+
+if (HOST_OFFICE !== null) {
+  const office = HOST_OFFICE;
+  loadOffice(office);
+  onOfficeFound(office, (tenant) => {
+    const reads = firstReads(accounts.current(), office, tenant, window.location.pathname);
+    if (reads) askFirstAnswers(reads.names, reads.accessToken);
+  });
+}
 // index.html preloads the office lookup on every host. Without an office sub-domain its answer (no
 // office) is read and dropped here: left waiting, it would answer the lookup made after sign-in
 // with the account's token (a preload ignores the Authorization header).

@@ -1,8 +1,4 @@
 import { usePortalData } from '../../api/portal-data';
-import type { DataName } from '../../config';
-
-/** What the feed is made of; src/app asks for it as soon as the shell starts on the dashboard. */
-export const FEED_SOURCES = ['mortgages', 'tasks', 'damages', 'signals', 'notes', 'mails'] as const satisfies readonly DataName[];
 
 /**
  * The answers the overview feed is made of. The dashboard asks for them before it shows the feed

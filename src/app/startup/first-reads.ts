@@ -1,0 +1,34 @@
+/**
+ * Which of the home screen's answers start-up reads before the signed-in shell (decision 020,
+ * src/api/first-answers.ts), and when it may: only on the origin of the office the stored
+ * account belongs to, with an access token that is not about to be refreshed (the session refreshes
+ * it before anything else asks), and only data the office allows (core §6).
+ */
+import type { Tenant } from '../../api/get-tenant';
+import { DATA_SWITCH, type DataName } from '../../config/data';
+import { switchLoads } from '../../config/switches';
+import type { StoredAccount } from '../../features/auth/account-storage';
+import { REQUIRED_RELOGIN_VERSION } from '../../features/auth/session.machine';
+import { FEED_SOURCES } from '../../features/dashboard/feed-sources';
+import { isExpiring } from '../../lib/token-expiry';
+
+/** What the dashboard draws first: the customer (the header) and the feed. */
+export const HOME_READS = ['customer', ...FEED_SOURCES] as const satisfies readonly DataName[];
+
+export interface FirstReads {
+  names: DataName[];
+  accessToken: string;
+}
+
+/**
+ * The reads start-up makes at `path` on the host of the office `hostOffice`, whose switches are
+ * `tenant`'s, for the device's current `account`; null for none.
+ */
+export function firstReads(account: StoredAccount | null, hostOffice: string, tenant: Tenant, path: string, now = Date.now()): FirstReads | null {
+  const tokens = account?.tokens;
+  // The host's office and the token's must agree (the server refuses the reads otherwise).
+  if (!account || !tokens || account.tenant !== hostOffice || account.version < REQUIRED_RELOGIN_VERSION) return null;
+  // The origin leads home; another address opens another screen, which reads what it needs itself.
+  if (path !== '/' || isExpiring(tokens, now)) return null;
+  return { names: HOME_READS.filter((name) => switchLoads(tenant, DATA_SWITCH[name])), accessToken: tokens.accessToken };
+}

@@ -1,0 +1,44 @@
+// Which home-screen answers start-up reads before the shell (decision 020): only on the origin of
+// the stored account's own office, with a token that is not about to be refreshed, and only data
+// the office allows (core §6).
+import { describe, expect, it } from 'vitest';
+import type { Tenant } from '../../../../src/api/get-tenant';
+import { firstReads, HOME_READS } from '../../../../src/app/startup/first-reads';
+import { accountId, type StoredAccount } from '../../../../src/features/auth/account-storage';
+import { SESSION_VERSION } from '../../../../src/features/auth/session.machine';
+
+const NOW = Date.UTC(2026, 10, 24, 9, 0, 0);
+const jan: StoredAccount = {
+  id: accountId('vandijk', 1),
+  customerId: 1,
+  tenant: 'vandijk',
+  tenantCode: null,
+  name: 'Jan de Vries',
+  username: 'jan.devries@example.nl',
+  avatar: null,
+  tokens: { accessToken: 'at-jan', refreshToken: 'rt-jan', expiresAt: NOW + 15 * 60_000 },
+  version: SESSION_VERSION,
+};
+// Policies load only on an explicit true (core §6), and damages with them.
+const office = { name: 'vandijk', show_mortgages: null, show_policies: true } as unknown as Tenant;
+
+describe('firstReads', () => {
+  it("reads the customer and the feed's sources with the stored token on the office's origin", () => {
+    expect(firstReads(jan, 'vandijk', office, '/', NOW)).toEqual({ names: [...HOME_READS], accessToken: 'at-jan' });
+    expect(HOME_READS).toEqual(['customer', 'mortgages', 'tasks', 'damages', 'signals', 'notes', 'mails']);
+  });
+
+  it('leaves out the data of sections the office switched off', () => {
+    const noMortgagesNoPolicies = { ...office, show_mortgages: false, show_policies: null } as Tenant;
+    expect(firstReads(jan, 'vandijk', noMortgagesNoPolicies, '/', NOW)?.names).toEqual(['customer', 'tasks', 'signals', 'notes', 'mails']);
+  });
+
+  it('reads nothing on another address, for another office, without tokens, with an expiring token or an outdated session', () => {
+    expect(firstReads(jan, 'vandijk', office, '/hypotheek', NOW)).toBeNull();
+    expect(firstReads(jan, 'degroot', office, '/', NOW)).toBeNull();
+    expect(firstReads(null, 'vandijk', office, '/', NOW)).toBeNull();
+    expect(firstReads({ ...jan, tokens: null }, 'vandijk', office, '/', NOW)).toBeNull();
+    expect(firstReads({ ...jan, tokens: { ...jan.tokens!, expiresAt: NOW + 60_000 } }, 'vandijk', office, '/', NOW)).toBeNull();
+    expect(firstReads({ ...jan, version: 0 }, 'vandijk', office, '/', NOW)).toBeNull();
+  });
+});
