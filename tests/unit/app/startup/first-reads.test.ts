@@ -4,21 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Tenant } from '../../../../src/api/get-tenant';
 import { firstReads, HOME_READS } from '../../../../src/app/startup/first-reads';
-import { accountId, type StoredAccount } from '../../../../src/features/auth/account-storage';
-import { SESSION_VERSION } from '../../../../src/features/auth/session.machine';
+import type { StoredAccount } from '../../../../src/features/auth/account-storage';
+import { storedJan } from '../../support/stored-accounts';
 
 const NOW = Date.UTC(2026, 10, 24, 9, 0, 0);
-const jan: StoredAccount = {
-  id: accountId('vandijk', 1),
-  customerId: 1,
-  tenant: 'vandijk',
-  tenantCode: null,
-  name: 'Jan de Vries',
-  username: 'jan.devries@example.nl',
-  avatar: null,
-  tokens: { accessToken: 'at-jan', refreshToken: 'rt-jan', expiresAt: NOW + 15 * 60_000 },
-  version: SESSION_VERSION,
-};
+const jan: StoredAccount = { ...storedJan, tokens: { ...storedJan.tokens!, expiresAt: NOW + 15 * 60_000 } };
 // Policies load only on an explicit true (core §6), and damages with them.
 const office = { name: 'vandijk', show_mortgages: null, show_policies: true } as unknown as Tenant;
 

@@ -4,20 +4,11 @@
 // full account parser), or a returning customer waits for the shell's code after all.
 import { describe, expect, it } from 'vitest';
 import { holdsSession, preloadModules } from '../../../../src/app/startup/session-hint';
-import { accountId, createAccountStorage, HANDOVER_KEY, STORAGE_KEY, type StoredAccount } from '../../../../src/features/auth/account-storage';
+import { createAccountStorage, HANDOVER_KEY, STORAGE_KEY, type StoredAccount } from '../../../../src/features/auth/account-storage';
 import { fakeStorage } from '../../support/fake-storage';
+import { storedJan } from '../../support/stored-accounts';
 
-const jan: StoredAccount = {
-  id: accountId('vandijk', 1),
-  customerId: 1,
-  tenant: 'vandijk',
-  tenantCode: null,
-  name: 'Jan de Vries',
-  username: 'jan.devries@example.nl',
-  avatar: null,
-  tokens: { accessToken: 'at-jan', refreshToken: 'rt-jan', expiresAt: 1 },
-  version: 3,
-};
+const jan = storedJan;
 const saved = (current: string | null, accounts: StoredAccount[]) => JSON.stringify({ current, accounts: Object.fromEntries(accounts.map((account) => [account.id, account])) });
 
 const devices: Record<string, Record<string, string>> = {

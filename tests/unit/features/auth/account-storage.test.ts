@@ -1,20 +1,10 @@
 // The saved accounts of a device (core §3 "Stored session", "Stored users") over a fake Storage.
 import { describe, expect, it, vi } from 'vitest';
 import { accountId, createAccountStorage, HANDOVER_KEY, STORAGE_KEY, type StoredAccount } from '../../../../src/features/auth/account-storage';
-import { SESSION_VERSION } from '../../../../src/features/auth/session.machine';
 import { fakeStorage } from '../../support/fake-storage';
+import { storedJan } from '../../support/stored-accounts';
 
-const jan: StoredAccount = {
-  id: accountId('vandijk', 1),
-  customerId: 1,
-  tenant: 'vandijk',
-  tenantCode: null,
-  name: 'Jan de Vries',
-  username: 'jan.devries@example.nl',
-  avatar: null,
-  tokens: { accessToken: 'at-jan', refreshToken: 'rt-jan', expiresAt: 1 },
-  version: SESSION_VERSION,
-};
+const jan = storedJan;
 const sanne: StoredAccount = { ...jan, id: accountId('vandijk', 2), customerId: 2, name: 'Sanne Bakker', username: 'sanne.bakker@example.nl', tokens: null };
 
 describe('account storage', () => {
