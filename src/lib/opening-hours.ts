@@ -4,14 +4,8 @@
  * the hour that disappears or repeats when daylight saving time changes, must not shift the answer.
  * A date in `upcoming_hours` (holidays, late evenings) replaces that weekday's default hours.
  */
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { components } from '../../generated/portal';
-import { OFFICE_TIME_ZONE } from './amsterdam-time';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { wallClockOf } from './amsterdam-time';
 
 type Office = Pick<components['schemas']['Office'], 'default_hours' | 'upcoming_hours'>;
 type WeekDay = keyof components['schemas']['WeekHours'];
@@ -31,11 +25,13 @@ function rangesOn(office: Office, date: string, weekDay: WeekDay): Range[] {
 }
 
 /** Open when the Amsterdam wall-clock time lies in one of the day's ranges (from inclusive, till exclusive). */
+// Through amsterdam-time.ts's one formatter: dayjs's time-zone plugin made a new one at every call,
+// and the dashboard's open-now badge took tens of milliseconds of a slow phone's first seconds.
 export function isOfficeOpen(office: Office, moment: Date): boolean {
-  const local = dayjs(moment).tz(OFFICE_TIME_ZONE);
-  const clock = local.format('HH:mm');
+  const { date, time } = wallClockOf(moment);
+  const weekDay = WEEK_DAYS[new Date(`${date}T00:00:00Z`).getUTCDay() as 0 | 1 | 2 | 3 | 4 | 5 | 6];
   // HH:MM texts compare correctly as strings; a till of 24:00 or more closes at midnight.
-  return rangesOn(office, local.format('YYYY-MM-DD'), WEEK_DAYS[local.day() as 0 | 1 | 2 | 3 | 4 | 5 | 6]).some((range) => range.from.slice(0, 5) <= clock && clock < range.till.slice(0, 5));
+  return rangesOn(office, date, weekDay).some((range) => range.from.slice(0, 5) <= time && time < range.till.slice(0, 5));
 }
 
 /** Open when any of the offices is. */

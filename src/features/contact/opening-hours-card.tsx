@@ -5,11 +5,10 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
-import { OFFICE_TIME_ZONE } from '../../lib/amsterdam-time';
+import { wallClockOf } from '../../lib/amsterdam-time';
 import { isOfficeOpen } from '../../lib/opening-hours';
 import type { Office } from '../../ui/contact/office';
 import { upcomingHours, weekHours } from './opening-hours';
@@ -41,7 +40,7 @@ export function OpeningHoursCard({ office }: { office: Office }) {
     return () => clearInterval(timer);
   }, []);
   const open = isOfficeOpen(office, now);
-  const today = dayjs(now).tz(OFFICE_TIME_ZONE).format('YYYY-MM-DD');
+  const today = wallClockOf(now).date;
   const upcoming = upcomingHours(office, today);
   return (
     <Card variant="outlined" component="section" aria-labelledby="opening-hours-title">
