@@ -2,6 +2,7 @@
 // framing by other sites, nosniff, a same-origin referrer, HSTS only when the request came over TLS,
 // and `Cache-Control: no-store` on API answers (they carry customer data) unless the handler chose
 // its own caching (the street-view picture, a lender logo, a document download).
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -28,6 +29,14 @@ export const portalPolicy: Record<string, string[]> = {
   'frame-ancestors': ["'none'"],
 };
 
+/**
+ * The policy source of each inline script of the built page, by its hash: exactly those scripts
+ * run (the session hint, scripts/vite/session-hint.ts), no other inline script does.
+ */
+export function inlineScriptSources(page: string): string[] {
+  return [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+}
+
 const apiPrefixes = ['/api/', '/proxy/', '/advice/'];
 
 /** Pages the portal frames itself (the map, our stand-in inventory): framed by its own origin only. */
@@ -36,9 +45,10 @@ const framedPolicy = Object.entries({ ...portalPolicy, 'frame-ancestors': ["'sel
   .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
   .join('; ');
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
+/** `inlineScripts`: the built page's inline scripts as policy sources (inlineScriptSources). */
+export async function registerSecurityHeaders(app: FastifyInstance, inlineScripts: readonly string[] = []) {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: portalPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...portalPolicy, 'script-src': [...portalPolicy['script-src']!, ...inlineScripts] } },
     referrerPolicy: { policy: 'same-origin' },
     // HSTS over plain HTTP is ignored by browsers and would be wrong in development: set below.
     strictTransportSecurity: false,

@@ -1,11 +1,11 @@
 /**
- * The session hint: a script of its own that index.html loads `async` beside the start code
- * (built by scripts/vite/session-hint.ts, which names the files). On a device that holds a session
+ * The session hint: a small script inline in index.html, run as the page is parsed (built by
+ * scripts/vite/session-hint.ts, which names the files). On a device that holds a session
  * it asks for the signed-in shell's files at once, so they download beside the start code instead
  * of after that code has arrived and run: a round trip and a download less before a returning
  * customer's home screen on a slow connection. It only warms the browser's module cache; what runs
  * is still decided by early-start.ts, so a wrong guess costs one download and nothing else.
- * It imports nothing but the storage keys: all of it travels in that one small file.
+ * It imports nothing but the storage keys: all of it travels in that one small script.
  */
 import { HANDOVER_KEY, STORAGE_KEY } from '../../features/auth/storage-keys';
 
