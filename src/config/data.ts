@@ -5,6 +5,7 @@
  * loaded only when not disabled").
  */
 import type { CountSourceName, TenantSwitch } from './names';
+import { switchLoads, type TenantSwitches } from './switches';
 
 export type DataName =
   | 'customer'
@@ -45,6 +46,9 @@ export const DATA_SWITCH: Readonly<Record<DataName, TenantSwitch | undefined>> =
   signals: undefined,
   documents: undefined,
 };
+
+/** Whether data `name` may be fetched for this office: the resolver and start-up's first reads ask the same. */
+export const dataLoads = (tenant: TenantSwitches, name: DataName): boolean => switchLoads(tenant, DATA_SWITCH[name]);
 
 /**
  * The data each count reads. Income and retirement read the customer and family too, for the

@@ -3,10 +3,10 @@
  * and per data kind whether it may be fetched. Pure, so the shell, the tests and a product owner's
  * changed copy of the config resolve the same way; components read this, never a tenant switch.
  */
-import { COUNT_SOURCE_DATA, DATA_SWITCH, type DataName } from './data';
+import { COUNT_SOURCE_DATA, DATA_SWITCH, dataLoads, type DataName } from './data';
 import type { EditTabName, FormEntry, FormName } from './forms';
 import type { ContactPartName, CountSourceName, DashboardCardName, IconName, LabelKey, RouteName, ScreenName } from './names';
-import { switchLoads, switchShows, type TenantSwitches } from './switches';
+import { switchShows, type TenantSwitches } from './switches';
 import type { MenuEntry, PartEntry, ScreensConfig, ShortcutEntry, SignedInRoute } from './types';
 
 export interface ResolvedRoute {
@@ -85,7 +85,7 @@ export function resolveScreens(config: ScreensConfig, tenant: TenantSwitches): R
   const header = links(config.header);
   const profileDrawer = links(config.profileDrawer);
   const used = new Set([...menu, ...header, ...profileDrawer].map((link) => link.count));
-  const data = mapRecord(Object.keys(DATA_SWITCH) as DataName[], (name) => switchLoads(tenant, DATA_SWITCH[name]));
+  const data = mapRecord(Object.keys(DATA_SWITCH) as DataName[], (name) => dataLoads(tenant, name));
 
   return {
     routes: [...visible].map(([name, route]) => ({ name, path: route.path, screen: route.screen, title: route.title, query: route.query ?? [] })),

@@ -5,9 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useFrameTimeout } from './use-frame-timeout';
-
-// Text for screen readers only (the button's "opens in a new tab").
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+import { visuallyHidden } from './visually-hidden';
 
 /** Map zoom (advice §9). */
 export const MAP_ZOOM = 16;

@@ -2,11 +2,10 @@
  * Which of the home screen's answers start-up reads before the signed-in shell (decision 020,
  * src/api/first-answers.ts), and when it may: only on the origin of the office the stored
  * account belongs to, with an access token that is not about to be refreshed (the session refreshes
- * it before anything else asks), and only data the office allows (core §6).
+ * it before anything else asks), and only data the office allows (core §6, the resolver's own rule).
  */
 import type { Tenant } from '../../api/get-tenant';
-import { DATA_SWITCH, type DataName } from '../../config/data';
-import { switchLoads } from '../../config/switches';
+import { dataLoads, type DataName } from '../../config/data';
 import type { StoredAccount } from '../../features/auth/account-storage';
 import { REQUIRED_RELOGIN_VERSION } from '../../features/auth/session.machine';
 import { FEED_SOURCES } from '../../features/dashboard/feed-sources';
@@ -30,5 +29,5 @@ export function firstReads(account: StoredAccount | null, hostOffice: string, te
   if (!account || !tokens || account.tenant !== hostOffice || account.version < REQUIRED_RELOGIN_VERSION) return null;
   // The origin leads home; another address opens another screen, which reads what it needs itself.
   if (path !== '/' || isExpiring(tokens, now)) return null;
-  return { names: HOME_READS.filter((name) => switchLoads(tenant, DATA_SWITCH[name])), accessToken: tokens.accessToken };
+  return { names: HOME_READS.filter((name) => dataLoads(tenant, name)), accessToken: tokens.accessToken };
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../generated/portal';
 import { usePortal } from '../../../ui/portal-context';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 import { APPLICATION_STEPS, applicationStep } from '../application-step';
 
 const ICON = 24;
@@ -39,7 +40,7 @@ const stepsStyle = (theme: Theme) => ({
   '& .step-label': { typography: 'body2', color: 'text.secondary' },
   '& li:not([data-state="todo"]) .step-label': { color: 'text.primary' },
   '& li[data-state="current"] .step-label': { fontWeight: 500 },
-  '& .step-done': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  '& .step-done': visuallyHidden,
   [WIDE]: {
     display: 'grid',
     gridTemplateColumns: `repeat(${APPLICATION_STEPS.length}, minmax(0, 1fr))`,
