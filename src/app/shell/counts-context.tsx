@@ -15,7 +15,7 @@ const CountsContext = createContext<Counts | null>(null);
 export function CountsProvider({ children }: { children: ReactNode }) {
   const { resolved } = useShell();
   // The counts ask after the screen's own answers: they are badges, the screen is what was opened.
-  const started = useAfterFirstData();
+  const started = useAfterFirstData('badges');
   return <CountsContext.Provider value={useCounts(resolved.counts, started)}>{children}</CountsContext.Provider>;
 }
 

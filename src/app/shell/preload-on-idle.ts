@@ -31,7 +31,7 @@ function sparingConnection(): boolean {
  * visit too.
  */
 export function usePreloadOnIdle(): void {
-  const due = useAfterFirstData();
+  const due = useAfterFirstData('preloading');
   useEffect(() => {
     if (!due || sparingConnection()) return;
     let stopped = false;

@@ -43,7 +43,7 @@ export function ShellLayout() {
   const [profileUsed, setProfileUsed] = useState(false);
   if (profileOpen && !profileUsed) setProfileUsed(true);
   // The menu is part of a wide screen's first paint; a phone's closed menu waits for the first answers.
-  const menuReady = useSettled(NavDrawer, useAfterFirstData() || desktop || menuUsed);
+  const menuReady = useSettled(NavDrawer, useAfterFirstData('menu') || desktop || menuUsed);
   const profileReady = useSettled(ProfileDrawer, profileUsed);
 
   return (

@@ -54,11 +54,18 @@ export function DashboardScreen({ title, cards: extraCards = {} }: { title: stri
   // React draws an answer from the query cache at once, in one task; drawn as a deferred update
   // instead, the cards go up in slices and a slow phone stays responsive meanwhile.
   const loading = useDeferredValue(mortgages.isLoading);
-  const render = (names: readonly DashboardCardName[]) =>
-    names.map((name) => {
-      const Extra = extraCards[name];
-      return <Box key={name}>{Extra ? <Extra /> : isSecondaryCard(name) ? <SecondaryCard name={name} /> : CARDS[name]?.()}</Box>;
-    });
+  const card = (name: DashboardCardName) => {
+    const Extra = extraCards[name];
+    return <Box key={name}>{Extra ? <Extra /> : isSecondaryCard(name) ? <SecondaryCard name={name} /> : CARDS[name]?.()}</Box>;
+  };
+  const render = (names: readonly DashboardCardName[]) => names.map(card);
+  // Each card after the first paint in a turn of its own (after-first-data.tsx), in the config's order.
+  const later = (names: readonly DashboardCardName[]) =>
+    names.map((name) => (
+      <AfterFirstData key={name}>
+        <Suspense fallback={null}>{card(name)}</Suspense>
+      </AfterFirstData>
+    ));
   const cards = resolved.dashboard.filter((name) => CARDS[name] || isSecondaryCard(name) || extraCards[name]);
   const area = (names: readonly DashboardCardName[]) => cards.filter((name) => names.includes(name));
   const aside = cards.filter((name) => ![...TOP, ...MAIN, ...BOTTOM].includes(name));
@@ -79,17 +86,11 @@ export function DashboardScreen({ title, cards: extraCards = {} }: { title: stri
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
             <Stack spacing={3}>{render(area(MAIN))}</Stack>
             {/* The feed paints first; the side and bottom cards follow when the browser is idle. */}
-            <AfterFirstData>
-              <Suspense fallback={null}>
-                <Stack spacing={3} component="aside">
-                  {render(aside)}
-                </Stack>
-              </Suspense>
-            </AfterFirstData>
+            <Stack spacing={3} component="aside">
+              {later(aside)}
+            </Stack>
           </Box>
-          <AfterFirstData>
-            <Suspense fallback={null}>{render(area(BOTTOM))}</Suspense>
-          </AfterFirstData>
+          {later(area(BOTTOM))}
         </Stack>
       )}
     </Container>

@@ -2,34 +2,7 @@
 // so what React committed in between is on screen first; cancelling at any step stops it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onIdle } from '../../../src/ui/on-idle';
-
-/** A browser's idle and frame callbacks, run by hand in the order a test says. */
-function fakeBrowser({ idle = true } = {}) {
-  const pending: { kind: 'idle' | 'frame'; run: () => void; id: number }[] = [];
-  let nextId = 1;
-  const add = (kind: 'idle' | 'frame') => (run: () => void) => {
-    const id = nextId++;
-    pending.push({ kind, run, id });
-    return id;
-  };
-  const remove = (id: number) => {
-    const index = pending.findIndex((entry) => entry.id === id);
-    if (index >= 0) pending.splice(index, 1);
-  };
-  vi.stubGlobal('requestAnimationFrame', add('frame'));
-  vi.stubGlobal('cancelAnimationFrame', remove);
-  vi.stubGlobal('requestIdleCallback', idle ? add('idle') : undefined);
-  vi.stubGlobal('cancelIdleCallback', idle ? remove : undefined);
-  return {
-    kinds: () => pending.map((entry) => entry.kind),
-    /** Runs the oldest callback of `kind`; fails when there is none. */
-    next(kind: 'idle' | 'frame') {
-      const index = pending.findIndex((entry) => entry.kind === kind);
-      expect(index, `a pending ${kind} callback`).toBeGreaterThanOrEqual(0);
-      pending.splice(index, 1)[0]!.run();
-    },
-  };
-}
+import { fakeBrowser } from '../support/fake-browser';
 
 afterEach(() => {
   vi.unstubAllGlobals();
