@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkSeen } from '../../../api/mark-seen';
 import { EmptyState } from '../../../ui/empty-state';
@@ -21,6 +21,45 @@ const RequestDialog = lazy(() => import('./request-dialog').then((module) => ({ 
 function FilterSelect<Value extends string>(props: Omit<NativeSelectFieldProps<Value>, 'size' | 'sx'>) {
   return <NativeSelectField size="small" sx={{ minWidth: 150 }} {...props} />;
 }
+
+/**
+ * The feed's title and its three filters. Memoised: they do not change when an answer arrives,
+ * and each arriving answer renders the feed again at once (React Query's store updates are not
+ * deferred), where these form fields were most of that render's work.
+ */
+const FeedHeading = memo(function FeedHeading({ filters, onChange, damages }: { filters: FeedFilters; onChange: (filters: FeedFilters) => void; damages: boolean }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
+      <Typography id="feed-title" component="h2" variant="h6">
+        {t('feed_title')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <FilterSelect
+          label={t('filter_messages')}
+          value={filters.messages}
+          onChange={(messages) => onChange({ ...filters, messages })}
+          options={[{ value: 'all', label: t('filter_messages_all') }, { value: 'unread', label: t('filter_messages_unread') }, { value: 'read', label: t('filter_messages_read') }]}
+        />
+        <FilterSelect
+          label={t('filter_tasks')}
+          value={filters.tasks}
+          onChange={(tasks) => onChange({ ...filters, tasks })}
+          options={[{ value: 'all', label: t('filter_tasks_all') }, { value: 'open', label: t('filter_tasks_open') }, { value: 'finished', label: t('filter_tasks_finished') }]}
+        />
+        {/* Offices that do not share policies have no damages to filter. */}
+        {damages && (
+          <FilterSelect
+            label={t('filter_damages')}
+            value={filters.damages}
+            onChange={(damages) => onChange({ ...filters, damages })}
+            options={[{ value: 'all', label: t('filter_damages_all') }, { value: 'open', label: t('filter_damages_open') }, { value: 'finished', label: t('filter_damages_finished') }]}
+          />
+        )}
+      </Stack>
+    </Stack>
+  );
+});
 
 /** Cards in the feed's first paint, what a phone or a laptop shows at once; the rest follow on idle. */
 const FIRST_PAINT_CARDS = 5;
@@ -60,34 +99,7 @@ export function FeedSection() {
 
   return (
     <Box component="section" aria-labelledby="feed-title">
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
-        <Typography id="feed-title" component="h2" variant="h6">
-          {t('feed_title')}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <FilterSelect
-            label={t('filter_messages')}
-            value={filters.messages}
-            onChange={(messages) => setFilters({ ...filters, messages })}
-            options={[{ value: 'all', label: t('filter_messages_all') }, { value: 'unread', label: t('filter_messages_unread') }, { value: 'read', label: t('filter_messages_read') }]}
-          />
-          <FilterSelect
-            label={t('filter_tasks')}
-            value={filters.tasks}
-            onChange={(tasks) => setFilters({ ...filters, tasks })}
-            options={[{ value: 'all', label: t('filter_tasks_all') }, { value: 'open', label: t('filter_tasks_open') }, { value: 'finished', label: t('filter_tasks_finished') }]}
-          />
-          {/* Offices that do not share policies have no damages to filter. */}
-          {resolved.data.damages && (
-          <FilterSelect
-            label={t('filter_damages')}
-            value={filters.damages}
-            onChange={(damages) => setFilters({ ...filters, damages })}
-            options={[{ value: 'all', label: t('filter_damages_all') }, { value: 'open', label: t('filter_damages_open') }, { value: 'finished', label: t('filter_damages_finished') }]}
-          />
-          )}
-        </Stack>
-      </Stack>
+      <FeedHeading filters={filters} onChange={setFilters} damages={resolved.data.damages} />
       {loading ? (
         <CircularProgress aria-label={t('loading')} />
       ) : shown.length === 0 ? (
