@@ -3,9 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'react-i18next';
 import { useFrameTimeout } from './use-frame-timeout';
-import { visuallyHidden } from './visually-hidden';
 
 /** Map zoom (advice §9). */
 export const MAP_ZOOM = 16;

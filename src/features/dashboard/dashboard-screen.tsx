@@ -15,7 +15,7 @@ import { isSecondaryCard } from './components/secondary-card-names';
 import { isInApplication } from './feed';
 import { useFeedSources } from './use-feed-sources';
 
-// Fetched only when AfterFirstData first renders it: after the feed's answers, on idle.
+// Fetched only when AfterFirstData first renders it: after the feed's answers, at its card's turn.
 const SecondaryCard = lazy(() => import('./components/secondary-cards'));
 
 function ApplicationSteppers() {
@@ -58,7 +58,6 @@ export function DashboardScreen({ title, cards: extraCards = {} }: { title: stri
     const Extra = extraCards[name];
     return <Box key={name}>{Extra ? <Extra /> : isSecondaryCard(name) ? <SecondaryCard name={name} /> : CARDS[name]?.()}</Box>;
   };
-  const render = (names: readonly DashboardCardName[]) => names.map(card);
   // Each card after the first paint in a turn of its own (after-first-data.tsx), in the config's order.
   const later = (names: readonly DashboardCardName[]) =>
     names.map((name) => (
@@ -82,10 +81,10 @@ export function DashboardScreen({ title, cards: extraCards = {} }: { title: stri
         <CircularProgress aria-label={t('loading')} />
       ) : (
         <Stack spacing={3}>
-          {render(area(TOP))}
+          {area(TOP).map(card)}
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-            <Stack spacing={3}>{render(area(MAIN))}</Stack>
-            {/* The feed paints first; the side and bottom cards follow when the browser is idle. */}
+            <Stack spacing={3}>{area(MAIN).map(card)}</Stack>
+            {/* The feed paints first; the side and bottom cards follow it, one per turn. */}
             <Stack spacing={3} component="aside">
               {later(aside)}
             </Stack>

@@ -3,10 +3,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../generated/portal';
 import { usePortal } from '../../../ui/portal-context';
-import { visuallyHidden } from '../../../ui/visually-hidden';
 import { APPLICATION_STEPS, applicationStep } from '../application-step';
 
 const ICON = 24;
