@@ -37,18 +37,18 @@ interface Waiter {
   take: () => void;
 }
 
-// Those waiting for their turn, by rank and within a rank first come first served; and the cancel
-// of the quiet moment the first of them waits for (null while nobody waits).
+// Those waiting for their turn, by rank and within a rank first come first served; and whether a
+// quiet moment is awaited for the first of them (one that left meanwhile is skipped, not cancelled).
 const turns: Waiter[] = [];
-let cancelTurn: (() => void) | null = null;
+let turning = false;
 
 function nextTurn() {
-  cancelTurn = turns.length
-    ? onIdle(() => {
-        turns.shift()?.take();
-        nextTurn();
-      })
-    : null;
+  turning = turns.length > 0;
+  if (turning)
+    onIdle(() => {
+      turns.shift()?.take();
+      nextTurn();
+    });
 }
 
 /**
@@ -59,7 +59,7 @@ export function awaitTurn(part: LaterPart, take: () => void): () => void {
   const waiter = { rank: LATER_PARTS.indexOf(part), take };
   const after = turns.findIndex((waiting) => waiting.rank > waiter.rank);
   turns.splice(after < 0 ? turns.length : after, 0, waiter);
-  if (!cancelTurn) nextTurn();
+  if (!turning) nextTurn();
   return () => {
     const index = turns.indexOf(waiter);
     if (index >= 0) turns.splice(index, 1);

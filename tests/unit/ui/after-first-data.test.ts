@@ -73,13 +73,13 @@ describe('awaitTurn', () => {
     const browser = fakeBrowser();
     const taken: string[] = [];
     const leave = awaitTurn('cards', () => taken.push('side cards'));
-    awaitTurn('cards', () => taken.push('menu'));
+    awaitTurn('cards', () => taken.push('opening hours'));
     leave();
     quietMoment(browser);
-    expect(taken).toEqual(['menu']);
+    expect(taken).toEqual(['opening hours']);
     // A waiter that comes after the queue ran empty starts it again.
     awaitTurn('badges', () => taken.push('badges'));
     quietMoment(browser);
-    expect(taken).toEqual(['menu', 'badges']);
+    expect(taken).toEqual(['opening hours', 'badges']);
   });
 });
