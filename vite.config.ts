@@ -5,7 +5,6 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { precompressPlugin, privateManifestPlugin } from './scripts/vite/precompress';
 import { sessionHintPlugin } from './scripts/vite/session-hint';
 import { startUpChunks } from './scripts/vite/start-up-chunks';
-import { startUpPreloadPlugin } from './scripts/vite/start-up-preload';
 
 // The reference server (src/server) answers these prefixes; the dev server hands them on.
 const SERVER = process.env.PORTAL_SERVER_URL ?? 'http://localhost:3000';
@@ -64,7 +63,6 @@ export default defineConfig({
     serviceWorker(),
     adviceWidgets(),
     startUp.plugin,
-    startUpPreloadPlugin([SIGNED_OUT[0]!, SIGNED_IN[0]!]),
     sessionHintPlugin({ hint: 'src/app/startup/session-hint.ts', signedIn: SIGNED_IN[0]! }),
     privateManifestPlugin(),
     precompressPlugin(),
@@ -83,7 +81,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Chunks by source module, for the size budgets (moved to dist/build-manifest.json).
     manifest: true,
-    // The start chunk (React DOM, MUI's core, i18next, the session) is one file on purpose
+    // The start chunk (React DOM, MUI's core, react-router, i18next, the session) is one file on purpose
     // (scripts/vite/start-up-chunks.ts); budgets.config.json holds its gzipped size instead.
     chunkSizeWarningLimit: 1024,
     rolldownOptions: {

@@ -8,9 +8,17 @@
 import { resolve } from 'node:path';
 import { rolldown } from 'rolldown';
 import type { Plugin, Rolldown } from 'vite';
-import { staticClosure } from './start-up-preload';
 
 const ENTRY = '\0session-hint-entry';
+
+/** Every chunk a chunk needs before it can run: its static imports, transitively. */
+function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}
 
 /** The hint's code, with `files` to preload: one file, nothing imported at run time. */
 async function hintScript(hintModule: string, files: readonly string[]): Promise<string> {
