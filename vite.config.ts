@@ -76,6 +76,10 @@ export default defineConfig({
     'import.meta.env.APP_VERSION': JSON.stringify(version),
     'import.meta.env.ADVICE_WIDGETS_URL': JSON.stringify(process.env.ADVICE_WIDGETS_URL ?? ''),
   },
+  // Texts are JSON read whole by i18next: one default export each, as JSON.parse of a string, so a
+  // namespace's keys are not written out a second time as named exports (1.2 KB brotli of the
+  // dashboard's first download) and the browser parses them as JSON, which is quicker than code.
+  json: { namedExports: false, stringify: true },
   build: {
     outDir: 'dist/portal',
     emptyOutDir: true,
