@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useAfterFirstData } from '../../ui/after-first-data';
 import { preloadOpenedItem } from '../../ui/opened-item';
 import { onIdle } from '../../ui/on-idle';
 import { loadTexts, type Namespace } from '../i18n';
@@ -24,16 +23,15 @@ function sparingConnection(): boolean {
 }
 
 /**
- * After the first screen has its answers (no request under way) and the browser is idle, fetch
- * the code and texts of the other screens one at a time, so the next tap opens its screen without
+ * Once mounted (after the first screen has its answers, shell-later.tsx) and whenever the browser
+ * is idle, fetches the code and texts of the other screens one at a time, so the next tap opens its screen without
  * waiting for the network. Not before: on a slow phone they would take the bandwidth and the CPU
  * the first screen needs. Immutable caching (src/server/static-assets.ts) keeps them for the next
  * visit too.
  */
 export function usePreloadOnIdle(): void {
-  const due = useAfterFirstData('preloading');
   useEffect(() => {
-    if (!due || sparingConnection()) return;
+    if (sparingConnection()) return;
     let stopped = false;
     // The registry's screens first, so a first visit draws at once (ui/preloadable.ts); then whatever
     // other feature code the screens did not bring.
@@ -55,5 +53,5 @@ export function usePreloadOnIdle(): void {
       stopped = true;
       cancel();
     };
-  }, [due]);
+  }, []);
 }

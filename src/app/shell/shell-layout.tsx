@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useAfterFirstData } from '../../ui/after-first-data';
@@ -11,13 +11,14 @@ import { homePath } from '../router';
 import { NavDrawer, ProfileDrawer } from './drawers';
 import { Header } from './header';
 import { desktopQuery, DRAWER_WIDTH, HEADER_HEIGHT, phoneQuery } from './layout';
-import { usePreloadOnIdle } from './preload-on-idle';
 import { CalculatorHost } from './calculator-host';
-import { Prompts } from './prompts/prompts';
 import { useShell } from './shell-context';
 import { SkipLink } from './skip-link';
 
 const MAIN_ID = 'main-content';
+
+// The prompts and the other screens' preloading come last, in a chunk of their own (shell-later.tsx).
+const ShellLater = lazy(() => import('./shell-later'));
 
 /**
  * The frame of every signed-in screen: header, side menu, the screen in <main>, the profile
@@ -34,7 +35,7 @@ export function ShellLayout() {
   const [profileOpenOn, setProfileOpenOn] = useState<string | null>(null);
   const headerHeight = phone ? HEADER_HEIGHT.phone : HEADER_HEIGHT.wide;
   const main = useFocusOnNavigation(location.pathname);
-  usePreloadOnIdle();
+  const later = useAfterFirstData('preloading');
   const menuOpen = menuOpenOn === location.key;
   const profileOpen = profileOpenOn === location.key;
   // Once opened a drawer stays mounted, so closing plays its exit transition.
@@ -81,7 +82,11 @@ export function ShellLayout() {
         </Suspense>
       </Box>
       {profileReady && <ProfileDrawer open={profileOpen} phone={phone} onClose={() => setProfileOpenOn(null)} />}
-      <Prompts />
+      {later && (
+        <Suspense fallback={null}>
+          <ShellLater />
+        </Suspense>
+      )}
       <CalculatorHost />
     </Box>
   );
