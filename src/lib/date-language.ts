@@ -1,7 +1,7 @@
 /**
- * The language dates are written in (month and day names), kept apart from dayjs: src/app/i18n.ts
- * sets it in the first download, and format.ts (with dayjs and its locales) reads it only when a
- * screen shows a date, so the login page does not carry dayjs.
+ * The language dates are written in (month and day names), kept apart from format.ts:
+ * src/app/i18n.ts sets it in the first download, and format.ts (with the names of every language)
+ * reads it only when a screen shows a date, so the login page does not carry the names.
  */
 let current = 'nl';
 

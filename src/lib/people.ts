@@ -1,12 +1,16 @@
 /** Small facts about people shown on cards: age and initials. */
-import dayjs, { type ConfigType } from 'dayjs';
+import { parseDate, type DateInput } from './format';
 
 /** Age in whole years: the one the server sent, or else counted from the date of birth on `today`. */
-export function personAge(person: { age: number | null; date_of_birth: string | null }, today: ConfigType): number | null {
+export function personAge(person: { age: number | null; date_of_birth: string | null }, today: DateInput): number | null {
   if (person.age !== null) return person.age;
-  if (!person.date_of_birth) return null;
-  const born = dayjs(person.date_of_birth);
-  return born.isValid() ? dayjs(today).diff(born, 'year') : null;
+  const born = parseDate(person.date_of_birth);
+  const now = parseDate(today);
+  if (Number.isNaN(born.getTime()) || Number.isNaN(now.getTime())) return null;
+  // A birthday on 29 February comes on the 28th in other years.
+  const birthday = new Date(now.getFullYear(), born.getMonth(), 1);
+  birthday.setDate(Math.min(born.getDate(), new Date(now.getFullYear(), born.getMonth() + 1, 0).getDate()));
+  return now.getFullYear() - born.getFullYear() - (now < birthday ? 1 : 0);
 }
 
 /** Up to two initials for an avatar without a picture: "Jan de Vries" gives "JV". */

@@ -11,9 +11,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatTime } from '../../../lib/format';
 import { ConfirmDelete } from './confirm-delete';
 import type { ViewableDocument } from './document-api';
 import { canDelete, deletionEndsAt, offersDelete } from './document-rules';
@@ -52,7 +51,7 @@ export function DocumentList({ documents }: { documents: readonly ViewableDocume
               <ListItemIcon sx={{ minWidth: 36, display: { xs: 'none', sm: 'flex' } }}>
                 <InsertDriveFileIcon />
               </ListItemIcon>
-              <ListItemText primary={document.name} secondary={[t('uploaded_at', { date: formatDate(document.created_at, 'short') }), canDelete(document, now) ? t('delete_until', { time: dayjs(deletionEndsAt(document)).format('HH:mm') }) : null].filter(Boolean).join(' · ')} slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }} />
+              <ListItemText primary={document.name} secondary={[t('uploaded_at', { date: formatDate(document.created_at, 'short') }), canDelete(document, now) ? t('delete_until', { time: formatTime(deletionEndsAt(document)) }) : null].filter(Boolean).join(' · ')} slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }} />
             </ListItemButton>
           </ListItem>
         ))}
