@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** Set once the customer answered the prompt, so it is asked once per device. */
 const ANSWERED_KEY = 'notifications_prompted';
+
+/** What counts as the customer starting to use the page: a tap or click, or a key. */
+const FIRST_USE = ['pointerdown', 'keydown'] as const;
 
 function shouldAsk(): boolean {
   return typeof Notification !== 'undefined' && Notification.permission === 'default' && localStorage.getItem(ANSWERED_KEY) === null;
@@ -10,9 +13,19 @@ function shouldAsk(): boolean {
 /**
  * The notification-permission prompt (core §2 "other prompts"): asks the portal's own question
  * first, so the browser's prompt only appears after a yes and a no does not block a later ask.
+ * It appears once the customer has started using the page, not over the first screen while it
+ * loads: the question then comes to someone who is looking, and the screen's own content is what
+ * the loading shows (it was the largest thing painted, so Lighthouse took its late arrival for the
+ * page's).
  */
 export function useNotificationPrompt(): { open: boolean; allow: () => void; later: () => void } {
-  const [open, setOpen] = useState(shouldAsk);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!shouldAsk()) return;
+    const ask = () => setOpen(true);
+    FIRST_USE.forEach((event) => window.addEventListener(event, ask, { once: true, passive: true }));
+    return () => FIRST_USE.forEach((event) => window.removeEventListener(event, ask));
+  }, []);
   const answer = () => {
     localStorage.setItem(ANSWERED_KEY, new Date().toISOString());
     setOpen(false);

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+// The notification prompt waits until the customer starts using the page (a tap or a key), so it
+// never arrives over the first screen while that loads, and is asked once per device.
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useNotificationPrompt } from '../../../../../src/app/shell/prompts/use-notification-prompt';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let prompt: ReturnType<typeof useNotificationPrompt> | null = null;
+function Probe() {
+  prompt = useNotificationPrompt();
+  return null;
+}
+
+let root: Root | null = null;
+const mount = () => act(() => {
+  root = createRoot(document.createElement('div'));
+  root.render(<Probe />);
+});
+const press = (event: string) => act(() => void window.dispatchEvent(new Event(event)));
+
+function permission(state: NotificationPermission) {
+  vi.stubGlobal('Notification', { permission: state, requestPermission: vi.fn(() => Promise.resolve('granted')) });
+}
+
+describe('useNotificationPrompt', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    permission('default');
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    vi.unstubAllGlobals();
+  });
+
+  it('stays closed while the page loads and opens at the first key or tap', () => {
+    mount();
+    expect(prompt!.open).toBe(false);
+    press('keydown');
+    expect(prompt!.open).toBe(true);
+
+    act(() => root?.unmount());
+    mount();
+    expect(prompt!.open).toBe(false);
+    press('pointerdown');
+    expect(prompt!.open).toBe(true);
+  });
+
+  it('asks once: an answer is kept on the device', () => {
+    mount();
+    press('pointerdown');
+    act(() => prompt!.later());
+    expect(prompt!.open).toBe(false);
+    expect(localStorage.getItem('notifications_prompted')).not.toBeNull();
+
+    act(() => root?.unmount());
+    mount();
+    press('pointerdown');
+    expect(prompt!.open).toBe(false);
+  });
+
+  it('asks the browser only after a yes', () => {
+    mount();
+    press('keydown');
+    act(() => prompt!.allow());
+    expect(Notification.requestPermission).toHaveBeenCalledTimes(1);
+    expect(prompt!.open).toBe(false);
+  });
+
+  it('never asks where the browser already has an answer', () => {
+    permission('denied');
+    mount();
+    press('pointerdown');
+    expect(prompt!.open).toBe(false);
+  });
+});
