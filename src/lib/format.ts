@@ -61,8 +61,8 @@ export function parseDate(value: DateInput): Date {
   if (typeof value !== 'string') return new Date(value);
   const local = LOCAL_DATE_TIME.exec(value.trim());
   if (!local) return new Date(value);
-  const [year, month, day, hours, minutes, seconds, millis] = local.slice(1).map((part) => Number(part ?? 0));
-  return new Date(year!, month! - 1, day, hours, minutes, seconds, Number(String(millis).padEnd(3, '0')));
+  const [year, month, day, hours = '0', minutes = '0', seconds = '0', fraction = ''] = local.slice(1);
+  return new Date(Number(year), Number(month) - 1, Number(day), Number(hours), Number(minutes), Number(seconds), Number(fraction.padEnd(3, '0')));
 }
 
 const isValid = (date: Date) => !Number.isNaN(date.getTime());

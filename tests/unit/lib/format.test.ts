@@ -85,6 +85,8 @@ describe('formatDate', () => {
     expect(formatTime('2026-03-05T14:05:09.123456')).toBe('14:05');
     expect(formatTime('2026-03-05 08:30')).toBe('08:30');
     expect(parseDate('2026-03-05T14:05:09.5').getMilliseconds()).toBe(500);
+    expect(parseDate('2026-03-05T14:05:09.05').getMilliseconds()).toBe(50);
+    expect(parseDate('2026-03-05T14:05:09').getMilliseconds()).toBe(0);
     const moment = '2026-03-05T12:00:00Z';
     expect(formatTime(moment)).toBe(`${String(new Date(moment).getHours()).padStart(2, '0')}:00`);
     expect(formatDate(new Date(2026, 11, 31), 'weekday')).toBe('donderdag 31 december 2026');
