@@ -11,6 +11,15 @@ function shouldAsk(): boolean {
 }
 
 /**
+ * Whether the customer tapped or typed before this code arrived (it comes after the screen's first
+ * answers): the browser keeps the page's first input (Event Timing). Where it does not, the next
+ * tap or key asks.
+ */
+function startedUsing(): boolean {
+  return typeof performance.getEntriesByType === 'function' && performance.getEntriesByType('first-input').length > 0;
+}
+
+/**
  * The notification-permission prompt (core §2 "other prompts"): asks the portal's own question
  * first, so the browser's prompt only appears after a yes and a no does not block a later ask.
  * It appears once the customer has started using the page, not over the first screen while it
@@ -21,11 +30,13 @@ function shouldAsk(): boolean {
 export function useNotificationPrompt(): { open: boolean; allow: () => void; later: () => void } {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (!shouldAsk()) return;
+    if (open || !shouldAsk()) return;
     const ask = () => setOpen(true);
     FIRST_USE.forEach((event) => window.addEventListener(event, ask, { once: true, passive: true }));
+    // One that came before (while this code was on its way) counts too.
+    if (startedUsing()) ask();
     return () => FIRST_USE.forEach((event) => window.removeEventListener(event, ask));
-  }, []);
+  }, [open]);
   const answer = () => {
     localStorage.setItem(ANSWERED_KEY, new Date().toISOString());
     setOpen(false);

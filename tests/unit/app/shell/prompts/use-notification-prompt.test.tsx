@@ -33,6 +33,7 @@ describe('useNotificationPrompt', () => {
   afterEach(() => {
     act(() => root?.unmount());
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('stays closed while the page loads and opens at the first key or tap', () => {
@@ -45,6 +46,12 @@ describe('useNotificationPrompt', () => {
     mount();
     expect(prompt!.open).toBe(false);
     press('pointerdown');
+    expect(prompt!.open).toBe(true);
+  });
+
+  it('opens at once when the customer tapped or typed before its code arrived', () => {
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'first-input' ? [{ name: 'pointerdown' } as PerformanceEntry] : []));
+    mount();
     expect(prompt!.open).toBe(true);
   });
 
