@@ -4,7 +4,7 @@
  */
 import type { Language } from './languages';
 
-export interface DateNames {
+interface DateNames {
   months: readonly string[];
   monthsShort: readonly string[];
   /** Sunday first, as Date.getDay() counts. */

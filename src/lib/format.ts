@@ -65,7 +65,8 @@ export function parseDate(value: DateInput): Date {
   return new Date(Number(year), Number(month) - 1, Number(day), Number(hours), Number(minutes), Number(seconds), Number(fraction.padEnd(3, '0')));
 }
 
-const isValid = (date: Date) => !Number.isNaN(date.getTime());
+/** Whether `date` is a real moment (parseDate gives an invalid Date for a missing or broken one). */
+export const isValidDate = (date: Date) => !Number.isNaN(date.getTime());
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
@@ -74,7 +75,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
  */
 export function formatDate(value: DateInput, format: DateFormat, language?: Language): string {
   const date = parseDate(value);
-  if (!isValid(date)) return '';
+  if (!isValidDate(date)) return '';
   const wanted = language ?? dateLanguage();
   const names = DATE_NAMES[isLanguage(wanted) ? wanted : 'nl'];
   const day = date.getDate();
@@ -97,11 +98,11 @@ export function formatDate(value: DateInput, format: DateFormat, language?: Lang
 /** The time of day, `14:05`; an empty or invalid date gives ''. */
 export function formatTime(value: DateInput): string {
   const date = parseDate(value);
-  return isValid(date) ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
+  return isValidDate(date) ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
 }
 
 /** A date as the server takes it: YYYY-MM-DD. */
 export function toServerDate(value: DateInput): string {
   const date = parseDate(value);
-  return isValid(date) ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : '';
+  return isValidDate(date) ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : '';
 }

@@ -23,10 +23,10 @@ function sparingConnection(): boolean {
 }
 
 /**
- * Once mounted (after the first screen has its answers, shell-later.tsx) and whenever the browser
- * is idle, fetches the code and texts of the other screens one at a time, so the next tap opens its screen without
- * waiting for the network. Not before: on a slow phone they would take the bandwidth and the CPU
- * the first screen needs. Immutable caching (src/server/static-assets.ts) keeps them for the next
+ * Once mounted (after the first screen has its answers, shell-later.tsx), fetches the code and
+ * texts of the other screens one at a time whenever the browser is idle, so the next tap opens its
+ * screen without waiting for the network. Not before: on a slow phone they would take the
+ * bandwidth and the CPU the first screen needs. Immutable caching (src/server/static-assets.ts) keeps them for the next
  * visit too.
  */
 export function usePreloadOnIdle(): void {
