@@ -1776,15 +1776,19 @@ export interface components {
         };
         /** @description A message to the office. The contact form sends one text carrying category, subject, message and the tag 'contact_formulier'; the optional category and subject fields (designed) repeat them so the server can file the message. */
         MessageSubmission: {
-            message: string;
+            message: components["schemas"]["MessageText"];
             screen?: components["schemas"]["UploadScreen"];
-            /** @description Status the task created for the message starts in (the office's task status). */
-            task_status?: string;
+            task_status?: components["schemas"]["MessageTaskStatus"];
             category?: components["schemas"]["ContactCategory"];
-            subject?: string;
+            subject?: components["schemas"]["MessageSubject"];
         };
         /** @description A message with attachments (multipart/form-data); each attachment is at most 2 MB. */
-        MessageSubmissionWithAttachments: components["schemas"]["MessageSubmission"] & {
+        MessageSubmissionWithAttachments: {
+            message: components["schemas"]["MessageText"];
+            screen?: components["schemas"]["UploadScreen"];
+            task_status?: components["schemas"]["MessageTaskStatus"];
+            category?: components["schemas"]["ContactCategory"];
+            subject?: components["schemas"]["MessageSubject"];
             attachments?: string[];
         };
         /** @description Marks an item as seen by the customer. */
@@ -2160,6 +2164,11 @@ export interface components {
          * @example 1234.56
          */
         Money: number;
+        /** @description The text of a message to the office. */
+        MessageText: string;
+        /** @description Status the task created for the message starts in (the office's task status). */
+        MessageTaskStatus: string;
+        MessageSubject: string;
     };
     responses: {
         /** @description The request broke the contract; `details` names each field. */

@@ -5,13 +5,13 @@ const runtime0 = runtime0Module.default?.__esModule ? runtime0Module.default : r
 const module = { exports: {} };
 const exports = module.exports;
 "use strict";
-exports["-122dc9d3"] = validate10;
-const schema11 = {"description":"The contact tab; only the mobile number is editable (core §5, advice §2).","type":"object","required":["mobile"],"properties":{"mobile":{"$ref":"#/definitions/MobileNumber"}},"definitions":{"MobileNumber":{"description":"Mobile phone number, at most 10 characters and no other rule (core §5).","type":"string","maxLength":10}},"$id":"-122dc9d3"};
+exports["142d6d74"] = validate10;
+const schema11 = {"description":"The contact tab; only the mobile number is editable (core §5, advice §2).","type":"object","additionalProperties":false,"required":["mobile"],"properties":{"mobile":{"$ref":"#/definitions/MobileNumber"}},"definitions":{"MobileNumber":{"description":"Mobile phone number, at most 10 characters and no other rule (core §5).","type":"string","maxLength":10}},"$id":"142d6d74"};
 const schema12 = {"description":"Mobile phone number, at most 10 characters and no other rule (core §5).","type":"string","maxLength":10};
 const func2 = runtime0.default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-122dc9d3" */;
+/*# sourceURL="142d6d74" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -25,11 +25,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.mobile !== undefined){
-let data0 = data.mobile;
-if(typeof data0 === "string"){
-if(func2(data0) > 10){
-const err1 = {instancePath:instancePath+"/mobile",schemaPath:"#/definitions/MobileNumber/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema12,data:data0};
+for(const key0 in data){
+if(!(key0 === "mobile")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39,8 +37,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-else {
-const err2 = {instancePath:instancePath+"/mobile",schemaPath:"#/definitions/MobileNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};
+if(data.mobile !== undefined){
+let data0 = data.mobile;
+if(typeof data0 === "string"){
+if(func2(data0) > 10){
+const err2 = {instancePath:instancePath+"/mobile",schemaPath:"#/definitions/MobileNumber/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema12,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -50,14 +51,25 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err3 = {instancePath:instancePath+"/mobile",schemaPath:"#/definitions/MobileNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }

@@ -5,9 +5,9 @@ const runtime0 = runtime0Module.default?.__esModule ? runtime0Module.default : r
 const module = { exports: {} };
 const exports = module.exports;
 "use strict";
-exports["-2e50d549"] = validate10;
-const schema11 = {"description":"The income tab (designed; advice §2 shows no field list). Saving replaces the existing incomes: all stored incomes of the customer (and, when partner_incomes is sent, of the partner) are deleted and the listed ones stored (advice §2, §5). `replaces_existing` must be true: the client confirms it has shown the warning that existing incomes are deleted.","type":"object","required":["replaces_existing","incomes"],"properties":{"replaces_existing":{"description":"Acknowledges that saving deletes the existing incomes (advice §2). Always true.","type":"boolean","const":true},"incomes":{"description":"The customer's incomes; an empty list removes them all.","type":"array","maxItems":50,"items":{"$ref":"#/definitions/IncomeEditItem"}},"partner_incomes":{"description":"The partner's incomes; left out, the partner's incomes stay as they are.","type":"array","maxItems":50,"items":{"$ref":"#/definitions/IncomeEditItem"}}},"definitions":{"IncomeEditItem":{"description":"One income as entered on the income tab. Designed.","type":"object","required":["type","title","gross_annual_amount"],"properties":{"type":{"$ref":"#/definitions/IncomeType"},"title":{"description":"Employer, benefit agency or a short description.","type":"string","minLength":1,"maxLength":100},"gross_annual_amount":{"$ref":"#/definitions/WholeEuros"}}},"IncomeType":{"description":"Kind of income; selects the icon of an income item (advice §2).","type":"string","enum":["BenefitIncome","CompanyIncome","EmploymentIncome","OtherIncome"]},"WholeEuros":{"description":"A whole amount in euros (advice §5 floors amounts before sending), 0 to 99,000,000,000.","type":"integer","minimum":0,"maximum":99000000000}},"$id":"-2e50d549"};
-const schema12 = {"description":"One income as entered on the income tab. Designed.","type":"object","required":["type","title","gross_annual_amount"],"properties":{"type":{"$ref":"#/definitions/IncomeType"},"title":{"description":"Employer, benefit agency or a short description.","type":"string","minLength":1,"maxLength":100},"gross_annual_amount":{"$ref":"#/definitions/WholeEuros"}}};
+exports["-2f38c183"] = validate10;
+const schema11 = {"description":"The income tab (designed; advice §2 shows no field list). Saving replaces the existing incomes: all stored incomes of the customer (and, when partner_incomes is sent, of the partner) are deleted and the listed ones stored (advice §2, §5). `replaces_existing` must be true: the client confirms it has shown the warning that existing incomes are deleted.","type":"object","additionalProperties":false,"required":["replaces_existing","incomes"],"properties":{"replaces_existing":{"description":"Acknowledges that saving deletes the existing incomes (advice §2). Always true.","type":"boolean","const":true},"incomes":{"description":"The customer's incomes; an empty list removes them all.","type":"array","maxItems":50,"items":{"$ref":"#/definitions/IncomeEditItem"}},"partner_incomes":{"description":"The partner's incomes; left out, the partner's incomes stay as they are.","type":"array","maxItems":50,"items":{"$ref":"#/definitions/IncomeEditItem"}}},"definitions":{"IncomeEditItem":{"description":"One income as entered on the income tab. Designed.","type":"object","additionalProperties":false,"required":["type","title","gross_annual_amount"],"properties":{"type":{"$ref":"#/definitions/IncomeType"},"title":{"description":"Employer, benefit agency or a short description.","type":"string","minLength":1,"maxLength":100},"gross_annual_amount":{"$ref":"#/definitions/WholeEuros"}}},"IncomeType":{"description":"Kind of income; selects the icon of an income item (advice §2).","type":"string","enum":["BenefitIncome","CompanyIncome","EmploymentIncome","OtherIncome"]},"WholeEuros":{"description":"A whole amount in euros (advice §5 floors amounts before sending), 0 to 99,000,000,000.","type":"integer","minimum":0,"maximum":99000000000}},"$id":"-2f38c183"};
+const schema12 = {"description":"One income as entered on the income tab. Designed.","type":"object","additionalProperties":false,"required":["type","title","gross_annual_amount"],"properties":{"type":{"$ref":"#/definitions/IncomeType"},"title":{"description":"Employer, benefit agency or a short description.","type":"string","minLength":1,"maxLength":100},"gross_annual_amount":{"$ref":"#/definitions/WholeEuros"}}};
 const schema13 = {"description":"Kind of income; selects the icon of an income item (advice §2).","type":"string","enum":["BenefitIncome","CompanyIncome","EmploymentIncome","OtherIncome"]};
 const schema14 = {"description":"A whole amount in euros (advice §5 floors amounts before sending), 0 to 99,000,000,000.","type":"integer","minimum":0,"maximum":99000000000};
 const func2 = runtime0.default;
@@ -46,10 +46,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.type !== undefined){
-let data0 = data.type;
-if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/IncomeType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data0};
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "title")) || (key0 === "gross_annual_amount"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -58,8 +57,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!((((data0 === "BenefitIncome") || (data0 === "CompanyIncome")) || (data0 === "EmploymentIncome")) || (data0 === "OtherIncome"))){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/IncomeType/enum",keyword:"enum",params:{allowedValues: schema13.enum},message:"must be equal to one of the allowed values",schema:schema13.enum,parentSchema:schema13,data:data0};
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/IncomeType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -68,12 +70,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.title !== undefined){
-let data1 = data.title;
-if(typeof data1 === "string"){
-if(func2(data1) > 100){
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema12.properties.title,data:data1};
+if(!((((data0 === "BenefitIncome") || (data0 === "CompanyIncome")) || (data0 === "EmploymentIncome")) || (data0 === "OtherIncome"))){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/IncomeType/enum",keyword:"enum",params:{allowedValues: schema13.enum},message:"must be equal to one of the allowed values",schema:schema13.enum,parentSchema:schema13,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -82,8 +80,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.title,data:data1};
+}
+if(data.title !== undefined){
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 100){
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema12.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -92,9 +94,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.title.type,parentSchema:schema12.properties.title,data:data1};
+if(func2(data1) < 1){
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -104,10 +105,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.gross_annual_amount !== undefined){
-let data2 = data.gross_annual_amount;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err8 = {instancePath:instancePath+"/gross_annual_amount",schemaPath:"#/definitions/WholeEuros/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.type,parentSchema:schema14,data:data2};
+else {
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.title.type,parentSchema:schema12.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -116,9 +115,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(typeof data2 == "number"){
-if(data2 > 99000000000 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/gross_annual_amount",schemaPath:"#/definitions/WholeEuros/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema14,data:data2};
+}
+if(data.gross_annual_amount !== undefined){
+let data2 = data.gross_annual_amount;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err9 = {instancePath:instancePath+"/gross_annual_amount",schemaPath:"#/definitions/WholeEuros/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.type,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -127,8 +128,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data2 < 0 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/gross_annual_amount",schemaPath:"#/definitions/WholeEuros/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14,data:data2};
+if(typeof data2 == "number"){
+if(data2 > 99000000000 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/gross_annual_amount",schemaPath:"#/definitions/WholeEuros/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -137,16 +139,26 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(data2 < 0 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/gross_annual_amount",schemaPath:"#/definitions/WholeEuros/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -156,7 +168,7 @@ return errors === 0;
 
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2e50d549" */;
+/*# sourceURL="-2f38c183" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -180,10 +192,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.replaces_existing !== undefined){
-let data0 = data.replaces_existing;
-if(typeof data0 !== "boolean"){
-const err2 = {instancePath:instancePath+"/replaces_existing",schemaPath:"#/properties/replaces_existing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.replaces_existing.type,parentSchema:schema11.properties.replaces_existing,data:data0};
+for(const key0 in data){
+if(!(((key0 === "replaces_existing") || (key0 === "incomes")) || (key0 === "partner_incomes"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -192,8 +203,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(true !== data0){
-const err3 = {instancePath:instancePath+"/replaces_existing",schemaPath:"#/properties/replaces_existing/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.replaces_existing,data:data0};
+}
+if(data.replaces_existing !== undefined){
+let data0 = data.replaces_existing;
+if(typeof data0 !== "boolean"){
+const err3 = {instancePath:instancePath+"/replaces_existing",schemaPath:"#/properties/replaces_existing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.replaces_existing.type,parentSchema:schema11.properties.replaces_existing,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -202,17 +216,27 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.incomes !== undefined){
-let data1 = data.incomes;
-if(Array.isArray(data1)){
-if(data1.length > 50){
-const err4 = {instancePath:instancePath+"/incomes",schemaPath:"#/properties/incomes/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema11.properties.incomes,data:data1};
+if(true !== data0){
+const err4 = {instancePath:instancePath+"/replaces_existing",schemaPath:"#/properties/replaces_existing/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.replaces_existing,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.incomes !== undefined){
+let data1 = data.incomes;
+if(Array.isArray(data1)){
+if(data1.length > 50){
+const err5 = {instancePath:instancePath+"/incomes",schemaPath:"#/properties/incomes/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema11.properties.incomes,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -225,12 +249,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/incomes",schemaPath:"#/properties/incomes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.incomes.type,parentSchema:schema11.properties.incomes,data:data1};
+const err6 = {instancePath:instancePath+"/incomes",schemaPath:"#/properties/incomes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.incomes.type,parentSchema:schema11.properties.incomes,data:data1};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -239,12 +263,12 @@ if(data.partner_incomes !== undefined){
 let data3 = data.partner_incomes;
 if(Array.isArray(data3)){
 if(data3.length > 50){
-const err6 = {instancePath:instancePath+"/partner_incomes",schemaPath:"#/properties/partner_incomes/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema11.properties.partner_incomes,data:data3};
+const err7 = {instancePath:instancePath+"/partner_incomes",schemaPath:"#/properties/partner_incomes/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema11.properties.partner_incomes,data:data3};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -257,24 +281,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/partner_incomes",schemaPath:"#/properties/partner_incomes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.partner_incomes.type,parentSchema:schema11.properties.partner_incomes,data:data3};
+const err8 = {instancePath:instancePath+"/partner_incomes",schemaPath:"#/properties/partner_incomes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.partner_incomes.type,parentSchema:schema11.properties.partner_incomes,data:data3};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }

@@ -5,14 +5,17 @@ const runtime0 = runtime0Module.default?.__esModule ? runtime0Module.default : r
 const module = { exports: {} };
 const exports = module.exports;
 "use strict";
-exports["76218ba0"] = validate10;
-const schema11 = {"description":"A message to the office. The contact form sends one text carrying category, subject, message and the tag 'contact_formulier'; the optional category and subject fields (designed) repeat them so the server can file the message.","type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"maxLength":10000},"screen":{"$ref":"#/definitions/UploadScreen"},"task_status":{"type":"string","maxLength":50,"description":"Status the task created for the message starts in (the office's task status)."},"category":{"$ref":"#/definitions/ContactCategory"},"subject":{"type":"string","minLength":1,"maxLength":255}},"definitions":{"ContactCategory":{"description":"Category of a contact-form message: scenarios, refinance, maximum_mortgage, sustainability, account (delete my account) and anders (other).","type":"string","enum":["scenarios","refinance","maximum_mortgage","sustainability","account","anders"]},"UploadScreen":{"description":"Key of the screen an upload, message or edit was made from.","type":"string","enum":["wonen","hypotheken","verzekeringen","inkomen","verplichtingen"]}},"$id":"76218ba0"};
-const schema12 = {"description":"Key of the screen an upload, message or edit was made from.","type":"string","enum":["wonen","hypotheken","verzekeringen","inkomen","verplichtingen"]};
-const schema13 = {"description":"Category of a contact-form message: scenarios, refinance, maximum_mortgage, sustainability, account (delete my account) and anders (other).","type":"string","enum":["scenarios","refinance","maximum_mortgage","sustainability","account","anders"]};
+exports["-2e663c02"] = validate10;
+const schema11 = {"description":"A message to the office. The contact form sends one text carrying category, subject, message and the tag 'contact_formulier'; the optional category and subject fields (designed) repeat them so the server can file the message.","type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"$ref":"#/definitions/MessageText"},"screen":{"$ref":"#/definitions/UploadScreen"},"task_status":{"$ref":"#/definitions/MessageTaskStatus"},"category":{"$ref":"#/definitions/ContactCategory"},"subject":{"$ref":"#/definitions/MessageSubject"}},"definitions":{"ContactCategory":{"description":"Category of a contact-form message: scenarios, refinance, maximum_mortgage, sustainability, account (delete my account) and anders (other).","type":"string","enum":["scenarios","refinance","maximum_mortgage","sustainability","account","anders"]},"MessageSubject":{"type":"string","minLength":1,"maxLength":255},"MessageTaskStatus":{"type":"string","maxLength":50,"description":"Status the task created for the message starts in (the office's task status)."},"MessageText":{"type":"string","minLength":1,"maxLength":10000,"description":"The text of a message to the office."},"UploadScreen":{"description":"Key of the screen an upload, message or edit was made from.","type":"string","enum":["wonen","hypotheken","verzekeringen","inkomen","verplichtingen"]}},"$id":"-2e663c02"};
+const schema12 = {"type":"string","minLength":1,"maxLength":10000,"description":"The text of a message to the office."};
+const schema13 = {"description":"Key of the screen an upload, message or edit was made from.","type":"string","enum":["wonen","hypotheken","verzekeringen","inkomen","verplichtingen"]};
+const schema14 = {"type":"string","maxLength":50,"description":"Status the task created for the message starts in (the office's task status)."};
+const schema15 = {"description":"Category of a contact-form message: scenarios, refinance, maximum_mortgage, sustainability, account (delete my account) and anders (other).","type":"string","enum":["scenarios","refinance","maximum_mortgage","sustainability","account","anders"]};
+const schema16 = {"type":"string","minLength":1,"maxLength":255};
 const func2 = runtime0.default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="76218ba0" */;
+/*# sourceURL="-2e663c02" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -26,11 +29,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.message !== undefined){
-let data0 = data.message;
-if(typeof data0 === "string"){
-if(func2(data0) > 10000){
-const err1 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema11.properties.message,data:data0};
+for(const key0 in data){
+if(!(((((key0 === "message") || (key0 === "screen")) || (key0 === "task_status")) || (key0 === "category")) || (key0 === "subject"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39,8 +40,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.message,data:data0};
+}
+if(data.message !== undefined){
+let data0 = data.message;
+if(typeof data0 === "string"){
+if(func2(data0) > 10000){
+const err2 = {instancePath:instancePath+"/message",schemaPath:"#/definitions/MessageText/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema12,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -49,9 +54,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.message.type,parentSchema:schema11.properties.message,data:data0};
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/message",schemaPath:"#/definitions/MessageText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -61,10 +65,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.screen !== undefined){
-let data1 = data.screen;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/screen",schemaPath:"#/definitions/UploadScreen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data1};
+else {
+const err4 = {instancePath:instancePath+"/message",schemaPath:"#/definitions/MessageText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -73,8 +75,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(((((data1 === "wonen") || (data1 === "hypotheken")) || (data1 === "verzekeringen")) || (data1 === "inkomen")) || (data1 === "verplichtingen"))){
-const err5 = {instancePath:instancePath+"/screen",schemaPath:"#/definitions/UploadScreen/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values",schema:schema12.enum,parentSchema:schema12,data:data1};
+}
+if(data.screen !== undefined){
+let data1 = data.screen;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/screen",schemaPath:"#/definitions/UploadScreen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -83,12 +88,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.task_status !== undefined){
-let data2 = data.task_status;
-if(typeof data2 === "string"){
-if(func2(data2) > 50){
-const err6 = {instancePath:instancePath+"/task_status",schemaPath:"#/properties/task_status/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.task_status,data:data2};
+if(!(((((data1 === "wonen") || (data1 === "hypotheken")) || (data1 === "verzekeringen")) || (data1 === "inkomen")) || (data1 === "verplichtingen"))){
+const err6 = {instancePath:instancePath+"/screen",schemaPath:"#/definitions/UploadScreen/enum",keyword:"enum",params:{allowedValues: schema13.enum},message:"must be equal to one of the allowed values",schema:schema13.enum,parentSchema:schema13,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -98,8 +99,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/task_status",schemaPath:"#/properties/task_status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.task_status.type,parentSchema:schema11.properties.task_status,data:data2};
+if(data.task_status !== undefined){
+let data2 = data.task_status;
+if(typeof data2 === "string"){
+if(func2(data2) > 50){
+const err7 = {instancePath:instancePath+"/task_status",schemaPath:"#/definitions/MessageTaskStatus/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -109,10 +113,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.category !== undefined){
-let data3 = data.category;
-if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/category",schemaPath:"#/definitions/ContactCategory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data3};
+else {
+const err8 = {instancePath:instancePath+"/task_status",schemaPath:"#/definitions/MessageTaskStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -121,8 +123,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!((((((data3 === "scenarios") || (data3 === "refinance")) || (data3 === "maximum_mortgage")) || (data3 === "sustainability")) || (data3 === "account")) || (data3 === "anders"))){
-const err9 = {instancePath:instancePath+"/category",schemaPath:"#/definitions/ContactCategory/enum",keyword:"enum",params:{allowedValues: schema13.enum},message:"must be equal to one of the allowed values",schema:schema13.enum,parentSchema:schema13,data:data3};
+}
+if(data.category !== undefined){
+let data3 = data.category;
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/category",schemaPath:"#/definitions/ContactCategory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -131,12 +136,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.subject !== undefined){
-let data4 = data.subject;
-if(typeof data4 === "string"){
-if(func2(data4) > 255){
-const err10 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.subject,data:data4};
+if(!((((((data3 === "scenarios") || (data3 === "refinance")) || (data3 === "maximum_mortgage")) || (data3 === "sustainability")) || (data3 === "account")) || (data3 === "anders"))){
+const err10 = {instancePath:instancePath+"/category",schemaPath:"#/definitions/ContactCategory/enum",keyword:"enum",params:{allowedValues: schema15.enum},message:"must be equal to one of the allowed values",schema:schema15.enum,parentSchema:schema15,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -145,8 +146,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func2(data4) < 1){
-const err11 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.subject,data:data4};
+}
+if(data.subject !== undefined){
+let data4 = data.subject;
+if(typeof data4 === "string"){
+if(func2(data4) > 255){
+const err11 = {instancePath:instancePath+"/subject",schemaPath:"#/definitions/MessageSubject/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -155,9 +160,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.subject.type,parentSchema:schema11.properties.subject,data:data4};
+if(func2(data4) < 1){
+const err12 = {instancePath:instancePath+"/subject",schemaPath:"#/definitions/MessageSubject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -167,14 +171,25 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err13 = {instancePath:instancePath+"/subject",schemaPath:"#/definitions/MessageSubject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.type,parentSchema:schema16,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }

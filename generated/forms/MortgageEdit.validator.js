@@ -7,17 +7,18 @@ const runtime2 = runtime2Module.default?.__esModule ? runtime2Module.default : r
 const module = { exports: {} };
 const exports = module.exports;
 "use strict";
-exports["-3d8e76d0"] = validate10;
-const schema11 = {"description":"The mortgage tab (advice §2, §5): the customer's mortgages with their loan parts. Designed envelope; the loan-part fields follow core §3 and advice §2.","type":"object","required":["mortgages"],"properties":{"mortgages":{"type":"array","minItems":1,"maxItems":10,"items":{"$ref":"#/definitions/MortgageEditMortgage"}}},"definitions":{"Id":{"description":"Numeric identifier of a record (a 32-bit database key; a larger one is refused with 400, not looked up).","type":"integer","minimum":1,"maximum":2147483647},"InterestType":{"description":"Whether the interest of a loan part is fixed or variable.","type":"string","enum":["fixed","variable"]},"MortgageEditMortgage":{"description":"One mortgage on the mortgage tab with its complete list of loan parts. Designed.","type":"object","required":["mortgageParts"],"properties":{"id":{"description":"An existing mortgage of the customer; left out to add one.","$ref":"#/definitions/Id"},"hypotheeknummer":{"type":"string","maxLength":100},"mortgageParts":{"description":"All loan parts of the mortgage; at least one (advice §5). Stored parts that are not listed are removed.","type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/definitions/MortgageEditPart"}}}},"MortgageEditPart":{"description":"One loan part on the mortgage tab (advice §2, §5), with the field names of the mortgage part of core §3 so a part reads back as it was saved: the current amount is remaining_debt, the built-up savings value is current_value, the original fixed period is rentevasteperiode in months (the form's years times 12). Rules checked by the server (400 with details): begindatum before einddatum, remaining_debt not above hoofdsom.","type":"object","required":["leningdeelnummer","repayment_type","begindatum","einddatum","hoofdsom","remaining_debt","interest","nhg","interest_type","tax_box_type"],"properties":{"id":{"description":"An existing loan part; left out for a new one.","$ref":"#/definitions/Id"},"leningdeelnummer":{"description":"Loan part number.","type":"string","minLength":1,"maxLength":100},"repayment_type":{"$ref":"#/definitions/RepaymentType"},"begindatum":{"$ref":"#/definitions/ServerDate"},"einddatum":{"$ref":"#/definitions/ServerDate"},"hoofdsom":{"description":"Original amount of the loan part; above 0.","type":"number","exclusiveMinimum":0,"maximum":99000000000},"remaining_debt":{"description":"Current amount (debt) of the loan part; not above hoofdsom.","$ref":"#/definitions/PositiveMoney"},"current_value":{"description":"Built-up value of the linked savings, investment or insurance.","$ref":"#/definitions/PositiveMoney"},"einddatumRentevast":{"description":"End date of the fixed-rate period.","$ref":"#/definitions/ServerDate"},"rentevasteperiode":{"description":"Original fixed-rate period in months; the form asks for years and sends years times 12.","type":"integer","minimum":0,"maximum":600},"interest":{"description":"Interest rate in percent; above 0 and at most 10 (advice §5, §9).","type":"number","exclusiveMinimum":0,"maximum":10},"remaining_debt_at_loan_part_end":{"description":"Remaining debt at the end of the loan part.","$ref":"#/definitions/PositiveMoney"},"nhg":{"description":"Whether the part carries the national mortgage guarantee (NHG).","type":"boolean"},"interest_type":{"$ref":"#/definitions/InterestType"},"tax_box_type":{"$ref":"#/definitions/TaxBoxType"}}},"PositiveMoney":{"description":"A non-negative amount in euros, capped at 99,000,000,000.","type":"number","minimum":0,"maximum":99000000000},"RepaymentType":{"description":"Repayment type code of a loan part (core §9, advice §3). 0 unknown; 1 annuity; 2 linear; 3 life insurance; 5 interest only (repayment-free); 9 credit or bank mortgage; 10 investment; 13 savings account; 50 bank savings; 51 building savings (Bausparen); 52 starter loan; 53 savings(-bank) mortgage.","type":"integer","enum":[0,1,2,3,5,9,10,13,50,51,52,53]},"ServerDate":{"description":"A calendar date in the server format YYYY-MM-DD.","type":"string","format":"date"},"TaxBoxType":{"description":"Income tax box of a loan part; 1 (box 1, owner-occupied home) or 3 (box 3).","type":"integer","enum":[1,3]}},"$id":"-3d8e76d0"};
-const schema12 = {"description":"One mortgage on the mortgage tab with its complete list of loan parts. Designed.","type":"object","required":["mortgageParts"],"properties":{"id":{"description":"An existing mortgage of the customer; left out to add one.","$ref":"#/definitions/Id"},"hypotheeknummer":{"type":"string","maxLength":100},"mortgageParts":{"description":"All loan parts of the mortgage; at least one (advice §5). Stored parts that are not listed are removed.","type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/definitions/MortgageEditPart"}}}};
+exports["-7262eb59"] = validate10;
+const schema11 = {"description":"The mortgage tab (advice §2, §5): the customer's mortgages with their loan parts. Designed envelope; the loan-part fields follow core §3 and advice §2.","type":"object","additionalProperties":false,"required":["mortgages"],"properties":{"mortgages":{"type":"array","minItems":1,"maxItems":10,"items":{"$ref":"#/definitions/MortgageEditMortgage"}}},"definitions":{"Id":{"description":"Numeric identifier of a record (a 32-bit database key; a larger one is refused with 400, not looked up).","type":"integer","minimum":1,"maximum":2147483647},"InterestType":{"description":"Whether the interest of a loan part is fixed or variable.","type":"string","enum":["fixed","variable"]},"MortgageEditMortgage":{"description":"One mortgage on the mortgage tab with its complete list of loan parts. Designed.","type":"object","additionalProperties":false,"required":["mortgageParts"],"properties":{"id":{"description":"An existing mortgage of the customer; left out to add one.","$ref":"#/definitions/Id"},"hypotheeknummer":{"type":"string","maxLength":100},"mortgageParts":{"description":"All loan parts of the mortgage; at least one (advice §5). Stored parts that are not listed are removed.","type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/definitions/MortgageEditPart"}}}},"MortgageEditPart":{"description":"One loan part on the mortgage tab (advice §2, §5), with the field names of the mortgage part of core §3 so a part reads back as it was saved: the current amount is remaining_debt, the built-up savings value is current_value, the original fixed period is rentevasteperiode in months (the form's years times 12). Rules checked by the server (400 with details): begindatum before einddatum, remaining_debt not above hoofdsom.","type":"object","additionalProperties":false,"required":["leningdeelnummer","repayment_type","begindatum","einddatum","hoofdsom","remaining_debt","interest","nhg","interest_type","tax_box_type"],"properties":{"id":{"description":"An existing loan part; left out for a new one.","$ref":"#/definitions/Id"},"leningdeelnummer":{"description":"Loan part number.","type":"string","minLength":1,"maxLength":100},"repayment_type":{"$ref":"#/definitions/RepaymentType"},"begindatum":{"$ref":"#/definitions/ServerDate"},"einddatum":{"$ref":"#/definitions/ServerDate"},"hoofdsom":{"description":"Original amount of the loan part; above 0.","type":"number","exclusiveMinimum":0,"maximum":99000000000},"remaining_debt":{"description":"Current amount (debt) of the loan part; not above hoofdsom.","$ref":"#/definitions/PositiveMoney"},"current_value":{"description":"Built-up value of the linked savings, investment or insurance.","$ref":"#/definitions/PositiveMoney"},"einddatumRentevast":{"description":"End date of the fixed-rate period.","$ref":"#/definitions/ServerDate"},"rentevasteperiode":{"description":"Original fixed-rate period in months; the form asks for years and sends years times 12.","type":"integer","minimum":0,"maximum":600},"interest":{"description":"Interest rate in percent; above 0 and at most 10 (advice §5, §9).","type":"number","exclusiveMinimum":0,"maximum":10},"remaining_debt_at_loan_part_end":{"description":"Remaining debt at the end of the loan part.","$ref":"#/definitions/PositiveMoney"},"nhg":{"description":"Whether the part carries the national mortgage guarantee (NHG).","type":"boolean"},"interest_type":{"$ref":"#/definitions/InterestType"},"tax_box_type":{"$ref":"#/definitions/TaxBoxType"}}},"PositiveMoney":{"description":"A non-negative amount in euros, capped at 99,000,000,000.","type":"number","minimum":0,"maximum":99000000000},"RepaymentType":{"description":"Repayment type code of a loan part (core §9, advice §3). 0 unknown; 1 annuity; 2 linear; 3 life insurance; 5 interest only (repayment-free); 9 credit or bank mortgage; 10 investment; 13 savings account; 50 bank savings; 51 building savings (Bausparen); 52 starter loan; 53 savings(-bank) mortgage.","type":"integer","enum":[0,1,2,3,5,9,10,13,50,51,52,53]},"ServerDate":{"description":"A calendar date in the server format YYYY-MM-DD.","type":"string","format":"date"},"TaxBoxType":{"description":"Income tax box of a loan part; 1 (box 1, owner-occupied home) or 3 (box 3).","type":"integer","enum":[1,3]}},"$id":"-7262eb59"};
+const schema12 = {"description":"One mortgage on the mortgage tab with its complete list of loan parts. Designed.","type":"object","additionalProperties":false,"required":["mortgageParts"],"properties":{"id":{"description":"An existing mortgage of the customer; left out to add one.","$ref":"#/definitions/Id"},"hypotheeknummer":{"type":"string","maxLength":100},"mortgageParts":{"description":"All loan parts of the mortgage; at least one (advice §5). Stored parts that are not listed are removed.","type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/definitions/MortgageEditPart"}}}};
 const schema13 = {"description":"Numeric identifier of a record (a 32-bit database key; a larger one is refused with 400, not looked up).","type":"integer","minimum":1,"maximum":2147483647};
 const func2 = runtime0.default;
-const schema14 = {"description":"One loan part on the mortgage tab (advice §2, §5), with the field names of the mortgage part of core §3 so a part reads back as it was saved: the current amount is remaining_debt, the built-up savings value is current_value, the original fixed period is rentevasteperiode in months (the form's years times 12). Rules checked by the server (400 with details): begindatum before einddatum, remaining_debt not above hoofdsom.","type":"object","required":["leningdeelnummer","repayment_type","begindatum","einddatum","hoofdsom","remaining_debt","interest","nhg","interest_type","tax_box_type"],"properties":{"id":{"description":"An existing loan part; left out for a new one.","$ref":"#/definitions/Id"},"leningdeelnummer":{"description":"Loan part number.","type":"string","minLength":1,"maxLength":100},"repayment_type":{"$ref":"#/definitions/RepaymentType"},"begindatum":{"$ref":"#/definitions/ServerDate"},"einddatum":{"$ref":"#/definitions/ServerDate"},"hoofdsom":{"description":"Original amount of the loan part; above 0.","type":"number","exclusiveMinimum":0,"maximum":99000000000},"remaining_debt":{"description":"Current amount (debt) of the loan part; not above hoofdsom.","$ref":"#/definitions/PositiveMoney"},"current_value":{"description":"Built-up value of the linked savings, investment or insurance.","$ref":"#/definitions/PositiveMoney"},"einddatumRentevast":{"description":"End date of the fixed-rate period.","$ref":"#/definitions/ServerDate"},"rentevasteperiode":{"description":"Original fixed-rate period in months; the form asks for years and sends years times 12.","type":"integer","minimum":0,"maximum":600},"interest":{"description":"Interest rate in percent; above 0 and at most 10 (advice §5, §9).","type":"number","exclusiveMinimum":0,"maximum":10},"remaining_debt_at_loan_part_end":{"description":"Remaining debt at the end of the loan part.","$ref":"#/definitions/PositiveMoney"},"nhg":{"description":"Whether the part carries the national mortgage guarantee (NHG).","type":"boolean"},"interest_type":{"$ref":"#/definitions/InterestType"},"tax_box_type":{"$ref":"#/definitions/TaxBoxType"}}};
+const schema14 = {"description":"One loan part on the mortgage tab (advice §2, §5), with the field names of the mortgage part of core §3 so a part reads back as it was saved: the current amount is remaining_debt, the built-up savings value is current_value, the original fixed period is rentevasteperiode in months (the form's years times 12). Rules checked by the server (400 with details): begindatum before einddatum, remaining_debt not above hoofdsom.","type":"object","additionalProperties":false,"required":["leningdeelnummer","repayment_type","begindatum","einddatum","hoofdsom","remaining_debt","interest","nhg","interest_type","tax_box_type"],"properties":{"id":{"description":"An existing loan part; left out for a new one.","$ref":"#/definitions/Id"},"leningdeelnummer":{"description":"Loan part number.","type":"string","minLength":1,"maxLength":100},"repayment_type":{"$ref":"#/definitions/RepaymentType"},"begindatum":{"$ref":"#/definitions/ServerDate"},"einddatum":{"$ref":"#/definitions/ServerDate"},"hoofdsom":{"description":"Original amount of the loan part; above 0.","type":"number","exclusiveMinimum":0,"maximum":99000000000},"remaining_debt":{"description":"Current amount (debt) of the loan part; not above hoofdsom.","$ref":"#/definitions/PositiveMoney"},"current_value":{"description":"Built-up value of the linked savings, investment or insurance.","$ref":"#/definitions/PositiveMoney"},"einddatumRentevast":{"description":"End date of the fixed-rate period.","$ref":"#/definitions/ServerDate"},"rentevasteperiode":{"description":"Original fixed-rate period in months; the form asks for years and sends years times 12.","type":"integer","minimum":0,"maximum":600},"interest":{"description":"Interest rate in percent; above 0 and at most 10 (advice §5, §9).","type":"number","exclusiveMinimum":0,"maximum":10},"remaining_debt_at_loan_part_end":{"description":"Remaining debt at the end of the loan part.","$ref":"#/definitions/PositiveMoney"},"nhg":{"description":"Whether the part carries the national mortgage guarantee (NHG).","type":"boolean"},"interest_type":{"$ref":"#/definitions/InterestType"},"tax_box_type":{"$ref":"#/definitions/TaxBoxType"}}};
 const schema16 = {"description":"Repayment type code of a loan part (core §9, advice §3). 0 unknown; 1 annuity; 2 linear; 3 life insurance; 5 interest only (repayment-free); 9 credit or bank mortgage; 10 investment; 13 savings account; 50 bank savings; 51 building savings (Bausparen); 52 starter loan; 53 savings(-bank) mortgage.","type":"integer","enum":[0,1,2,3,5,9,10,13,50,51,52,53]};
 const schema17 = {"description":"A calendar date in the server format YYYY-MM-DD.","type":"string","format":"date"};
 const schema19 = {"description":"A non-negative amount in euros, capped at 99,000,000,000.","type":"number","minimum":0,"maximum":99000000000};
 const schema23 = {"description":"Whether the interest of a loan part is fixed or variable.","type":"string","enum":["fixed","variable"]};
 const schema24 = {"description":"Income tax box of a loan part; 1 (box 1, owner-occupied home) or 3 (box 3).","type":"integer","enum":[1,3]};
+const func3 = Object.prototype.hasOwnProperty;
 const formats0 = runtime2.fullFormats.date;
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -124,10 +125,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.id !== undefined){
-let data0 = data.id;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data0};
+for(const key0 in data){
+if(!(func3.call(schema14.properties, key0))){
+const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -136,9 +136,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(typeof data0 == "number"){
-if(data0 > 2147483647 || isNaN(data0)){
-const err11 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema13,data:data0};
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -147,13 +149,24 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data0 < 1 || isNaN(data0)){
-const err12 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema13,data:data0};
+if(typeof data0 == "number"){
+if(data0 > 2147483647 || isNaN(data0)){
+const err12 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema13,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err13 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema13,data:data0};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -163,17 +176,7 @@ if(data.leningdeelnummer !== undefined){
 let data1 = data.leningdeelnummer;
 if(typeof data1 === "string"){
 if(func2(data1) > 100){
-const err13 = {instancePath:instancePath+"/leningdeelnummer",schemaPath:"#/properties/leningdeelnummer/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema14.properties.leningdeelnummer,data:data1};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(func2(data1) < 1){
-const err14 = {instancePath:instancePath+"/leningdeelnummer",schemaPath:"#/properties/leningdeelnummer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14.properties.leningdeelnummer,data:data1};
+const err14 = {instancePath:instancePath+"/leningdeelnummer",schemaPath:"#/properties/leningdeelnummer/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema14.properties.leningdeelnummer,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -182,9 +185,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/leningdeelnummer",schemaPath:"#/properties/leningdeelnummer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.leningdeelnummer.type,parentSchema:schema14.properties.leningdeelnummer,data:data1};
+if(func2(data1) < 1){
+const err15 = {instancePath:instancePath+"/leningdeelnummer",schemaPath:"#/properties/leningdeelnummer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14.properties.leningdeelnummer,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -194,10 +196,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.repayment_type !== undefined){
-let data2 = data.repayment_type;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err16 = {instancePath:instancePath+"/repayment_type",schemaPath:"#/definitions/RepaymentType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.type,parentSchema:schema16,data:data2};
+else {
+const err16 = {instancePath:instancePath+"/leningdeelnummer",schemaPath:"#/properties/leningdeelnummer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.leningdeelnummer.type,parentSchema:schema14.properties.leningdeelnummer,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -206,8 +206,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!((((((((((((data2 === 0) || (data2 === 1)) || (data2 === 2)) || (data2 === 3)) || (data2 === 5)) || (data2 === 9)) || (data2 === 10)) || (data2 === 13)) || (data2 === 50)) || (data2 === 51)) || (data2 === 52)) || (data2 === 53))){
-const err17 = {instancePath:instancePath+"/repayment_type",schemaPath:"#/definitions/RepaymentType/enum",keyword:"enum",params:{allowedValues: schema16.enum},message:"must be equal to one of the allowed values",schema:schema16.enum,parentSchema:schema16,data:data2};
+}
+if(data.repayment_type !== undefined){
+let data2 = data.repayment_type;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err17 = {instancePath:instancePath+"/repayment_type",schemaPath:"#/definitions/RepaymentType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.type,parentSchema:schema16,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -216,12 +219,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.begindatum !== undefined){
-let data3 = data.begindatum;
-if(typeof data3 === "string"){
-if(!(formats0.validate(data3))){
-const err18 = {instancePath:instancePath+"/begindatum",schemaPath:"#/definitions/ServerDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema17,data:data3};
+if(!((((((((((((data2 === 0) || (data2 === 1)) || (data2 === 2)) || (data2 === 3)) || (data2 === 5)) || (data2 === 9)) || (data2 === 10)) || (data2 === 13)) || (data2 === 50)) || (data2 === 51)) || (data2 === 52)) || (data2 === 53))){
+const err18 = {instancePath:instancePath+"/repayment_type",schemaPath:"#/definitions/RepaymentType/enum",keyword:"enum",params:{allowedValues: schema16.enum},message:"must be equal to one of the allowed values",schema:schema16.enum,parentSchema:schema16,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -231,8 +230,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/begindatum",schemaPath:"#/definitions/ServerDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data3};
+if(data.begindatum !== undefined){
+let data3 = data.begindatum;
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+const err19 = {instancePath:instancePath+"/begindatum",schemaPath:"#/definitions/ServerDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema17,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -242,11 +244,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.einddatum !== undefined){
-let data4 = data.einddatum;
-if(typeof data4 === "string"){
-if(!(formats0.validate(data4))){
-const err20 = {instancePath:instancePath+"/einddatum",schemaPath:"#/definitions/ServerDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema17,data:data4};
+else {
+const err20 = {instancePath:instancePath+"/begindatum",schemaPath:"#/definitions/ServerDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -256,8 +255,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/einddatum",schemaPath:"#/definitions/ServerDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data4};
+if(data.einddatum !== undefined){
+let data4 = data.einddatum;
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+const err21 = {instancePath:instancePath+"/einddatum",schemaPath:"#/definitions/ServerDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema17,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -267,11 +269,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.hoofdsom !== undefined){
-let data5 = data.hoofdsom;
-if(typeof data5 == "number"){
-if(data5 > 99000000000 || isNaN(data5)){
-const err22 = {instancePath:instancePath+"/hoofdsom",schemaPath:"#/properties/hoofdsom/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema14.properties.hoofdsom,data:data5};
+else {
+const err22 = {instancePath:instancePath+"/einddatum",schemaPath:"#/definitions/ServerDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -280,8 +279,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data5 <= 0 || isNaN(data5)){
-const err23 = {instancePath:instancePath+"/hoofdsom",schemaPath:"#/properties/hoofdsom/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema14.properties.hoofdsom,data:data5};
+}
+if(data.hoofdsom !== undefined){
+let data5 = data.hoofdsom;
+if(typeof data5 == "number"){
+if(data5 > 99000000000 || isNaN(data5)){
+const err23 = {instancePath:instancePath+"/hoofdsom",schemaPath:"#/properties/hoofdsom/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema14.properties.hoofdsom,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -290,9 +293,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/hoofdsom",schemaPath:"#/properties/hoofdsom/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema14.properties.hoofdsom.type,parentSchema:schema14.properties.hoofdsom,data:data5};
+if(data5 <= 0 || isNaN(data5)){
+const err24 = {instancePath:instancePath+"/hoofdsom",schemaPath:"#/properties/hoofdsom/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema14.properties.hoofdsom,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -302,11 +304,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.remaining_debt !== undefined){
-let data6 = data.remaining_debt;
-if(typeof data6 == "number"){
-if(data6 > 99000000000 || isNaN(data6)){
-const err25 = {instancePath:instancePath+"/remaining_debt",schemaPath:"#/definitions/PositiveMoney/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema19,data:data6};
+else {
+const err25 = {instancePath:instancePath+"/hoofdsom",schemaPath:"#/properties/hoofdsom/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema14.properties.hoofdsom.type,parentSchema:schema14.properties.hoofdsom,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -315,8 +314,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err26 = {instancePath:instancePath+"/remaining_debt",schemaPath:"#/definitions/PositiveMoney/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19,data:data6};
+}
+if(data.remaining_debt !== undefined){
+let data6 = data.remaining_debt;
+if(typeof data6 == "number"){
+if(data6 > 99000000000 || isNaN(data6)){
+const err26 = {instancePath:instancePath+"/remaining_debt",schemaPath:"#/definitions/PositiveMoney/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema19,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -325,9 +328,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/remaining_debt",schemaPath:"#/definitions/PositiveMoney/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.type,parentSchema:schema19,data:data6};
+if(data6 < 0 || isNaN(data6)){
+const err27 = {instancePath:instancePath+"/remaining_debt",schemaPath:"#/definitions/PositiveMoney/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -337,11 +339,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.current_value !== undefined){
-let data7 = data.current_value;
-if(typeof data7 == "number"){
-if(data7 > 99000000000 || isNaN(data7)){
-const err28 = {instancePath:instancePath+"/current_value",schemaPath:"#/definitions/PositiveMoney/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema19,data:data7};
+else {
+const err28 = {instancePath:instancePath+"/remaining_debt",schemaPath:"#/definitions/PositiveMoney/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.type,parentSchema:schema19,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -350,8 +349,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err29 = {instancePath:instancePath+"/current_value",schemaPath:"#/definitions/PositiveMoney/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19,data:data7};
+}
+if(data.current_value !== undefined){
+let data7 = data.current_value;
+if(typeof data7 == "number"){
+if(data7 > 99000000000 || isNaN(data7)){
+const err29 = {instancePath:instancePath+"/current_value",schemaPath:"#/definitions/PositiveMoney/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema19,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -360,9 +363,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/current_value",schemaPath:"#/definitions/PositiveMoney/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.type,parentSchema:schema19,data:data7};
+if(data7 < 0 || isNaN(data7)){
+const err30 = {instancePath:instancePath+"/current_value",schemaPath:"#/definitions/PositiveMoney/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -372,11 +374,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.einddatumRentevast !== undefined){
-let data8 = data.einddatumRentevast;
-if(typeof data8 === "string"){
-if(!(formats0.validate(data8))){
-const err31 = {instancePath:instancePath+"/einddatumRentevast",schemaPath:"#/definitions/ServerDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema17,data:data8};
+else {
+const err31 = {instancePath:instancePath+"/current_value",schemaPath:"#/definitions/PositiveMoney/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.type,parentSchema:schema19,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -386,8 +385,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/einddatumRentevast",schemaPath:"#/definitions/ServerDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data8};
+if(data.einddatumRentevast !== undefined){
+let data8 = data.einddatumRentevast;
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+const err32 = {instancePath:instancePath+"/einddatumRentevast",schemaPath:"#/definitions/ServerDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema17,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -397,10 +399,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.rentevasteperiode !== undefined){
-let data9 = data.rentevasteperiode;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err33 = {instancePath:instancePath+"/rentevasteperiode",schemaPath:"#/properties/rentevasteperiode/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.rentevasteperiode.type,parentSchema:schema14.properties.rentevasteperiode,data:data9};
+else {
+const err33 = {instancePath:instancePath+"/einddatumRentevast",schemaPath:"#/definitions/ServerDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data8};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -409,9 +409,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(typeof data9 == "number"){
-if(data9 > 600 || isNaN(data9)){
-const err34 = {instancePath:instancePath+"/rentevasteperiode",schemaPath:"#/properties/rentevasteperiode/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema14.properties.rentevasteperiode,data:data9};
+}
+if(data.rentevasteperiode !== undefined){
+let data9 = data.rentevasteperiode;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err34 = {instancePath:instancePath+"/rentevasteperiode",schemaPath:"#/properties/rentevasteperiode/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.rentevasteperiode.type,parentSchema:schema14.properties.rentevasteperiode,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -420,13 +422,24 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data9 < 0 || isNaN(data9)){
-const err35 = {instancePath:instancePath+"/rentevasteperiode",schemaPath:"#/properties/rentevasteperiode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.properties.rentevasteperiode,data:data9};
+if(typeof data9 == "number"){
+if(data9 > 600 || isNaN(data9)){
+const err35 = {instancePath:instancePath+"/rentevasteperiode",schemaPath:"#/properties/rentevasteperiode/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema14.properties.rentevasteperiode,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+if(data9 < 0 || isNaN(data9)){
+const err36 = {instancePath:instancePath+"/rentevasteperiode",schemaPath:"#/properties/rentevasteperiode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.properties.rentevasteperiode,data:data9};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -436,17 +449,7 @@ if(data.interest !== undefined){
 let data10 = data.interest;
 if(typeof data10 == "number"){
 if(data10 > 10 || isNaN(data10)){
-const err36 = {instancePath:instancePath+"/interest",schemaPath:"#/properties/interest/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema14.properties.interest,data:data10};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(data10 <= 0 || isNaN(data10)){
-const err37 = {instancePath:instancePath+"/interest",schemaPath:"#/properties/interest/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema14.properties.interest,data:data10};
+const err37 = {instancePath:instancePath+"/interest",schemaPath:"#/properties/interest/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema14.properties.interest,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -455,9 +458,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/interest",schemaPath:"#/properties/interest/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema14.properties.interest.type,parentSchema:schema14.properties.interest,data:data10};
+if(data10 <= 0 || isNaN(data10)){
+const err38 = {instancePath:instancePath+"/interest",schemaPath:"#/properties/interest/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema14.properties.interest,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -467,11 +469,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.remaining_debt_at_loan_part_end !== undefined){
-let data11 = data.remaining_debt_at_loan_part_end;
-if(typeof data11 == "number"){
-if(data11 > 99000000000 || isNaN(data11)){
-const err39 = {instancePath:instancePath+"/remaining_debt_at_loan_part_end",schemaPath:"#/definitions/PositiveMoney/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema19,data:data11};
+else {
+const err39 = {instancePath:instancePath+"/interest",schemaPath:"#/properties/interest/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema14.properties.interest.type,parentSchema:schema14.properties.interest,data:data10};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -480,8 +479,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err40 = {instancePath:instancePath+"/remaining_debt_at_loan_part_end",schemaPath:"#/definitions/PositiveMoney/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19,data:data11};
+}
+if(data.remaining_debt_at_loan_part_end !== undefined){
+let data11 = data.remaining_debt_at_loan_part_end;
+if(typeof data11 == "number"){
+if(data11 > 99000000000 || isNaN(data11)){
+const err40 = {instancePath:instancePath+"/remaining_debt_at_loan_part_end",schemaPath:"#/definitions/PositiveMoney/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema19,data:data11};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -490,9 +493,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/remaining_debt_at_loan_part_end",schemaPath:"#/definitions/PositiveMoney/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.type,parentSchema:schema19,data:data11};
+if(data11 < 0 || isNaN(data11)){
+const err41 = {instancePath:instancePath+"/remaining_debt_at_loan_part_end",schemaPath:"#/definitions/PositiveMoney/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19,data:data11};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -502,10 +504,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.nhg !== undefined){
-let data12 = data.nhg;
-if(typeof data12 !== "boolean"){
-const err42 = {instancePath:instancePath+"/nhg",schemaPath:"#/properties/nhg/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.nhg.type,parentSchema:schema14.properties.nhg,data:data12};
+else {
+const err42 = {instancePath:instancePath+"/remaining_debt_at_loan_part_end",schemaPath:"#/definitions/PositiveMoney/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.type,parentSchema:schema19,data:data11};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -515,10 +515,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.interest_type !== undefined){
-let data13 = data.interest_type;
-if(typeof data13 !== "string"){
-const err43 = {instancePath:instancePath+"/interest_type",schemaPath:"#/definitions/InterestType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data:data13};
+if(data.nhg !== undefined){
+let data12 = data.nhg;
+if(typeof data12 !== "boolean"){
+const err43 = {instancePath:instancePath+"/nhg",schemaPath:"#/properties/nhg/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.nhg.type,parentSchema:schema14.properties.nhg,data:data12};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -527,8 +527,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!((data13 === "fixed") || (data13 === "variable"))){
-const err44 = {instancePath:instancePath+"/interest_type",schemaPath:"#/definitions/InterestType/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data:data13};
+}
+if(data.interest_type !== undefined){
+let data13 = data.interest_type;
+if(typeof data13 !== "string"){
+const err44 = {instancePath:instancePath+"/interest_type",schemaPath:"#/definitions/InterestType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -537,11 +540,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data.tax_box_type !== undefined){
-let data14 = data.tax_box_type;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err45 = {instancePath:instancePath+"/tax_box_type",schemaPath:"#/definitions/TaxBoxType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.type,parentSchema:schema24,data:data14};
+if(!((data13 === "fixed") || (data13 === "variable"))){
+const err45 = {instancePath:instancePath+"/interest_type",schemaPath:"#/definitions/InterestType/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data:data13};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -550,8 +550,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!((data14 === 1) || (data14 === 3))){
-const err46 = {instancePath:instancePath+"/tax_box_type",schemaPath:"#/definitions/TaxBoxType/enum",keyword:"enum",params:{allowedValues: schema24.enum},message:"must be equal to one of the allowed values",schema:schema24.enum,parentSchema:schema24,data:data14};
+}
+if(data.tax_box_type !== undefined){
+let data14 = data.tax_box_type;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err46 = {instancePath:instancePath+"/tax_box_type",schemaPath:"#/definitions/TaxBoxType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.type,parentSchema:schema24,data:data14};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -560,15 +563,25 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(!((data14 === 1) || (data14 === 3))){
+const err47 = {instancePath:instancePath+"/tax_box_type",schemaPath:"#/definitions/TaxBoxType/enum",keyword:"enum",params:{allowedValues: schema24.enum},message:"must be equal to one of the allowed values",schema:schema24.enum,parentSchema:schema24,data:data14};
 if(vErrors === null){
 vErrors = [err47];
 }
 else {
 vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }
@@ -591,10 +604,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.id !== undefined){
-let data0 = data.id;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data0};
+for(const key0 in data){
+if(!(((key0 === "id") || (key0 === "hypotheeknummer")) || (key0 === "mortgageParts"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -603,9 +615,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(typeof data0 == "number"){
-if(data0 > 2147483647 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema13,data:data0};
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.type,parentSchema:schema13,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -614,8 +628,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema13,data:data0};
+if(typeof data0 == "number"){
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema13,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -624,13 +639,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-if(data.hypotheeknummer !== undefined){
-let data1 = data.hypotheeknummer;
-if(typeof data1 === "string"){
-if(func2(data1) > 100){
-const err4 = {instancePath:instancePath+"/hypotheeknummer",schemaPath:"#/properties/hypotheeknummer/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema12.properties.hypotheeknummer,data:data1};
+if(data0 < 1 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema13,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -640,8 +650,12 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/hypotheeknummer",schemaPath:"#/properties/hypotheeknummer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.hypotheeknummer.type,parentSchema:schema12.properties.hypotheeknummer,data:data1};
+}
+if(data.hypotheeknummer !== undefined){
+let data1 = data.hypotheeknummer;
+if(typeof data1 === "string"){
+if(func2(data1) > 100){
+const err5 = {instancePath:instancePath+"/hypotheeknummer",schemaPath:"#/properties/hypotheeknummer/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema12.properties.hypotheeknummer,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -651,11 +665,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.mortgageParts !== undefined){
-let data2 = data.mortgageParts;
-if(Array.isArray(data2)){
-if(data2.length > 20){
-const err6 = {instancePath:instancePath+"/mortgageParts",schemaPath:"#/properties/mortgageParts/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema12.properties.mortgageParts,data:data2};
+else {
+const err6 = {instancePath:instancePath+"/hypotheeknummer",schemaPath:"#/properties/hypotheeknummer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.hypotheeknummer.type,parentSchema:schema12.properties.hypotheeknummer,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -664,13 +675,27 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2.length < 1){
-const err7 = {instancePath:instancePath+"/mortgageParts",schemaPath:"#/properties/mortgageParts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.mortgageParts,data:data2};
+}
+if(data.mortgageParts !== undefined){
+let data2 = data.mortgageParts;
+if(Array.isArray(data2)){
+if(data2.length > 20){
+const err7 = {instancePath:instancePath+"/mortgageParts",schemaPath:"#/properties/mortgageParts/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema12.properties.mortgageParts,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+if(data2.length < 1){
+const err8 = {instancePath:instancePath+"/mortgageParts",schemaPath:"#/properties/mortgageParts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.mortgageParts,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -683,24 +708,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/mortgageParts",schemaPath:"#/properties/mortgageParts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.mortgageParts.type,parentSchema:schema12.properties.mortgageParts,data:data2};
+const err9 = {instancePath:instancePath+"/mortgageParts",schemaPath:"#/properties/mortgageParts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.mortgageParts.type,parentSchema:schema12.properties.mortgageParts,data:data2};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -710,7 +735,7 @@ return errors === 0;
 
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-3d8e76d0" */;
+/*# sourceURL="-7262eb59" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -724,11 +749,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.mortgages !== undefined){
-let data0 = data.mortgages;
-if(Array.isArray(data0)){
-if(data0.length > 10){
-const err1 = {instancePath:instancePath+"/mortgages",schemaPath:"#/properties/mortgages/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema11.properties.mortgages,data:data0};
+for(const key0 in data){
+if(!(key0 === "mortgages")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -737,13 +760,27 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/mortgages",schemaPath:"#/properties/mortgages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mortgages,data:data0};
+}
+if(data.mortgages !== undefined){
+let data0 = data.mortgages;
+if(Array.isArray(data0)){
+if(data0.length > 10){
+const err2 = {instancePath:instancePath+"/mortgages",schemaPath:"#/properties/mortgages/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema11.properties.mortgages,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
+}
+errors++;
+}
+if(data0.length < 1){
+const err3 = {instancePath:instancePath+"/mortgages",schemaPath:"#/properties/mortgages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.mortgages,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
 }
 errors++;
 }
@@ -756,24 +793,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/mortgages",schemaPath:"#/properties/mortgages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mortgages.type,parentSchema:schema11.properties.mortgages,data:data0};
+const err4 = {instancePath:instancePath+"/mortgages",schemaPath:"#/properties/mortgages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.mortgages.type,parentSchema:schema11.properties.mortgages,data:data0};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err4];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err4);
 }
 errors++;
 }
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err5];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err5);
 }
 errors++;
 }

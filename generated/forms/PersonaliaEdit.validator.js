@@ -7,16 +7,17 @@ const runtime2 = runtime2Module.default?.__esModule ? runtime2Module.default : r
 const module = { exports: {} };
 const exports = module.exports;
 "use strict";
-exports["-62eacd1b"] = validate10;
-const schema11 = {"description":"The person tab (advice §2). The date of birth must lie in the past and after 1900-01-01; the partner's mobile number is only stored when has_partner is true. Designed: which fields are required.","type":"object","required":["sex","initials","last_name","date_of_birth","has_partner"],"properties":{"sex":{"$ref":"#/definitions/Sex"},"initials":{"type":"string","minLength":1,"maxLength":20},"first_name":{"type":["string","null"],"maxLength":100},"suffix":{"description":"Name prefix (tussenvoegsel) such as `van der`.","type":["string","null"],"maxLength":30},"last_name":{"type":"string","minLength":1,"maxLength":100},"date_of_birth":{"$ref":"#/definitions/ServerDate"},"has_partner":{"type":"boolean"},"mobile":{"$ref":"#/definitions/MobileNumber"},"partner_mobile":{"$ref":"#/definitions/MobileNumber"}},"definitions":{"MobileNumber":{"description":"Mobile phone number, at most 10 characters and no other rule (core §5).","type":"string","maxLength":10},"ServerDate":{"description":"A calendar date in the server format YYYY-MM-DD.","type":"string","format":"date"},"Sex":{"description":"Sex of a person.","type":"string","enum":["male","female","other"]}},"$id":"-62eacd1b"};
+exports["37cf16ac"] = validate10;
+const schema11 = {"description":"The person tab (advice §2). The date of birth must lie in the past and after 1900-01-01; the partner's mobile number is only stored when has_partner is true. Designed: which fields are required.","type":"object","additionalProperties":false,"required":["sex","initials","last_name","date_of_birth","has_partner"],"properties":{"sex":{"$ref":"#/definitions/Sex"},"initials":{"type":"string","minLength":1,"maxLength":20},"first_name":{"type":["string","null"],"maxLength":100},"suffix":{"description":"Name prefix (tussenvoegsel) such as `van der`.","type":["string","null"],"maxLength":30},"last_name":{"type":"string","minLength":1,"maxLength":100},"date_of_birth":{"$ref":"#/definitions/ServerDate"},"has_partner":{"type":"boolean"},"mobile":{"$ref":"#/definitions/MobileNumber"},"partner_mobile":{"$ref":"#/definitions/MobileNumber"}},"definitions":{"MobileNumber":{"description":"Mobile phone number, at most 10 characters and no other rule (core §5).","type":"string","maxLength":10},"ServerDate":{"description":"A calendar date in the server format YYYY-MM-DD.","type":"string","format":"date"},"Sex":{"description":"Sex of a person.","type":"string","enum":["male","female","other"]}},"$id":"37cf16ac"};
 const schema12 = {"description":"Sex of a person.","type":"string","enum":["male","female","other"]};
 const schema13 = {"description":"A calendar date in the server format YYYY-MM-DD.","type":"string","format":"date"};
 const schema14 = {"description":"Mobile phone number, at most 10 characters and no other rule (core §5).","type":"string","maxLength":10};
-const func2 = runtime0.default;
+const func2 = Object.prototype.hasOwnProperty;
+const func3 = runtime0.default;
 const formats0 = runtime2.fullFormats.date;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-62eacd1b" */;
+/*# sourceURL="37cf16ac" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -70,10 +71,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.sex !== undefined){
-let data0 = data.sex;
-if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};
+for(const key0 in data){
+if(!(func2.call(schema11.properties, key0))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -82,8 +82,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(((data0 === "male") || (data0 === "female")) || (data0 === "other"))){
-const err6 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values",schema:schema12.enum,parentSchema:schema12,data:data0};
+}
+if(data.sex !== undefined){
+let data0 = data.sex;
+if(typeof data0 !== "string"){
+const err6 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.type,parentSchema:schema12,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -92,12 +95,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.initials !== undefined){
-let data1 = data.initials;
-if(typeof data1 === "string"){
-if(func2(data1) > 20){
-const err7 = {instancePath:instancePath+"/initials",schemaPath:"#/properties/initials/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.initials,data:data1};
+if(!(((data0 === "male") || (data0 === "female")) || (data0 === "other"))){
+const err7 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values",schema:schema12.enum,parentSchema:schema12,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -106,8 +105,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/initials",schemaPath:"#/properties/initials/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.initials,data:data1};
+}
+if(data.initials !== undefined){
+let data1 = data.initials;
+if(typeof data1 === "string"){
+if(func3(data1) > 20){
+const err8 = {instancePath:instancePath+"/initials",schemaPath:"#/properties/initials/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.initials,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -116,9 +119,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/initials",schemaPath:"#/properties/initials/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.initials.type,parentSchema:schema11.properties.initials,data:data1};
+if(func3(data1) < 1){
+const err9 = {instancePath:instancePath+"/initials",schemaPath:"#/properties/initials/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.initials,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -128,10 +130,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.first_name !== undefined){
-let data2 = data.first_name;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: schema11.properties.first_name.type},message:"must be string,null",schema:schema11.properties.first_name.type,parentSchema:schema11.properties.first_name,data:data2};
+else {
+const err10 = {instancePath:instancePath+"/initials",schemaPath:"#/properties/initials/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.initials.type,parentSchema:schema11.properties.initials,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -140,9 +140,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(typeof data2 === "string"){
-if(func2(data2) > 100){
-const err11 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.first_name,data:data2};
+}
+if(data.first_name !== undefined){
+let data2 = data.first_name;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err11 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: schema11.properties.first_name.type},message:"must be string,null",schema:schema11.properties.first_name.type,parentSchema:schema11.properties.first_name,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -151,12 +153,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-if(data.suffix !== undefined){
-let data3 = data.suffix;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/suffix",schemaPath:"#/properties/suffix/type",keyword:"type",params:{type: schema11.properties.suffix.type},message:"must be string,null",schema:schema11.properties.suffix.type,parentSchema:schema11.properties.suffix,data:data3};
+if(typeof data2 === "string"){
+if(func3(data2) > 100){
+const err12 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.first_name,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -165,9 +164,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(typeof data3 === "string"){
-if(func2(data3) > 30){
-const err13 = {instancePath:instancePath+"/suffix",schemaPath:"#/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema11.properties.suffix,data:data3};
+}
+}
+if(data.suffix !== undefined){
+let data3 = data.suffix;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err13 = {instancePath:instancePath+"/suffix",schemaPath:"#/properties/suffix/type",keyword:"type",params:{type: schema11.properties.suffix.type},message:"must be string,null",schema:schema11.properties.suffix.type,parentSchema:schema11.properties.suffix,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -176,13 +178,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-if(data.last_name !== undefined){
-let data4 = data.last_name;
-if(typeof data4 === "string"){
-if(func2(data4) > 100){
-const err14 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.last_name,data:data4};
+if(typeof data3 === "string"){
+if(func3(data3) > 30){
+const err14 = {instancePath:instancePath+"/suffix",schemaPath:"#/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema11.properties.suffix,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -191,8 +189,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(func2(data4) < 1){
-const err15 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.last_name,data:data4};
+}
+}
+if(data.last_name !== undefined){
+let data4 = data.last_name;
+if(typeof data4 === "string"){
+if(func3(data4) > 100){
+const err15 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema11.properties.last_name,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -201,9 +204,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.last_name.type,parentSchema:schema11.properties.last_name,data:data4};
+if(func3(data4) < 1){
+const err16 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.last_name,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -213,11 +215,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.date_of_birth !== undefined){
-let data5 = data.date_of_birth;
-if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
-const err17 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/definitions/ServerDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema13,data:data5};
+else {
+const err17 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.last_name.type,parentSchema:schema11.properties.last_name,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -227,8 +226,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/definitions/ServerDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data5};
+if(data.date_of_birth !== undefined){
+let data5 = data.date_of_birth;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err18 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/definitions/ServerDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema13,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -238,10 +240,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.has_partner !== undefined){
-let data6 = data.has_partner;
-if(typeof data6 !== "boolean"){
-const err19 = {instancePath:instancePath+"/has_partner",schemaPath:"#/properties/has_partner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.has_partner.type,parentSchema:schema11.properties.has_partner,data:data6};
+else {
+const err19 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/definitions/ServerDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -251,11 +251,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.mobile !== undefined){
-let data7 = data.mobile;
-if(typeof data7 === "string"){
-if(func2(data7) > 10){
-const err20 = {instancePath:instancePath+"/mobile",schemaPath:"#/definitions/MobileNumber/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema14,data:data7};
+if(data.has_partner !== undefined){
+let data6 = data.has_partner;
+if(typeof data6 !== "boolean"){
+const err20 = {instancePath:instancePath+"/has_partner",schemaPath:"#/properties/has_partner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.has_partner.type,parentSchema:schema11.properties.has_partner,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -265,8 +264,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/mobile",schemaPath:"#/definitions/MobileNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data7};
+if(data.mobile !== undefined){
+let data7 = data.mobile;
+if(typeof data7 === "string"){
+if(func3(data7) > 10){
+const err21 = {instancePath:instancePath+"/mobile",schemaPath:"#/definitions/MobileNumber/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema14,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -276,11 +278,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.partner_mobile !== undefined){
-let data8 = data.partner_mobile;
-if(typeof data8 === "string"){
-if(func2(data8) > 10){
-const err22 = {instancePath:instancePath+"/partner_mobile",schemaPath:"#/definitions/MobileNumber/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema14,data:data8};
+else {
+const err22 = {instancePath:instancePath+"/mobile",schemaPath:"#/definitions/MobileNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -290,8 +289,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/partner_mobile",schemaPath:"#/definitions/MobileNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data8};
+if(data.partner_mobile !== undefined){
+let data8 = data.partner_mobile;
+if(typeof data8 === "string"){
+if(func3(data8) > 10){
+const err23 = {instancePath:instancePath+"/partner_mobile",schemaPath:"#/definitions/MobileNumber/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema14,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -301,14 +303,25 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err24 = {instancePath:instancePath+"/partner_mobile",schemaPath:"#/definitions/MobileNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }

@@ -21,11 +21,21 @@ const codeByKeyword: Record<string, string> = {
   exclusiveMinimum: 'field_out_of_range',
   exclusiveMaximum: 'field_out_of_range',
   wellFormedText: 'field_invalid_characters',
+  additionalProperties: 'field_unknown',
+  unevaluatedProperties: 'field_unknown',
 };
+
+/** The property an issue is about beyond its path: a missing one, or one the contract does not name. */
+function namedProperty(issue: ValidationIssue): string | undefined {
+  const { missingProperty, additionalProperty, unevaluatedProperty } = issue.params;
+  const name = missingProperty ?? additionalProperty ?? unevaluatedProperty;
+  return name === undefined ? undefined : String(name);
+}
 
 function detail(place: string, issue: ValidationIssue) {
   const path = issue.instancePath.split('/').filter(Boolean);
-  if (issue.keyword === 'required') path.push(String(issue.params.missingProperty));
+  const property = namedProperty(issue);
+  if (property !== undefined) path.push(property);
   return {
     field: [place, ...path].join('.'),
     code: codeByKeyword[issue.keyword] ?? 'field_invalid',

@@ -26,8 +26,8 @@ export function unimplementedOperations(table: RouteTable, handlers: RegisteredH
 
 /** The JSON body of an operation that also takes multipart, checked here instead of by Fastify. */
 function validJsonBody(route: RouteEntry, request: FastifyRequest, compile: Compile): unknown {
-  if (!route.multipart) return request.body;
-  const validate = compile(route.multipart);
+  if (!route.multipart || !route.jsonBody) return request.body;
+  const validate = compile(route.jsonBody, 'exact');
   if (!validate(request.body ?? {})) throw validationError('body', (validate.errors ?? []) as ValidationError[]);
   return request.body;
 }
@@ -44,7 +44,7 @@ export function registerContract(app: FastifyInstance, table: RouteTable, handle
   // validation uses a 2020-12 validator of its own holding the same definitions.
   app.addSchema(table.definitions);
   const compile = createValidator(table.definitions);
-  app.setValidatorCompiler(({ schema }) => compile(schema as Record<string, unknown>));
+  app.setValidatorCompiler(({ schema, httpPart }) => compile(schema as Record<string, unknown>, httpPart === 'body' ? 'exact' : 'text'));
   for (const route of table.routes) {
     const handler = handlers[route.operationId];
     if (!handler) throw new Error(`${table.api}: no handler for operation ${route.operationId}`);
@@ -64,7 +64,7 @@ export function registerContract(app: FastifyInstance, table: RouteTable, handle
         const context = await contextFor(route, request, services);
         const { body, files } =
           route.multipart && request.isMultipart()
-            ? await parseMultipart(request, compile(route.multipart))
+            ? await parseMultipart(request, compile(route.multipart, 'text'))
             : { body: validJsonBody(route, request, compile), files: [] };
         const input = { params: request.params, query: request.query, headers: request.headers, body, files, request };
         const answer = await handler(input as never, context as never);

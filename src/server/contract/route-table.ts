@@ -16,6 +16,8 @@ export interface RouteEntry {
   bodyType: 'json' | 'multipart' | null;
   /** The multipart body's schema; validated by the server after parsing, files named by field. */
   multipart?: JsonSchema;
+  /** The JSON body's schema of an operation that takes multipart too (validated after routing). */
+  jsonBody?: JsonSchema;
   /** The status of a plain (non-file) answer: the first 2xx the contract declares. */
   successStatus: number;
   binaryAnswer: boolean;
@@ -115,6 +117,7 @@ function routeOf(api: string, document: OpenAPI3, path: string, method: string, 
     auth: authOf(document, operation),
     bodyType: json ? 'json' : multipart ? 'multipart' : null,
     multipart: multipart ? (clean(api, multipart) as JsonSchema) : undefined,
+    jsonBody: json && multipart ? (clean(api, json) as JsonSchema) : undefined,
     successStatus,
     binaryAnswer,
     schema: {

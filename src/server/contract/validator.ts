@@ -1,10 +1,17 @@
 // Request validation with Ajv for JSON Schema 2020-12, the dialect of OpenAPI 3.1 (Fastify's own
-// Ajv speaks draft-07 and refuses keywords such as dependentRequired). Options as Fastify's:
-// coerce query strings and form fields to the declared types, fill defaults, report every field.
-// Every validator also refuses malformed text (NUL, unpaired surrogates) in any string it sees.
+// Ajv speaks draft-07 and refuses keywords such as dependentRequired). Two modes:
+// - `exact` for JSON bodies: a value has the type the contract gives it or is refused, so "50000",
+//   null or true never become numbers in the database, and a property the contract does not name
+//   is refused (every request body is closed, see tests/unit/contract/closed-bodies.test.ts);
+// - `text` for path, query and header parameters and multipart fields, which arrive as strings
+//   and are read as the declared types.
+// Both fill defaults and report every field, and refuse malformed text (NUL, unpaired surrogates)
+// in any string they see.
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { malformedText } from './well-formed';
+
+export type ValidationMode = 'exact' | 'text';
 
 /** The schema's validator, refusing malformed text in any string as well. */
 function withWellFormedText(schemaValidate: ValidateFunction): ValidateFunction {
@@ -17,16 +24,21 @@ function withWellFormedText(schemaValidate: ValidateFunction): ValidateFunction 
   return Object.assign(validate, { schema: schemaValidate.schema, schemaEnv: schemaValidate.schemaEnv });
 }
 
-export function createValidator(definitions: Record<string, unknown>) {
-  const ajv = new Ajv2020({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true, strict: false });
+function ajvFor(mode: ValidationMode, definitions: Record<string, unknown>) {
+  const ajv = new Ajv2020({ coerceTypes: mode === 'text' ? 'array' : false, useDefaults: true, allErrors: true, strict: false });
   addFormats(ajv);
   ajv.addSchema(definitions);
-  const compiled = new WeakMap<object, ValidateFunction>();
-  return (schema: Record<string, unknown>): ValidateFunction => {
-    let validate = compiled.get(schema);
+  return ajv;
+}
+
+export function createValidator(definitions: Record<string, unknown>) {
+  const ajvs = { exact: ajvFor('exact', definitions), text: ajvFor('text', definitions) };
+  const compiled = { exact: new WeakMap<object, ValidateFunction>(), text: new WeakMap<object, ValidateFunction>() };
+  return (schema: Record<string, unknown>, mode: ValidationMode): ValidateFunction => {
+    let validate = compiled[mode].get(schema);
     if (!validate) {
-      validate = withWellFormedText(ajv.compile(schema));
-      compiled.set(schema, validate);
+      validate = withWellFormedText(ajvs[mode].compile(schema));
+      compiled[mode].set(schema, validate);
     }
     return validate;
   };

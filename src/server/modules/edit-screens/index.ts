@@ -4,7 +4,7 @@
 import { mortgageEditProblems, personaliaProblems } from '../../../lib/edit-rules';
 import type { PortalHandlers, Schemas } from '../types';
 import { ownMortgages, replaceLoanParts } from './mortgage';
-import { refuseProblems, save } from './saving';
+import { refuseProblems, save, sentFields } from './saving';
 import { dutchToday } from '../../../lib/amsterdam-time';
 
 type Address = Schemas['Address'];
@@ -30,7 +30,9 @@ export const editScreenHandlers = {
     const date = dutchToday();
     refuseProblems(personaliaProblems(body, date));
     return save(customer, async (scope, row) => {
-      const { has_partner: hasPartner, partner_mobile: partnerMobile, ...person } = body;
+      const { has_partner: hasPartner, partner_mobile: partnerMobile } = body;
+      const { sex, initials, first_name, suffix, last_name, date_of_birth, mobile } = body;
+      const person = sentFields({ sex, initials, first_name, suffix, last_name, date_of_birth, mobile });
       const profile = { ...row.profile, ...person, full_name: fullName(body), age: ageOn(body.date_of_birth, date) };
       const family = row.family as { partner: Record<string, unknown> | null };
       // The partner's number is only kept for a customer with a partner (advice §2).

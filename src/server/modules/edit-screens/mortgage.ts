@@ -4,6 +4,7 @@
 import type { CustomerScope } from '../../db/customer-scope';
 import { HttpError, notFound } from '../../http-error';
 import type { Schemas } from '../types';
+import { sentFields } from './saving';
 
 type EditPart = Schemas['MortgageEditPart'];
 type StoredPart = Record<string, unknown> & { id: number };
@@ -29,6 +30,16 @@ const NEW_PART = {
   remaining_months_fixed_interest_duration: null,
   interest_deduction_end_date: null,
 };
+
+/** The fields the tab edits, named one by one: nothing else of a sent part reaches the record. */
+function editedFields(part: EditPart) {
+  const { leningdeelnummer, repayment_type, begindatum, einddatum, hoofdsom, remaining_debt, interest, nhg, interest_type, tax_box_type } = part;
+  const { current_value, einddatumRentevast, rentevasteperiode, remaining_debt_at_loan_part_end } = part;
+  return sentFields({
+    leningdeelnummer, repayment_type, begindatum, einddatum, hoofdsom, remaining_debt, interest, nhg, interest_type, tax_box_type,
+    current_value, einddatumRentevast, rentevasteperiode, remaining_debt_at_loan_part_end,
+  });
+}
 
 function nextIds(parts: readonly StoredPart[], mortgageId: number) {
   let last = Math.max(mortgageId * 100, ...parts.map((part) => part.id));
@@ -67,9 +78,9 @@ export async function replaceLoanParts(scope: CustomerScope, mortgages: Schemas[
     const stored = (row.data.mortgageParts ?? []) as StoredPart[];
     const nextId = nextIds(stored, row.id);
     const parts = mortgage.mortgageParts.map((part: EditPart) => {
-      if (part.id === undefined) return { ...NEW_PART, ...part, id: nextId(), mortgage_id: row.id };
+      if (part.id === undefined) return { ...NEW_PART, ...editedFields(part), id: nextId(), mortgage_id: row.id };
       const kept = stored.find((candidate) => candidate.id === part.id)!;
-      return { ...kept, ...part };
+      return { ...kept, ...editedFields(part) };
     });
     const data = { ...row.data, mortgageParts: parts, ...(mortgage.hypotheeknummer !== undefined ? { hypotheeknummer: mortgage.hypotheeknummer } : {}) };
     await scope.updateRecord('mortgages', row.id, data);

@@ -26,3 +26,10 @@ export async function save(customer: CustomerScope, work: (scope: CustomerScope,
   return { success: true } as const;
 }
 
+/**
+ * The named fields of a save that were sent: a field left out keeps its stored value. Handlers
+ * list the fields they write one by one, so nothing else of a body reaches a record.
+ */
+export function sentFields<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
