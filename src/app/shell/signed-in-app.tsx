@@ -20,7 +20,8 @@ import { i18n } from '../i18n';
 import { queryClient } from '../query-client';
 import { HOME_READS } from '../startup/first-reads';
 import { screens } from '../registries/screens';
-import { homePath, portalRoutes } from '../router';
+import { homePath } from '../home-path';
+import { portalRoutes } from '../router';
 import { CountsProvider } from './counts-context';
 import { ShellProvider, useShell } from './shell-context';
 

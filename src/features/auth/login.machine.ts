@@ -5,9 +5,10 @@
  * the session starts. Plain TypeScript: the calls are actors the hook (use-login.ts) provides.
  */
 import type { components } from '../../../generated/proxy';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { classifyCodeFailure, classifyLoginFailure, type LoginFailure, type LoginMessage } from './login-errors';
 import { hasErrors, validateLogin, validateOtp, validateRecovery, type FieldErrors, type LoginField } from './validation';
+import { unprovided } from '../../lib/unprovided';
 
 type ProxySchemas = components['schemas'];
 
@@ -87,15 +88,13 @@ export const loginMachine = setup({
   },
   actors: {
     /** Office code → sub-domain (GET /proxy/tenant/code/{code}); throws when unknown. */
-    resolveTenantCode: fromPromise<string, { code: string }>(async () => {
-      throw new Error('resolveTenantCode not provided');
-    }),
-    login: fromPromise<LoginAnswer, Credentials>(async () => ({ kind: 'failure', failure: { status: null, body: null } })),
-    requestCode: fromPromise<void, { username: string; tenant: string | null }>(async () => undefined),
-    recover: fromPromise<void, { username: string; portal: string }>(async () => undefined),
+    resolveTenantCode: unprovided<string, { code: string }>('resolveTenantCode'),
+    login: unprovided<LoginAnswer, Credentials>('login'),
+    requestCode: unprovided<void, { username: string; tenant: string | null }>('requestCode'),
+    recover: unprovided<void, { username: string; portal: string }>('recover'),
     /** Hands the tokens to the session: identifies the customer and saves the account. */
-    startSession: fromPromise<void, { tokens: SignInTokens; tenant: string; tenantCode: string | null }>(async () => undefined),
-    chooseAccount: fromPromise<ChooseOutcome, { accountId: string }>(async () => ({ signedIn: true })),
+    startSession: unprovided<void, { tokens: SignInTokens; tenant: string; tenantCode: string | null }>('startSession'),
+    chooseAccount: unprovided<ChooseOutcome, { accountId: string }>('chooseAccount'),
   },
   actions: {
     /** 'Other account': the current user is no longer current. */
