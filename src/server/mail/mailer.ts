@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { storeInOutbox } from './outbox';
-import type { Mail, Mailer } from './types';
+import type { Mailer } from './types';
 
 /** A file sent with a mail (e.g. the .ics of an appointment); text content only. */
 export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
