@@ -219,6 +219,23 @@ test('an informal office says je, a formal one u', async ({ page, signedIn }) =>
   await expect(drawer.getByRole('link', { name: nl.screen_edit_info_u })).toBeVisible();
 });
 
+test('a formal office says u on every screen it shows', async ({ page, signedIn }) => {
+  await page.setViewportSize(viewport(1440));
+  await openSignedIn(page, await signedIn('degroot', PIETER));
+  await expect(nav(page).getByRole('link').first()).toBeVisible();
+  const paths = await nav(page)
+    .getByRole('link')
+    .evaluateAll((links) => [...new Set(links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))]);
+  expect(paths.length).toBeGreaterThan(4);
+  for (const path of paths) {
+    await page.goto(officeUrl('degroot', path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const informal = (await page.locator('body').innerText()).match(/\b(je|jij|jou|jouw|jullie)\b/gi);
+    expect(informal, `${path} addresses De Groot's customer informally`).toBeNull();
+  }
+});
+
 test('an office with policies, income, obligations and appointments off shows none of them and fetches none of their data', async ({ page, signedIn }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
