@@ -61,9 +61,14 @@ export function addressKey(kind: AttemptKind, ip: string): ThrottleKey {
 }
 
 export class Throttle {
-  constructor(private readonly db: Db) {}
+  // The clock is the server's (Config.clock), so a test decides when a lock has expired.
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date,
+  ) {}
 
-  async locked(keys: ThrottleKey[], now = new Date()): Promise<boolean> {
+  async locked(keys: ThrottleKey[]): Promise<boolean> {
+    const now = this.clock();
     const rows = await this.db
       .selectFrom('auth_throttle')
       .select(['key', 'failures', 'last_failure_at'])
@@ -73,7 +78,8 @@ export class Throttle {
   }
 
   /** Counts a failure (or, for mail-sending calls, an attempt) on every key, atomically per key. */
-  async record(keys: ThrottleKey[], now = new Date()): Promise<void> {
+  async record(keys: ThrottleKey[]): Promise<void> {
+    const now = this.clock();
     for (const { key, policy } of keys) {
       const windowStart = new Date(now.getTime() - policy.windowMs);
       await this.db

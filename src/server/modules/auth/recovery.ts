@@ -17,7 +17,7 @@ export const recoveryHandlers = {
   postRecoverPassword: async ({ body, request }, context) => {
     const { accounts: db, config, mailer } = context;
     const office = await officeOfCall(context, { value: body.portal, by: 'code', field: 'body.portal' });
-    const throttle = new Throttle(db);
+    const throttle = new Throttle(db, config.clock);
     const keys = [accountKey('recovery', office.id, body.username), addressKey('recovery', request.ip)];
     if (await throttle.locked(keys)) throw tooManyAttempts();
     await throttle.record(keys);

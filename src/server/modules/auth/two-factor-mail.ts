@@ -12,7 +12,7 @@ export const twoFactorMailHandlers = {
   postTwoFactorCodeEmail: async ({ body, request }, context) => {
     const { accounts: db, config, mailer } = context;
     const office = await officeOfCall(context, bodyTenant(body.tenant));
-    const throttle = new Throttle(db);
+    const throttle = new Throttle(db, config.clock);
     // Every request counts, not only failed ones: each may send a mail.
     const keys = [accountKey('code', office.id, body.username), addressKey('code', request.ip)];
     if (await throttle.locked(keys)) throw tooManyAttempts();

@@ -23,7 +23,7 @@ export function signInOffice(context: BaseContext, tenant: string) {
 export async function login(body: LoginRequest, ip: string, context: BaseContext): Promise<TokenAnswer> {
   const { accounts: db, config } = context;
   const office = await signInOffice(context, body.tenant);
-  const throttle = new Throttle(db);
+  const throttle = new Throttle(db, config.clock);
   const ofPair = pairKey('login', office.id, body.username, ip);
   const keys = [ofPair, addressKey('login', ip)];
   const locked = await throttle.locked(keys);
