@@ -39,7 +39,7 @@ export function isLocked(state: ThrottleState | undefined, policy: ThrottlePolic
   return now.getTime() < state.last_failure_at.getTime() + lockMs(state.failures, policy);
 }
 
-export type AttemptKind = 'login' | 'change' | 'code' | 'recovery' | 'token';
+export type AttemptKind = 'login' | 'change' | 'code' | 'recovery' | 'token' | 'lead';
 
 export interface ThrottleKey {
   key: string;
@@ -56,8 +56,13 @@ export function pairKey(kind: AttemptKind, tenantId: number, username: string, i
   return { key: sha256(`${kind}:pair:${tenantId}:${normaliseUsername(username)}:${ip}`), policy: accountPolicy };
 }
 
-export function addressKey(kind: AttemptKind, ip: string): ThrottleKey {
-  return { key: sha256(`${kind}:ip:${ip}`), policy: addressPolicy };
+export function addressKey(kind: AttemptKind, ip: string, policy = addressPolicy): ThrottleKey {
+  return { key: sha256(`${kind}:ip:${ip}`), policy };
+}
+
+/** Everything of one kind an office receives, from wherever it comes. */
+export function officeKey(kind: AttemptKind, tenantId: number, policy: ThrottlePolicy): ThrottleKey {
+  return { key: sha256(`${kind}:office:${tenantId}`), policy };
 }
 
 export class Throttle {
