@@ -149,7 +149,8 @@ export function useTestServer(options: { logLevel?: string; env?: Record<string,
       const body = { username, password, tenant: office };
       let response = await server.call(office, 'POST', '/proxy/auth/login', { body, remoteAddress });
       if (response.statusCode === 403 && response.json<{ error: { code: string } }>().error.code === 'two_factor_required') {
-        await server.call(office, 'POST', '/api/customer/auth/two_factor_code/email', { body: { username, scope: 'customer' }, remoteAddress });
+        const { ticket } = response.json<{ ticket: string }>();
+        await server.call(office, 'POST', '/api/customer/auth/two_factor_code/email', { body: { username, scope: 'customer', ticket }, remoteAddress });
         const [mail] = await server.outbox(username);
         response = await server.call(office, 'POST', '/proxy/auth/login', { body: { ...body, otp: mail?.codes[0] }, remoteAddress });
       }
