@@ -114,6 +114,17 @@ describe('two-factor sign-in', () => {
     expect((await login({ ...jan, otp: await latestCode(jan.username) })).statusCode).toBe(200);
   });
 
+  it('mails a new sign-in its own code at once, voiding the code of the sign-in before', async () => {
+    await requestCode(jan.username, await passwordStep());
+    const first = await latestCode(jan.username);
+    const mails = (await server.outbox(jan.username)).length;
+    await requestCode(jan.username, await passwordStep());
+    expect(await server.outbox(jan.username)).toHaveLength(mails + 1);
+    const second = await latestCode(jan.username);
+    if (first !== second) expect((await login({ ...jan, otp: first })).statusCode).toBe(401);
+    expect((await login({ ...jan, otp: second })).statusCode).toBe(200);
+  });
+
   it('voids the old code when a new one is mailed a minute later', async () => {
     const ticket = await passwordStep();
     await requestCode(jan.username, ticket);

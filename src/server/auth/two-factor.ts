@@ -11,7 +11,7 @@ export const CODE_TTL_MS = 10 * 60_000;
 /** A code is only mailed this long after a sign-in checked the password. */
 export const PASSWORD_CHECK_TTL_MS = 10 * 60_000;
 export const MAX_CODE_TRIES = 5;
-/** A pending code younger than this is not replaced, nor mailed again: the mailbox is not flooded and the code in it stays valid. */
+/** Within one sign-in, a code younger than this is not replaced, nor mailed again: the mailbox is not flooded and the code in it stays valid. */
 export const CODE_RESEND_MS = 60_000;
 
 export function newCode(): string {
@@ -27,11 +27,12 @@ const ticketDigest = (secret: string, customerId: number, ticket: string) => key
 
 /**
  * Remembers that a sign-in of this customer passed the password and now waits for a code; answers
- * the ticket that lets its holder have the code mailed (a newer sign-in's ticket replaces it).
+ * the ticket that lets its holder have the code mailed. A newer sign-in's ticket replaces it, and
+ * voids an earlier sign-in's code, so its first code request always mails one.
  */
 export async function markPasswordChecked(db: Db, secret: string, owner: { tenantId: number; customerId: number }, now: Date): Promise<string> {
   const ticket = randomToken();
-  const values = { password_checked_at: now, ticket_hash: ticketDigest(secret, owner.customerId, ticket) };
+  const values = { password_checked_at: now, ticket_hash: ticketDigest(secret, owner.customerId, ticket), code_hash: null, expires_at: null, failed_tries: 0 };
   await db
     .insertInto('two_factor_codes')
     .values({ customer_id: owner.customerId, tenant_id: owner.tenantId, ...values })
