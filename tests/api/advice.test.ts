@@ -1,43 +1,25 @@
 // The advice services through the real server: scenarios, refinance and the maximum mortgage for
 // every demo customer, built from the customer's own data the way the portal builds them; every
-// failure key; the office's key and only that calculator's key; leads that reach the office.
-import { sql } from 'kysely';
+// failure key; the office's key and only that calculator's key (leads: advice-leads.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultMortgage, refinanceRequest, scenarioRequest, type CustomerData } from '../../src/features/calculators/advice-requests';
-import type { components } from '../../generated/portal';
+import { refinanceRequest, scenarioRequest } from '../../src/features/calculators/advice-requests';
 import { dutchToday } from '../../src/lib/amsterdam-time';
-import { demoLogins, demoWidgetKeys, useDemoTokens, useTestServer } from './helper';
+import { load, type Loaded } from './advice-bodies';
+import { demoWidgetKeys, useDemoTokens, useTestServer } from './helper';
 
-type Schemas = components['schemas'];
 const server = useTestServer();
 const tokens = useDemoTokens(server);
 const keys = demoWidgetKeys.vandijk;
 const today = dutchToday();
 
-interface Loaded { data: CustomerData; mortgage: Schemas['Mortgage'] | null }
-
-async function load(office: string, token: string): Promise<Loaded> {
-  const get = async <T>(url: string, fallback: T): Promise<T> => {
-    const response = await server.call(office, 'GET', url, { token });
-    return response.statusCode === 200 ? response.json<T>() : fallback;
-  };
-  const customer = await get<Schemas['Customer'] | null>('/api/customer/customer', null);
-  const family = await get<Schemas['Family']>('/api/customer/customer/family', { partner: null, children: [] });
-  const living = await get<Schemas['Living'] | null>('/api/customer/living', null);
-  const mortgages = await get<Schemas['Mortgage'][]>('/api/customer/mortgage?include=property,agency', []);
-  const obligations = await get<Schemas['Obligation'][]>('/api/customer/obligation', []);
-  return { data: { customer: customer!, partner: family.partner, living, obligations }, mortgage: defaultMortgage(mortgages, living) };
-}
-
 const customers: Record<string, Loaded> = {};
 beforeAll(async () => {
-  customers.jan = await load('vandijk', tokens.jan);
-  customers.sanne = await load('vandijk', tokens.sanne);
-  customers.pieter = await load('degroot', tokens.pieter);
+  customers.jan = await load(server, 'vandijk', tokens.jan);
+  customers.sanne = await load(server, 'vandijk', tokens.sanne);
+  customers.pieter = await load(server, 'degroot', tokens.pieter);
 });
 
 const post = (path: string, key: string, body: unknown) => server.call(null, 'POST', `/advice${path}?api_key=${key}`, { body });
-const lead = { first_name: 'Jan', insertion: 'de', last_name: 'Vries', phone_number: '0612345678', email_address: demoLogins.vandijk.username, subscribe_to_mailing: false, i_give_permission: true };
 
 describe('postScenarios', () => {
   it.each(['jan', 'sanne', 'pieter'])('answers every scenario for %s with verdicts and explanations', async (name) => {
@@ -79,25 +61,6 @@ describe('postScenarios', () => {
     const absurd = { ...body, loan_parts: [{ ...body.loan_parts[0]!, interest_rate: 99e9 }] };
     expect((await post('/scenarios', keys.scenarios, absurd)).statusCode).toBe(400);
   });
-
-  it('passes the lead of the thanks step to the office: a task in the record and a mail', async () => {
-    const body = { ...scenarioRequest(customers.jan!.data, customers.jan!.mortgage!, today)!, step: 'thanks', lead: { ...lead, interested_in_scenario: 'retirement' } };
-    const response = await post('/scenarios', keys.scenarios, body);
-    expect(response.statusCode, response.body).toBe(200);
-    const task = await sql<{ category: string; task_status: string; message: string }>`SELECT category, task_status, message FROM messages ORDER BY id DESC LIMIT 1`.execute(server.database.db);
-    expect(task.rows[0]).toMatchObject({ category: 'scenarios', task_status: 'open' });
-    expect(task.rows[0]!.message).toContain('0612345678');
-    const mail = await sql<{ subject: string }>`SELECT subject FROM mail_outbox ORDER BY id DESC LIMIT 1`.execute(server.database.db);
-    expect(mail.rows[0]!.subject).toContain('Adviesaanvraag scenario’s');
-  });
-
-  it("never files a lead in another office's customer record", async () => {
-    const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM messages WHERE tenant_id <> (SELECT id FROM tenants WHERE code = 'VANDIJK')`.execute(server.database.db);
-    const body = { ...scenarioRequest(customers.jan!.data, customers.jan!.mortgage!, today)!, step: 'thanks', lead: { ...lead, email_address: demoLogins.degroot.username, interested_in_scenario: 'death' } };
-    expect((await post('/scenarios', keys.scenarios, body)).statusCode).toBe(200);
-    const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM messages WHERE tenant_id <> (SELECT id FROM tenants WHERE code = 'VANDIJK')`.execute(server.database.db);
-    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
-  });
 });
 
 describe('postRefinance', () => {
@@ -129,15 +92,6 @@ describe('postRefinance', () => {
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toMatchObject({ error: { code: 'no_loan_parts' } });
     expect((await post('/refinance', keys.scenarios, body)).statusCode).toBe(401);
-  });
-
-  it('passes the chosen proposal with the thanks step to the office', async () => {
-    const body = { ...refinanceRequest(customers.jan!.data, customers.jan!.mortgage!, choice, today)!, step: 'thanks', lead: { ...lead, proposal_lender_hdn_code: 'RAB' } };
-    const response = await post('/refinance', keys.refinance, body);
-    expect(response.statusCode, response.body).toBe(200);
-    const mail = await sql<{ subject: string; text: string }>`SELECT subject, text FROM mail_outbox ORDER BY id DESC LIMIT 1`.execute(server.database.db);
-    expect(mail.rows[0]!.subject).toContain('Adviesaanvraag oversluiten');
-    expect(mail.rows[0]!.text).toContain('RAB');
   });
 });
 

@@ -13,17 +13,17 @@ import { dutchToday } from '../../../lib/amsterdam-time';
 const euro = (value: number) => `€ ${Math.round(value).toLocaleString('nl-NL')}`;
 
 export const adviceHandlers: AdviceHandlers = {
-  postScenarios: async ({ body, query }, context) => {
+  postScenarios: async ({ body, query, request }, context) => {
     const office = await officeOfKey(query.api_key, context, 'advies_widgets_scenarios_key');
     if (!body.loan_parts.length) return adviceFailure('no_loan_parts');
     const result = runScenarios(body, dutchToday());
     if (body.step === 'thanks' && body.lead) {
       const interest = body.lead.interested_in_scenario;
-      await passLead('scenarios', body.lead, [`Scenario: ${interest}`, `Restschuld: ${euro(body.loan_parts.reduce((sum, part) => sum + part.current_amount, 0))}`], office, context);
+      await passLead('scenarios', body.lead, [`Scenario: ${interest}`, `Restschuld: ${euro(body.loan_parts.reduce((sum, part) => sum + part.current_amount, 0))}`], office, context, request.ip);
     }
     return { data: { result } };
   },
-  postRefinance: async ({ body, query }, context) => {
+  postRefinance: async ({ body, query, request }, context) => {
     const office = await officeOfKey(query.api_key, context, 'advies_widgets_refinance_key');
     if (!body.loan_parts.length) return adviceFailure('no_loan_parts');
     const rates = productRates(await context.tenantScope(office).lenderRates());
@@ -34,7 +34,7 @@ export const adviceHandlers: AdviceHandlers = {
         `Gekozen geldverstrekker: ${body.lead.proposal_lender_hdn_code}${proposal ? ` (${proposal.product_line_name}, ${proposal.interest_rates_per_mortgage_part.join(' / ')} %)` : ''}`,
         `Rentevaste periode: ${body.new_interest_period_in_months} maanden`,
         `Boete: ${euro(result.repayment_penalty)}; restschuld ${euro(result.current_mortgage_situation.remaining_sum)}`,
-      ], office, context);
+      ], office, context, request.ip);
     }
     return { data: { result } };
   },
