@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { inlineScriptSources } from '../../src/server/security-headers';
 import { demoLogins, useTestServer } from './helper';
 
-const server = useTestServer({ env: { TRUST_PROXY: 'true' } });
+const server = useTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
 
 function policy(header: unknown): Map<string, string> {
   return new Map(
