@@ -45,6 +45,17 @@ describe('security headers', () => {
     expect(page.get('frame-ancestors')).toBe("'none'");
   });
 
+  it('denies the browser features the portal does not use, on the page and on every answer', async () => {
+    for (const url of ['/dashboard', '/api/customer/customer', '/proxy/ip_address/', '/does-not-exist.png']) {
+      const header = String((await server.call('vandijk', 'GET', url)).headers['permissions-policy']);
+      const features = new Map(header.split(',').map((entry) => entry.trim().split('=') as [string, string]));
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'display-capture']) {
+        expect(features.get(feature), `${url} ${feature}`).toBe('()');
+      }
+      expect(features.get('fullscreen'), url).toBe('(self)');
+    }
+  });
+
   it('sends HSTS only when the request came over TLS (behind a trusted proxy)', async () => {
     const response = await server.call('vandijk', 'GET', '/dashboard', { headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
