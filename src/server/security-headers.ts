@@ -1,8 +1,8 @@
 // Security headers of every answer (helmet): a strict Content-Security-Policy for the portal, a
-// Permissions-Policy denying the browser features it does not use, no
-// framing by other sites, nosniff, a same-origin referrer, HSTS only when the request came over TLS,
-// and `Cache-Control: no-store` on API answers (they carry customer data) unless the handler chose
-// its own caching (the street-view picture, a lender logo, a document download).
+// Permissions-Policy denying the browser features it does not use, no framing by other sites,
+// nosniff, a same-origin referrer, HSTS only when the request came over TLS, and
+// `Cache-Control: no-store` on API answers (they carry customer data) unless the handler chose its
+// own caching (the street-view picture, a lender logo, a document download).
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
