@@ -68,8 +68,8 @@ export const permissionsPolicy = [
 
 const apiPrefixes = ['/api/', '/proxy/', '/advice/'];
 
-/** Pages the portal frames itself (the map, our stand-in inventory): framed by its own origin only. */
-const framedByPortal = ['/proxy/map', '/inventory/frame'];
+/** Pages the portal frames itself (our stand-in inventory): framed by its own origin only. */
+const framedByPortal = ['/inventory/frame'];
 const framedPolicy = Object.entries({ ...portalPolicy, 'frame-ancestors': ["'self'"] })
   .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
   .join('; ');

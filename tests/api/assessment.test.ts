@@ -1,7 +1,7 @@
 // Data retrieval through the real server (advice §2 portaal): tokens for the customer and the
 // partner, the stand-in inventory that records retrieved mortgage, income and pension for the token's
-// person once (a replay, another office's or an unknown token is refused), the portal invitation,
-// and the map adapter the living and contact screens frame.
+// person once (a replay, another office's or an unknown token is refused) and the portal
+// invitation (the map: proxy-pictures.test.ts).
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/portal';
 import { useDemoTokens, useTestServer } from './helper';
@@ -117,20 +117,5 @@ describe('postPortalInvitation', () => {
   it('refuses a missing send_email with 400', async () => {
     const response = await server.call('vandijk', 'POST', '/api/customer/portal_invitation/portal_invitation', { token: tokens.jan, body: { type: 'mortgage_pension' } });
     expect(response.statusCode).toBe(400);
-  });
-});
-
-describe('getMap', () => {
-  it('draws the location offline as an SVG with the address', async () => {
-    const response = await server.call('vandijk', 'GET', '/proxy/map?location=Maliebaan%2042%20bis%2C%203581%20CR%20Utrecht&zoom=16');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('image/svg+xml');
-    expect(response.body).toContain('Maliebaan 42 bis, 3581 CR Utrecht');
-  });
-
-  it('escapes the address and refuses a bad zoom or no location', async () => {
-    expect((await server.call('vandijk', 'GET', '/proxy/map?location=%3Cscript%3E')).body).not.toContain('<script>');
-    expect((await server.call('vandijk', 'GET', '/proxy/map?location=Utrecht&zoom=40')).statusCode).toBe(400);
-    expect((await server.call('vandijk', 'GET', '/proxy/map')).statusCode).toBe(400);
   });
 });
