@@ -1,10 +1,11 @@
 // Data retrieval through the real server (advice §2 portaal): tokens for the customer and the
 // partner, the stand-in inventory that records retrieved mortgage, income and pension for the token's
-// person once (a replay, another office's or an unknown token is refused) and the portal
-// invitation (the map: proxy-pictures.test.ts).
+// person once (a replay, another office's or an unknown token is refused, guesses are throttled per
+// address) and the portal invitation (the map: proxy-pictures.test.ts).
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/portal';
-import { useDemoTokens, useTestServer } from './helper';
+import { addressKey } from '../../src/server/auth/throttle';
+import { freshAddress, useDemoTokens, useTestServer } from './helper';
 import { editPart } from './mortgage-edit';
 
 const server = useTestServer();
@@ -117,5 +118,30 @@ describe('postPortalInvitation', () => {
   it('refuses a missing send_email with 400', async () => {
     const response = await server.call('vandijk', 'POST', '/api/customer/portal_invitation/portal_invitation', { token: tokens.jan, body: { type: 'mortgage_pension' } });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('guessing inventory tokens', () => {
+  const guess = () => `guess${'x'.repeat(30)}${Math.random().toString(36).slice(2, 10)}`;
+  const failures = async (address: string) =>
+    (await server.database.db.selectFrom('auth_throttle').select('failures').where('key', '=', addressKey('token', address).key).executeTakeFirst())?.failures ?? 0;
+
+  it('counts every unknown token against the caller’s address', async () => {
+    const address = freshAddress();
+    expect((await server.call('vandijk', 'GET', `/inventory/frame?token=${guess()}`, { remoteAddress: address })).statusCode).toBe(404);
+    expect((await server.call('vandijk', 'POST', '/inventory/complete', { body: { token: guess() }, remoteAddress: address })).statusCode).toBe(404);
+    expect(await failures(address)).toBe(2);
+  });
+
+  it('answers 429 to an address that guessed too often, even with a real token, and not to others', async () => {
+    const stranger = freshAddress();
+    // As after many misses in a row: locked for the policy's longest lock from now on.
+    await server.database.db.insertInto('auth_throttle').values({ key: addressKey('token', stranger).key, failures: 40, last_failure_at: new Date() }).execute();
+    const { token } = (await tokenFor('vandijk', tokens.jan)).json<{ token: string }>();
+    expect((await server.call('vandijk', 'GET', `/inventory/frame?token=${token}`, { remoteAddress: stranger })).statusCode).toBe(429);
+    const refused = await server.call('vandijk', 'POST', '/inventory/complete', { body: { token }, remoteAddress: stranger });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: { code: 'too_many_attempts' } });
+    expect((await server.call('vandijk', 'POST', '/inventory/complete', { body: { token }, remoteAddress: freshAddress() })).statusCode).toBe(200);
   });
 });
