@@ -97,7 +97,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   registerInventory(app, db, config, tenants);
 
   // Codes and links of mailed messages, for developers and the end-to-end tests; never in production.
-  if (!config.production) registerDevOutbox(app, db);
+  if (!config.production) registerDevOutbox(app, db, config.devOutboxOpen);
 
   await servePortal(app, config.portalDist);
   return app;

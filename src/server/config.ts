@@ -30,6 +30,8 @@ export interface Config {
   mapEmbedUrl: string | null;
   /** Address of the data-retrieval (inventory) service, `{token}` filled in; null uses our own page. */
   inventoryUrl: string | null;
+  /** Whether /dev/outbox (never in production) answers other machines than this one. */
+  devOutboxOpen: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -140,5 +142,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY, production),
     mapEmbedUrl: template(env, 'MAP_EMBED_URL', '{location}'),
     inventoryUrl: template(env, 'INVENTORY_URL', '{token}'),
+    devOutboxOpen: env.DEV_OUTBOX_OPEN === 'true',
   };
 }
