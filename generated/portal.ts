@@ -355,7 +355,7 @@ export interface paths {
         put?: never;
         /**
          * Report damage
-         * @description Reports a damage claim with optional files per group (claim_form, purchase_invoice, quote_repair_costs, damage, other; each field repeated once per file). Files may be PDF, PNG, JPEG, GIF, HEIC or Word documents, at most 10 MB each and 30 MB per report (the limits were designed; the specification only says a 413 means the files were too large, shown as '#message_error_file_size'). A disallowed file type answers 415.
+         * @description Reports a damage claim with optional files per group (claim_form, purchase_invoice, quote_repair_costs, damage, other; each field repeated once per file). Files may be PDF, PNG, JPEG, GIF, HEIC or Word documents, at most 10 MB each and 30 MB per report request (the limits were designed, x-max-file-bytes and x-max-request-bytes; the specification only says a 413 means the files were too large, shown as '#message_error_file_size'). A disallowed file type answers 415, a photo whose metadata cannot be removed 415 file_damaged, a file under a field not listed 400 field_unknown, a truncated or malformed body 400 multipart_invalid.
          */
         post: operations["postDamage"];
         delete?: never;
@@ -379,7 +379,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a document
-         * @description Uploads one file, for a requested mortgage document (mortgage_progress_id), a requested damage document (damage_progress_id), an item (parent_type with parent_id), or in general. Files may be PDF, PNG, JPEG, GIF, HEIC or Word documents of at most 10 MB (designed limits): larger answers 413, another type 415. A progress step or parent that is not the customer's answers 404. Designed: an optional Idempotency-Key header makes a retried upload answer the first upload's result instead of storing the file twice.
+         * @description Uploads one file, for a requested mortgage document (mortgage_progress_id), a requested damage document (damage_progress_id), an item (parent_type with parent_id), or in general. Files may be PDF, PNG, JPEG, GIF, HEIC or Word documents of at most 10 MB, the whole request at most 11 MB (designed limits, x-max-file-bytes and x-max-request-bytes): larger answers 413, another type 415, a photo whose metadata cannot be removed (a damaged PNG or HEIC) 415 file_damaged. A file under a field not listed answers 400 field_unknown, a truncated or malformed body 400 multipart_invalid. A progress step or parent that is not the customer's answers 404. Designed: an optional Idempotency-Key header makes a retried upload answer the first upload's result instead of storing the file twice.
          */
         post: operations["postDocument"];
         delete?: never;
@@ -509,7 +509,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message to the office
-         * @description Sends a message to the office; the server files it as a task for the advisor (with task_status as its status when given) and records the screen it came from. The contact form sends one text carrying category, subject, message and the tag 'contact_formulier'. Attachments go as multipart/form-data, at most 2 MB each (larger answers 413, a disallowed type 415).
+         * @description Sends a message to the office; the server files it as a task for the advisor (with task_status as its status when given) and records the screen it came from. The contact form sends one text carrying category, subject, message and the tag 'contact_formulier'. Attachments go as multipart/form-data, at most 2 MB each and 21 MB per request (larger answers 413, a disallowed type 415, a photo whose metadata cannot be removed 415 file_damaged, a file under another field than attachments 400 field_unknown, a truncated or malformed body 400 multipart_invalid).
          */
         post: operations["postMessage"];
         delete?: never;

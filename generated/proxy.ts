@@ -110,7 +110,7 @@ export interface paths {
         };
         /**
          * Get a street-view image of an address
-         * @description Answers a street-view image of the location (shown for the customer's home and the office), fetched by the proxy so no maps key reaches the browser. No imagery for the location answers 404.
+         * @description Answers a street-view image of the location (shown for the customer's home and the office), fetched by the proxy so no maps key reaches the browser. No imagery for the location answers 404. Designed: only for a signed-in customer of the host's office (the portal fetches it with the bearer token and shows it as a blob URL), in one of a fixed list of sizes, and cached privately (the address is in the URL).
          */
         get: operations["getStreetview"];
         put?: never;
@@ -130,7 +130,7 @@ export interface paths {
         };
         /**
          * Get a map of an address
-         * @description The map the living and contact screens embed in a frame (advice §2, zoom 16). With a map service configured (MAP_EMBED_URL) this redirects to its embed address for the location; without one (the default, offline) it answers a drawn map picture with a pin and the address, so the frame never shows an error page. Designed (the specification names only an embedded maps frame by address).
+         * @description The map the living and contact screens show (advice §2, zoom 16). With a map service configured (MAP_EMBED_URL) this answers its embed address for the location, which the portal frames; without one (the default, offline) it answers a drawn map picture with a pin and the address. Only for a signed-in customer of the host's office (the portal fetches it with the bearer token), cached privately (the address is in the URL). Designed (the specification names only an embedded maps frame by address).
          */
         get: operations["getMap"];
         put?: never;
@@ -167,6 +167,11 @@ export interface components {
         /** @description The sub-domain of an office. */
         TenantSubdomain: {
             subdomain: string;
+        };
+        /** @description The embed address of the configured map service for a location. */
+        MapEmbed: {
+            /** Format: uri */
+            embed_url: string;
         };
         /** @description An IP address (v4 or v6). */
         IpAddress: {
@@ -512,8 +517,8 @@ export interface operations {
                  * @example Keizersgracht 123, 1015 CJ Amsterdam
                  */
                 location: string;
-                /** @description Width x height in pixels. */
-                size?: string;
+                /** @description Width x height in pixels, one of the sizes the portal shows. */
+                size?: "300x200" | "600x400";
                 /** @description Horizontal field of view in degrees. */
                 fov?: number;
             };
@@ -536,6 +541,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -557,7 +563,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The drawn map picture (no map service configured). */
+            /** @description The drawn map picture (no map service configured), or the configured map service's embed address for the location. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -565,16 +571,16 @@ export interface operations {
                 content: {
                     /** @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400">...</svg> */
                     "image/svg+xml": string;
+                    /**
+                     * @example {
+                     *       "embed_url": "https://maps.example.com/embed?q=Nieuwegracht%2045%2C%203512%20LE%20Utrecht&z=16"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MapEmbed"];
                 };
-            };
-            /** @description Redirect to the configured map service's embed address for the location. */
-            302: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
         };
     };

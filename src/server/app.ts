@@ -28,7 +28,10 @@ declare module 'fastify' {
   }
 }
 
-/** Upload limits (documented in the contract): 10 MB a document or damage file. */
+/**
+ * The ceiling of any multipart file; each upload operation states its own, lower or equal, limits
+ * in the contract (x-max-file-bytes, x-max-request-bytes), which contract/multipart.ts enforces.
+ */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 const apiPrefixes = ['/api/', '/proxy/', '/advice/'];
@@ -97,7 +100,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   registerInventory(app, db, config, tenants);
 
   // Codes and links of mailed messages, for developers and the end-to-end tests; never in production.
-  if (!config.production) registerDevOutbox(app, db);
+  if (!config.production) registerDevOutbox(app, db, config.devOutboxOpen);
 
   await servePortal(app, config.portalDist);
   return app;

@@ -32,6 +32,8 @@ export interface Config {
   inventoryUrl: string | null;
   /** The time throttles, codes and mail intervals are measured by; tests hold it still or move it. */
   clock: () => Date;
+  /** Whether /dev/outbox (never in production) answers other machines than this one. */
+  devOutboxOpen: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -93,15 +95,25 @@ function schemaName(raw: string | undefined): string | undefined {
   return raw;
 }
 
-/** TRUST_PROXY: `true`, a number of hops, or a comma-separated list of proxy addresses/CIDRs. */
-function trustProxy(raw: string | undefined): Config['trustProxy'] {
+// proxy-addr's names for the loopback, link-local and private ranges, besides addresses and CIDRs.
+const proxyList = /^\s*([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal)(\s*,\s*([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal))*\s*$/;
+
+/**
+ * TRUST_PROXY: a number of hops, or a comma-separated list of proxy addresses/CIDRs (recommended),
+ * or `true`. `true` believes X-Forwarded-For from whoever connects, so any client could name its
+ * own address and walk past the per-address throttles: refused in production.
+ */
+function trustProxy(raw: string | undefined, production: boolean): Config['trustProxy'] {
   if (!raw || raw === 'false') return false;
-  if (raw === 'true') return true;
+  if (raw === 'true') {
+    if (production) throw new ConfigError('TRUST_PROXY=true believes any client\'s X-Forwarded-For; in production give the proxies\' addresses or the number of hops.');
+    return true;
+  }
   if (/^\d+$/.test(raw)) {
     const hops = Number(raw);
     return (_address, hop) => hop < hops;
   }
-  if (/^[0-9a-fA-F.:/, ]+$/.test(raw)) return raw;
+  if (proxyList.test(raw)) return raw;
   throw new ConfigError(`TRUST_PROXY must be true, false, a number of proxies or a list of addresses; it is "${raw}".`);
 }
 
@@ -129,9 +141,10 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenSeconds: integer(env, 'ACCESS_TOKEN_SECONDS', 900, 30, 86400),
     portalDist: resolve(env.PORTAL_DIST ?? 'dist/portal'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: trustProxy(env.TRUST_PROXY, production),
     mapEmbedUrl: template(env, 'MAP_EMBED_URL', '{location}'),
     inventoryUrl: template(env, 'INVENTORY_URL', '{token}'),
     clock: () => new Date(),
+    devOutboxOpen: env.DEV_OUTBOX_OPEN === 'true',
   };
 }

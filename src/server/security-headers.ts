@@ -1,7 +1,8 @@
-// Security headers of every answer (helmet): a strict Content-Security-Policy for the portal, no
-// framing by other sites, nosniff, a same-origin referrer, HSTS only when the request came over TLS,
-// and `Cache-Control: no-store` on API answers (they carry customer data) unless the handler chose
-// its own caching (the street-view picture, a lender logo, a document download).
+// Security headers of every answer (helmet): a strict Content-Security-Policy for the portal, a
+// Permissions-Policy denying the browser features it does not use, no framing by other sites,
+// nosniff, a same-origin referrer, HSTS only when the request came over TLS, and
+// `Cache-Control: no-store` on API answers (they carry customer data) unless the handler chose its
+// own caching (the street-view picture, a lender logo, a document download).
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -37,10 +38,38 @@ export function inlineScriptSources(page: string): string[] {
   return [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
 }
 
+/**
+ * Powerful browser features the portal never uses, denied to it and to anything it frames: the
+ * avatar editor takes a picture through a file input, not the camera, and nothing asks for a
+ * position, sound, payment or a device. Full screen stays for the portal's own document viewer.
+ * Only features Chromium knows are named (an unknown one is reported on every page load).
+ */
+export const permissionsPolicy = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'display-capture=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'xr-spatial-tracking=()',
+  'idle-detection=()',
+  'screen-wake-lock=()',
+  'publickey-credentials-get=()',
+  'picture-in-picture=()',
+  'fullscreen=(self)',
+].join(', ');
+
 const apiPrefixes = ['/api/', '/proxy/', '/advice/'];
 
-/** Pages the portal frames itself (the map, our stand-in inventory): framed by its own origin only. */
-const framedByPortal = ['/proxy/map', '/inventory/frame'];
+/** Pages the portal frames itself (our stand-in inventory): framed by its own origin only. */
+const framedByPortal = ['/inventory/frame'];
 const framedPolicy = Object.entries({ ...portalPolicy, 'frame-ancestors': ["'self'"] })
   .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
   .join('; ');
@@ -56,6 +85,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, inlineScript
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('permissions-policy', permissionsPolicy);
     // request.protocol follows X-Forwarded-Proto only when TRUST_PROXY trusts the proxy.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (framedByPortal.some((path) => request.url.startsWith(path))) reply.header('content-security-policy', framedPolicy);

@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'react-i18next';
+import { fetchMap } from '../api/proxy-pictures';
+import { useFetchedUrl } from './use-fetched-url';
 import { useFrameTimeout } from './use-frame-timeout';
 
 /** Map zoom (advice §9). */
@@ -16,24 +18,24 @@ export const MAP_ZOOM = 16;
  */
 export const DIRECTIONS_URL = 'https://www.google.com/maps/dir/?api=1&destination=';
 
-// The server's map adapter: it draws a map itself (offline default) or redirects to the map
-// service the server is configured with, so the portal embeds one same-origin address.
-const mapUrl = (location: string) => `/proxy/map?${new URLSearchParams({ location, zoom: String(MAP_ZOOM) })}`;
-
-// The street-view picture as the proxy serves it (advice §7): 600x400 with a 90° field of view.
-export const streetPictureUrl = (location: string) => `/proxy/streetview?${new URLSearchParams({ location, size: '600x400', fov: '90' })}`;
+// The server's map adapter draws a map itself (offline default, framed as a blob URL) or answers
+// the embed address of the map service it is configured with.
+const loadMap = (location: string) => async (signal: AbortSignal) => {
+  const answer = await fetchMap(location, MAP_ZOOM, signal);
+  return 'embedUrl' in answer ? answer.embedUrl : answer.picture;
+};
 
 /** A map of `location` in a frame, with a route link; says so when the map does not answer in time. */
 export function LocationMap({ location, title }: { location: string; title: string }) {
   const { t } = useTranslation('sections');
-  const src = mapUrl(location);
-  const frame = useFrameTimeout(src);
+  const map = useFetchedUrl(`map:${location}`, loadMap(location));
+  const frame = useFrameTimeout(location);
   return (
     <Stack spacing={1}>
       <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 10', borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
-        <Box component="iframe" src={src} title={title} loading="lazy" onLoad={frame.onLoad} sx={{ border: 0, width: '100%', height: '100%', display: 'block' }} />
+        {map.url && <Box component="iframe" src={map.url} title={title} onLoad={frame.onLoad} sx={{ border: 0, width: '100%', height: '100%', display: 'block' }} />}
       </Box>
-      {frame.timedOut && <Alert severity="warning">{t('map_timeout')}</Alert>}
+      {(frame.timedOut || map.failed) && <Alert severity="warning">{t('map_timeout')}</Alert>}
       <Box>
         <Button variant="outlined" size="small" startIcon={<DirectionsIcon />} href={`${DIRECTIONS_URL}${encodeURIComponent(location)}`} target="_blank" rel="noopener noreferrer">
           {t('route')}
@@ -44,9 +46,4 @@ export function LocationMap({ location, title }: { location: string; title: stri
       </Box>
     </Stack>
   );
-}
-
-/** The street-view picture of `location`. */
-export function StreetPicture({ location, alt }: { location: string; alt: string }) {
-  return <Box component="img" src={streetPictureUrl(location)} alt={alt} width={600} height={400} sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 1 }} />;
 }

@@ -1,10 +1,11 @@
 // Data retrieval through the real server (advice §2 portaal): tokens for the customer and the
 // partner, the stand-in inventory that records retrieved mortgage, income and pension for the token's
-// person once (a replay, another office's or an unknown token is refused), the portal invitation,
-// and the map adapter the living and contact screens frame.
+// person once (a replay, another office's or an unknown token is refused, guesses are throttled per
+// address) and the portal invitation (the map: proxy-pictures.test.ts).
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/portal';
-import { useDemoTokens, useTestServer } from './helper';
+import { addressKey } from '../../src/server/auth/throttle';
+import { freshAddress, useDemoTokens, useTestServer } from './helper';
 import { editPart } from './mortgage-edit';
 
 const server = useTestServer();
@@ -120,17 +121,27 @@ describe('postPortalInvitation', () => {
   });
 });
 
-describe('getMap', () => {
-  it('draws the location offline as an SVG with the address', async () => {
-    const response = await server.call('vandijk', 'GET', '/proxy/map?location=Maliebaan%2042%20bis%2C%203581%20CR%20Utrecht&zoom=16');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('image/svg+xml');
-    expect(response.body).toContain('Maliebaan 42 bis, 3581 CR Utrecht');
+describe('guessing inventory tokens', () => {
+  const guess = () => `guess${'x'.repeat(30)}${Math.random().toString(36).slice(2, 10)}`;
+  const failures = async (address: string) =>
+    (await server.database.db.selectFrom('auth_throttle').select('failures').where('key', '=', addressKey('token', address).key).executeTakeFirst())?.failures ?? 0;
+
+  it('counts every unknown token against the caller’s address', async () => {
+    const address = freshAddress();
+    expect((await server.call('vandijk', 'GET', `/inventory/frame?token=${guess()}`, { remoteAddress: address })).statusCode).toBe(404);
+    expect((await server.call('vandijk', 'POST', '/inventory/complete', { body: { token: guess() }, remoteAddress: address })).statusCode).toBe(404);
+    expect(await failures(address)).toBe(2);
   });
 
-  it('escapes the address and refuses a bad zoom or no location', async () => {
-    expect((await server.call('vandijk', 'GET', '/proxy/map?location=%3Cscript%3E')).body).not.toContain('<script>');
-    expect((await server.call('vandijk', 'GET', '/proxy/map?location=Utrecht&zoom=40')).statusCode).toBe(400);
-    expect((await server.call('vandijk', 'GET', '/proxy/map')).statusCode).toBe(400);
+  it('answers 429 to an address that guessed too often, even with a real token, and not to others', async () => {
+    const stranger = freshAddress();
+    // As after many misses in a row: locked for the policy's longest lock from now on.
+    await server.database.db.insertInto('auth_throttle').values({ key: addressKey('token', stranger).key, failures: 40, last_failure_at: new Date() }).execute();
+    const { token } = (await tokenFor('vandijk', tokens.jan)).json<{ token: string }>();
+    expect((await server.call('vandijk', 'GET', `/inventory/frame?token=${token}`, { remoteAddress: stranger })).statusCode).toBe(429);
+    const refused = await server.call('vandijk', 'POST', '/inventory/complete', { body: { token }, remoteAddress: stranger });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: { code: 'too_many_attempts' } });
+    expect((await server.call('vandijk', 'POST', '/inventory/complete', { body: { token }, remoteAddress: freshAddress() })).statusCode).toBe(200);
   });
 });

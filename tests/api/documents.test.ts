@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { pdf, png } from '../../src/server/seed/files';
+import { HEIC_GPS, HEIC_PICTURE, heicWithGps } from '../unit/server/support/heic-file';
 import { useDemoTokens, useTestServer } from './helper';
 import { multipart, type Part } from './multipart';
 
@@ -105,6 +106,26 @@ describe('postDocument', () => {
     const file = await server.call('vandijk', 'GET', `/api/customer/document/${response.json<{ id: number }>().id}`, { token: tokens.jan });
     expect(file.rawPayload.includes(Buffer.from('Keizersgracht'))).toBe(false);
     expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('removes the location from a HEIC photo, keeping the picture', async () => {
+    const response = await upload(tokens.jan, [['name', 'Foto iPhone'], ['content', { filename: 'IMG_0001.HEIC', data: heicWithGps(), type: 'image/heic' }]]);
+    expect(response.statusCode, response.body).toBe(201);
+    const file = await server.call('vandijk', 'GET', `/api/customer/document/${response.json<{ id: number }>().id}`, { token: tokens.jan });
+    expect(file.headers['content-type']).toBe('image/heic');
+    expect(file.rawPayload.includes(Buffer.from(HEIC_GPS))).toBe(false);
+    expect(file.rawPayload.includes(HEIC_PICTURE)).toBe(true);
+  });
+
+  it('refuses a photo whose metadata cannot be removed (a PNG cut off mid-chunk), storing nothing', async () => {
+    const before = await countDocuments();
+    const photo = png(16, 16).content;
+    const text = Buffer.from('\0\0\x01\x00tEXtLocation\0Keizersgracht 1', 'latin1');
+    const broken = Buffer.concat([photo.subarray(0, 33), text]);
+    const response = await upload(tokens.jan, [['name', 'Foto'], ['content', { filename: 'foto.png', data: broken, type: 'image/png' }]]);
+    expect(response.statusCode, response.body).toBe(415);
+    expect(response.json()).toMatchObject({ error: { code: 'file_damaged' } });
+    expect(await countDocuments()).toBe(before);
   });
 });
 

@@ -1,5 +1,5 @@
 // The sign-in proxy through the real server: office code lookup, login, refresh rotation, logout
-// revocation, a token refused on another office's host, and the street-view picture.
+// revocation and a token refused on another office's host (the pictures: proxy-pictures.test.ts).
 import { describe, expect, it } from 'vitest';
 import { answerErrors } from './contract-answers';
 import { demoLogins, useTestServer } from './helper';
@@ -97,20 +97,5 @@ describe('tokens', () => {
     expect((await server.call('vandijk', 'POST', '/proxy/auth/logout', { token })).statusCode).toBe(200);
     expect((await server.call('vandijk', 'GET', '/api/customer/customer', { token })).statusCode).toBe(401);
     expect((await server.call('vandijk', 'POST', '/proxy/auth/logout')).statusCode).toBe(401);
-  });
-});
-
-describe('getStreetview', () => {
-  it('answers a PNG picture of the location', async () => {
-    const response = await server.call(null, 'GET', '/proxy/streetview?location=Oudegracht%20120%2C%20Utrecht&size=600x400&fov=90');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/png');
-    expect(response.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    expect(response.rawPayload.readUInt32BE(16)).toBe(600);
-  });
-
-  it('answers 400 without a location', async () => {
-    const response = await server.call(null, 'GET', '/proxy/streetview?size=600x400');
-    expect(response.statusCode).toBe(400);
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { inlineScriptSources } from '../../src/server/security-headers';
 import { demoLogins, useTestServer } from './helper';
 
-const server = useTestServer({ env: { TRUST_PROXY: 'true' } });
+const server = useTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
 
 function policy(header: unknown): Map<string, string> {
   return new Map(
@@ -35,14 +35,25 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('lets only the portal itself frame the pages it embeds (the map, the stand-in inventory)', async () => {
-    for (const url of ['/proxy/map?location=Utrecht&zoom=16', '/inventory/frame']) {
+  it('lets only the portal itself frame the page it embeds (the stand-in inventory)', async () => {
+    for (const url of ['/inventory/frame']) {
       const csp = policy((await server.call('vandijk', 'GET', url)).headers['content-security-policy']);
       expect(csp.get('frame-ancestors'), url).toBe("'self'");
       expect(csp.get('script-src'), url).toBe("'self'");
     }
     const page = policy((await server.call('vandijk', 'GET', '/dashboard')).headers['content-security-policy']);
     expect(page.get('frame-ancestors')).toBe("'none'");
+  });
+
+  it('denies the browser features the portal does not use, on the page and on every answer', async () => {
+    for (const url of ['/dashboard', '/api/customer/customer', '/proxy/ip_address/', '/does-not-exist.png']) {
+      const header = String((await server.call('vandijk', 'GET', url)).headers['permissions-policy']);
+      const features = new Map(header.split(',').map((entry) => entry.trim().split('=') as [string, string]));
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'display-capture']) {
+        expect(features.get(feature), `${url} ${feature}`).toBe('()');
+      }
+      expect(features.get('fullscreen'), url).toBe('(self)');
+    }
   });
 
   it('sends HSTS only when the request came over TLS (behind a trusted proxy)', async () => {
@@ -72,8 +83,11 @@ describe('security headers', () => {
     expect(file.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('lets the street-view picture be cached by the browser only', async () => {
-    const response = await server.call(null, 'GET', '/proxy/streetview?location=Oudegracht%20120%2C%20Utrecht&size=60x40');
-    expect(response.headers['cache-control']).toBe('private, max-age=86400');
+  it('lets the street-view picture and the map be cached by the browser only', async () => {
+    const token = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
+    for (const url of ['/proxy/streetview?location=Oudegracht%20120%2C%20Utrecht&size=300x200', '/proxy/map?location=Utrecht']) {
+      const response = await server.call('vandijk', 'GET', url, { token });
+      expect(response.headers['cache-control'], url).toBe('private, max-age=86400');
+    }
   });
 });

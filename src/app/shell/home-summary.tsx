@@ -4,12 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toEnergyLabel } from '../../lib/energy-label';
 import { formatMoney } from '../../lib/format';
 import { EnergyLabelBadge } from '../../ui/energy-label-badge';
+import { StreetPicture } from '../../ui/street-picture';
 import { usePortalData } from '../../api/portal-data';
-
-// The street image as the proxy serves it (core §7): 600x400 with a 90° field of view.
-function streetImageUrl(location: string): string {
-  return `/proxy/streetview?${new URLSearchParams({ location, size: '600x400', fov: '90' })}`;
-}
 
 /** The current home: street image, type, construction year, WOZ value and energy label. */
 export function HomeSummary() {
@@ -31,14 +27,7 @@ export function HomeSummary() {
   return (
     <>
       {street && (
-        <Box
-          component="img"
-          src={streetImageUrl(address)}
-          alt={t('street_image_alt', { address })}
-          width={600}
-          height={400}
-          sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 1, mb: 1.5 }}
-        />
+        <StreetPicture location={address} alt={t('street_image_alt', { address })} sx={{ mb: 1.5 }} />
       )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
         {facts.map((fact) => (

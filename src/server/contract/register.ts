@@ -63,8 +63,8 @@ export function registerContract(app: FastifyInstance, table: RouteTable, handle
         }
         const context = await contextFor(route, request, services);
         const { body, files } =
-          route.multipart && request.isMultipart()
-            ? await parseMultipart(request, compile(route.multipart, 'text'))
+          route.multipart && route.upload && request.isMultipart()
+            ? await parseMultipart(request, reply, compile(route.multipart, 'text'), route.upload)
             : { body: validJsonBody(route, request, compile), files: [] };
         const input = { params: request.params, query: request.query, headers: request.headers, body, files, request };
         const answer = await handler(input as never, context as never);

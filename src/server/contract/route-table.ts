@@ -18,6 +18,8 @@ export interface RouteEntry {
   multipart?: JsonSchema;
   /** The JSON body's schema of an operation that takes multipart too (validated after routing). */
   jsonBody?: JsonSchema;
+  /** What a multipart body may carry, enforced while it streams in (openapi/README.md, Uploads). */
+  upload?: UploadLimits;
   /** The status of a plain (non-file) answer: the first 2xx the contract declares. */
   successStatus: number;
   binaryAnswer: boolean;
@@ -28,6 +30,13 @@ export interface RouteEntry {
     body?: JsonSchema;
     response: Record<string, JsonSchema>;
   };
+}
+
+export interface UploadLimits {
+  maxRequestBytes: number;
+  maxFileBytes: number;
+  /** The fields a file may come under: `many` for an array of binaries, `one` for a single one. */
+  fileFields: Record<string, 'one' | 'many'>;
 }
 
 export interface RouteTable {
@@ -64,6 +73,32 @@ function deref<T>(document: OpenAPI3, value: T | ReferenceObject): T {
   return current as T;
 }
 
+const isBinary = (schema: Record<string, unknown> | undefined) => schema?.type === 'string' && schema.format === 'binary';
+
+/** The properties of a schema with those of its `allOf` parts, references followed. */
+function propertiesOf(document: OpenAPI3, schema: unknown): Record<string, Record<string, unknown>> {
+  const resolved = deref<Record<string, unknown>>(document, schema as Record<string, unknown>);
+  const own = (resolved.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const parts = ((resolved.allOf ?? []) as unknown[]).map((part) => propertiesOf(document, part));
+  return Object.assign({}, ...parts, own) as Record<string, Record<string, unknown>>;
+}
+
+function byteLimit(where: string, media: Record<string, unknown>, name: string): number {
+  const value = media[name];
+  if (!Number.isInteger(value) || (value as number) <= 0) throw new Error(`${where}: multipart/form-data needs ${name} (a positive whole number)`);
+  return value as number;
+}
+
+function uploadLimits(where: string, document: OpenAPI3, media: Record<string, unknown>): UploadLimits {
+  const fileFields: UploadLimits['fileFields'] = {};
+  for (const [field, property] of Object.entries(propertiesOf(document, media.schema))) {
+    const resolved = deref<Record<string, unknown>>(document, property);
+    if (isBinary(resolved)) fileFields[field] = 'one';
+    else if (resolved.type === 'array' && isBinary(deref(document, resolved.items as Record<string, unknown>))) fileFields[field] = 'many';
+  }
+  return { maxRequestBytes: byteLimit(where, media, 'x-max-request-bytes'), maxFileBytes: byteLimit(where, media, 'x-max-file-bytes'), fileFields };
+}
+
 function authOf(document: OpenAPI3, operation: OperationObject): Auth {
   const requirements = operation.security ?? document.security ?? [];
   if (requirements.length === 0) return 'none';
@@ -98,6 +133,7 @@ function routeOf(api: string, document: OpenAPI3, path: string, method: string, 
   const media = (type: string) => (body?.content?.[type] ? deref(document, body.content[type]).schema : undefined);
   const json = media('application/json');
   const multipart = media('multipart/form-data');
+  const multipartMedia = body?.content?.['multipart/form-data'] ? deref(document, body.content['multipart/form-data']) : undefined;
   const response: Record<string, JsonSchema> = {};
   let binaryAnswer = false;
   for (const [status, answer] of Object.entries(operation.responses ?? {})) {
@@ -118,6 +154,7 @@ function routeOf(api: string, document: OpenAPI3, path: string, method: string, 
     bodyType: json ? 'json' : multipart ? 'multipart' : null,
     multipart: multipart ? (clean(api, multipart) as JsonSchema) : undefined,
     jsonBody: json && multipart ? (clean(api, json) as JsonSchema) : undefined,
+    upload: multipartMedia ? uploadLimits(`${api}: ${operation.operationId}`, document, multipartMedia as Record<string, unknown>) : undefined,
     successStatus,
     binaryAnswer,
     schema: {

@@ -4,6 +4,7 @@
 // data for the token's person and tells the portal it is done. Not part of the contract: in the
 // real world this is someone else's service.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { throttledLookup } from '../auth/throttled-lookup';
 import type { Config } from '../config';
 import { CustomerScope } from '../db/customer-scope';
 import type { Db } from '../db/database';
@@ -12,7 +13,7 @@ import type { Tenants } from '../tenants';
 import { officeFromHost } from '../../lib/tenant-host';
 import { inventoryLanguage, inventoryPage, inventoryScript } from './page';
 import { recordRetrieval } from './retrieved-data';
-import { inspectToken, redeemToken, type TokenGrant } from './tokens';
+import { inspectToken, redeemToken, type TokenGrant, type TokenState } from './tokens';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
@@ -29,6 +30,12 @@ export function registerInventory(app: FastifyInstance, db: Db, config: Config, 
     return name ? ((await tenants.byName(name))?.id ?? null) : null;
   };
   const tokenOf = (value: unknown) => (typeof value === 'string' && TOKEN.test(value) ? value : null);
+  // A token is guessed only by trying: an unknown one counts against the caller's address.
+  const guarded = async (request: FastifyRequest, lookup: () => Promise<TokenState>): Promise<TokenState> =>
+    (await throttledLookup(db, config.clock, request.ip, async () => {
+      const state = await lookup();
+      return state.kind === 'unknown' ? undefined : state;
+    })) ?? { kind: 'unknown' };
 
   app.get('/inventory/frame', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
@@ -36,7 +43,7 @@ export function registerInventory(app: FastifyInstance, db: Db, config: Config, 
     const language = inventoryLanguage(query.lang);
     if (config.inventoryUrl && token) return reply.redirect(config.inventoryUrl.replace('{token}', encodeURIComponent(token)));
     const tenantId = await officeId(request);
-    const state = token && tenantId ? await inspectToken(db, tenantId, token) : { kind: 'unknown' as const };
+    const state = token && tenantId ? await guarded(request, () => inspectToken(db, tenantId, token)) : { kind: 'unknown' as const };
     const name = state.kind === 'valid' ? await personName(db, state.grant) : null;
     return reply
       .code(state.kind === 'valid' ? 200 : state.kind === 'used' ? 409 : 404)
@@ -52,7 +59,7 @@ export function registerInventory(app: FastifyInstance, db: Db, config: Config, 
     if (!token) return sendError(reply, 400, 'validation_error', 'token is required', [{ field: 'body.token', code: 'field_required', message: 'is required' }]);
     const tenantId = await officeId(request);
     if (!tenantId) return sendError(reply, 404, 'assessment_token_invalid', 'Unknown or expired token');
-    const state = await redeemToken(db, tenantId, token);
+    const state = await guarded(request, () => redeemToken(db, tenantId, token));
     if (state.kind === 'used') return sendError(reply, 409, 'assessment_token_used', 'This token has been used already');
     if (state.kind !== 'valid') return sendError(reply, 404, 'assessment_token_invalid', 'Unknown or expired token');
     await recordRetrieval(new CustomerScope(db, state.grant.tenantId, state.grant.customerId), state.grant.person);

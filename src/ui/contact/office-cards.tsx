@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocationMap, StreetPicture } from '../location-map';
+import { LocationMap } from '../location-map';
+import { StreetPicture } from '../street-picture';
 import { officeAddress, type Office } from './office';
 
 /** The visiting address: name and address, the street picture and (unless compact) the map with a route link. */

@@ -17,6 +17,8 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET is required when NODE_ENV=production'],
     [{ PORTAL_URL_TEMPLATE: 'https://portal.example.nl' }, 'PORTAL_URL_TEMPLATE must contain {office}'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY must be true, false, a number of proxies or a list of addresses'],
+    [{ TRUST_PROXY: '10.0.0.1, everyone' }, 'TRUST_PROXY must be true, false, a number of proxies or a list of addresses'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY: 'true' }, 'TRUST_PROXY=true believes any client'],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(message);
@@ -25,6 +27,7 @@ describe('loadConfig', () => {
   it('reads TRUST_PROXY as off, on, a number of hops or the proxies\' addresses', () => {
     const trust = (value?: string) => loadConfig({ DATA_DIR: ':memory:', ...(value ? { TRUST_PROXY: value } : {}) }).trustProxy;
     expect([trust(), trust('false'), trust('true'), trust('10.0.0.0/8,127.0.0.1')]).toEqual([false, false, true, '10.0.0.0/8,127.0.0.1']);
+    expect(trust('loopback, 10.1.2.3')).toBe('loopback, 10.1.2.3');
     const hops = trust('1') as (address: string, hop: number) => boolean;
     expect([hops('10.0.0.1', 0), hops('10.0.0.2', 1)]).toEqual([true, false]);
   });

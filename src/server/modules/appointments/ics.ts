@@ -14,8 +14,23 @@ export interface CalendarEvent {
 
 const utc = (moment: Date) => moment.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** Text values escape backslash, semicolon, comma and newline (RFC 5545 §3.3.11). */
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * Text values escape backslash, semicolon, comma and every line break, a lone CR included (a raw
+ * one would end the property early in some readers, letting a customer's note add properties of
+ * its own); other control characters are not allowed in text at all (RFC 5545 §3.3.11).
+ */
+const text = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '');
+
+/** A quoted parameter value may hold neither a double quote nor a control character (§3.2). */
+// eslint-disable-next-line no-control-regex
+const parameter = (value: string) => value.replace(/["\u0000-\u001f\u007f]/g, '');
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
 function fold(line: string): string {
@@ -49,7 +64,7 @@ export function calendarFile(event: CalendarEvent): string {
     `SUMMARY:${text(event.summary)}`,
     `DESCRIPTION:${text(event.description)}`,
     ...(event.location ? [`LOCATION:${text(event.location)}`] : []),
-    ...(event.organizer ? [`ORGANIZER;CN="${event.organizer.name.replace(/"/g, "")}":mailto:${event.organizer.email}`] : []),
+    ...(event.organizer ? [`ORGANIZER;CN="${parameter(event.organizer.name)}":mailto:${parameter(event.organizer.email).replace(/\s/g, '')}`] : []),
     'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -6,20 +6,10 @@ import { findAccountToken, issueAccountToken, spendAccountToken, voidAccountToke
 import { bodyTenant, officeOfCall } from '../../auth/office';
 import { hashPassword } from '../../auth/passwords';
 import { revokeSessions } from '../../auth/sessions';
-import { addressKey, pairKey, Throttle } from '../../auth/throttle';
-import type { Db } from '../../db/database';
-import { HttpError, notFound, tooManyAttempts } from '../../http-error';
+import { pairKey, Throttle } from '../../auth/throttle';
+import { throttledLookup } from '../../auth/throttled-lookup';
+import { HttpError, notFound } from '../../http-error';
 import type { PortalHandlers } from '../types';
-
-/** A lookup of a guessable secret: a locked address gets 429, a miss counts against it. */
-async function throttledLookup<T>(db: Db, clock: () => Date, ip: string, lookup: () => Promise<T | undefined>): Promise<T | undefined> {
-  const throttle = new Throttle(db, clock);
-  const keys = [addressKey('token', ip)];
-  if (await throttle.locked(keys)) throw tooManyAttempts();
-  const found = await lookup();
-  if (!found) await throttle.record(keys);
-  return found;
-}
 
 const invalidToken = () => new HttpError(403, 'login_error_token', 'The link is unknown, used or expired');
 

@@ -22,6 +22,8 @@ export interface UploadTarget {
 }
 
 export const notAllowedType = () => new HttpError(415, 'file_type_not_allowed', 'This kind of file cannot be uploaded');
+// A photo that cannot be cleaned of its metadata is not stored as it came.
+const damaged = () => new HttpError(415, 'file_damaged', 'The file is damaged: its photo metadata cannot be removed');
 
 async function findStep(customer: CustomerScope, table: 'mortgages' | 'damages', list: 'progress' | 'progress_items', stepId: number) {
   for (const row of await customer.records(table)) {
@@ -75,6 +77,7 @@ export async function preparedFile(file: UploadedFile, name: string) {
   const kind = await inspectFile(file.data, file.filename);
   if (!kind) throw notAllowedType();
   const content = await stripMetadata(file.data, kind.mime_type);
+  if (!content) throw damaged();
   return { ...kind, name: cleanName(name, file.filename || 'document'), content, filesize: content.length };
 }
 

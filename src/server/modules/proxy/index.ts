@@ -2,11 +2,13 @@
 // throttling, see login.ts), refresh with token-family revocation, logout and the street-view picture.
 import { RawReply } from '../../contract/handlers';
 import { revokeSessions, rotateSession } from '../../auth/sessions';
-import { HttpError, unauthorized, unknownOffice } from '../../http-error';
+import { unauthorized, unknownOffice } from '../../http-error';
 import type { ProxyHandlers } from '../types';
 import { login, signInOffice } from './login';
 import { mapPicture } from './map-picture';
 import { streetPicture } from './street-picture';
+
+const PRIVATE_DAY = 'private, max-age=86400';
 
 export const proxyHandlers: ProxyHandlers = {
   getTenantByCode: async ({ params }, { tenants }) => {
@@ -26,24 +28,19 @@ export const proxyHandlers: ProxyHandlers = {
     await revokeSessions(accounts, sessions, { sessionId });
     return { success: true };
   },
+  // The pictures are drawn for signed-in customers only (the contract's bearer security, with the
+  // host's office the token's) in the contract's fixed sizes, so no stranger has the server draw
+  // for them; the address is in the URL, so no shared cache may keep them.
   getStreetview: async ({ query }) => {
-    const [width, height] = (query.size ?? '600x400').split('x').map(Number);
-    if (!width || !height || width > 1280 || height > 1280) {
-      throw new HttpError(400, 'validation_error', 'size must be WIDTHxHEIGHT, each at most 1280', [
-        { field: 'query.size', code: 'field_invalid', message: 'must be WIDTHxHEIGHT, each at most 1280' },
-      ]);
-    }
-    return new RawReply(200, streetPicture(query.location, width, height), {
-      'content-type': 'image/png',
-      'cache-control': 'private, max-age=86400',
-    });
+    const [width, height] = (query.size ?? '600x400').split('x').map(Number) as [number, number];
+    return new RawReply(200, streetPicture(query.location, width, height), { 'content-type': 'image/png', 'cache-control': PRIVATE_DAY });
   },
   getMap: async ({ query }, { config }) => {
     const zoom = query.zoom ?? 16;
     if (config.mapEmbedUrl) {
-      const target = config.mapEmbedUrl.replace('{location}', encodeURIComponent(query.location)).replace('{zoom}', String(zoom));
-      return new RawReply(302, null, { location: target });
+      const embed_url = config.mapEmbedUrl.replace('{location}', encodeURIComponent(query.location)).replace('{zoom}', String(zoom));
+      return new RawReply(200, JSON.stringify({ embed_url }), { 'content-type': 'application/json; charset=utf-8', 'cache-control': PRIVATE_DAY });
     }
-    return new RawReply(200, mapPicture(query.location, zoom), { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' });
+    return new RawReply(200, mapPicture(query.location, zoom), { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': PRIVATE_DAY });
   },
 };

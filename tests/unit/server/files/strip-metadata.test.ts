@@ -1,5 +1,5 @@
-// Metadata stripping of uploaded photos, fed to exif-be-gone in pieces: a block that straddles
-// two pieces is still found, and the picture's own data comes through unchanged.
+// Metadata stripping of uploaded photos: a block deep in a PNG of many data blocks is dropped and
+// the picture's own data comes through unchanged; a PNG whose chunks do not add up is reported.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { stripMetadata } from '../../../../src/server/files/strip-metadata';
@@ -23,7 +23,14 @@ describe('stripMetadata', () => {
     const end = chunk('IEND', Buffer.alloc(0));
     expect(Buffer.concat([SIGNATURE, header, ...before]).length).toBe(65_436);
     const stripped = await stripMetadata(Buffer.concat([SIGNATURE, header, ...before, exif, ...after, end]), 'image/png');
-    expect(stripped.equals(Buffer.concat([SIGNATURE, header, ...before, ...after, end]))).toBe(true);
+    expect(stripped!.equals(Buffer.concat([SIGNATURE, header, ...before, ...after, end]))).toBe(true);
+  });
+
+  it('reports a PNG whose chunks run past its end, or that never ends', async () => {
+    const header = chunk('IHDR', Buffer.alloc(13));
+    const broken = Buffer.concat([SIGNATURE, header, chunk('IDAT', randomBytes(100)).subarray(0, 60)]);
+    expect(await stripMetadata(broken, 'image/png')).toBeNull();
+    expect(await stripMetadata(Buffer.concat([SIGNATURE, header, chunk('tEXt', Buffer.from('GPS'))]), 'image/png')).toBeNull();
   });
 
   it('leaves a PDF as it is', async () => {

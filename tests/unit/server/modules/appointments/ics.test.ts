@@ -28,4 +28,18 @@ describe('calendarFile', () => {
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     expect(ics).toMatch(/\r\n Lange|\r\n [^\r]+/);
   });
+
+  it('keeps a note with a lone CR, CRLF or other control characters inside its one property', () => {
+    const ics = calendarFile({
+      ...event,
+      description: 'Graag\rATTENDEE:mailto:x@evil.example\r\nBEGIN:VALARM\nen\\verder\u0000\u000b;klaar',
+      organizer: { name: 'Van "Dijk"\r\nX-EVIL:1', email: 'info@vandijk.nl\r\nX-EVIL:2' },
+    });
+    // Every line break of the file is a CRLF that ends a property or folds one.
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain('DESCRIPTION:Graag\\nATTENDEE:mailto:x@evil.example\\nBEGIN:VALARM\\nen\\\\verder\\;klaar\r\n');
+    expect(unfolded).toContain('ORGANIZER;CN="Van DijkX-EVIL:1":mailto:info@vandijk.nlX-EVIL:2\r\n');
+    expect(unfolded.split('\r\n').filter((line) => /^(ATTENDEE|BEGIN:VALARM|X-EVIL)/.test(line))).toEqual([]);
+  });
 });
