@@ -157,3 +157,18 @@ describe('deleteDocument', () => {
     expect((await server.call('vandijk', 'DELETE', '/api/customer/document/abc', { token: tokens.jan })).statusCode).toBe(400);
   });
 });
+
+describe('getDocuments', () => {
+  it('leaves out a picture a mail shows inside its text, which still opens with its mail', async () => {
+    const grouped = (await server.call('vandijk', 'GET', '/api/customer/document', { token: tokens.jan })).json<Record<string, { id: number; name: string }[]>>();
+    const listed = Object.values(grouped).flat();
+    expect(listed.length).toBeGreaterThan(3);
+    expect(listed.map((document) => document.name)).not.toContain('logo-vandijk');
+    const mails = (await server.call('vandijk', 'GET', '/api/customer/attachable/published/by_is_attachable_type/email', { token: tokens.jan })).json<{
+      data: { email: { attachments: { inline: boolean; name: string; display_link: string }[] } }[];
+    }>();
+    const logo = mails.data.flatMap((mail) => mail.email.attachments).find((attachment) => attachment.inline)!;
+    expect(logo.name).toBe('logo-vandijk.png');
+    expect((await server.call('vandijk', 'GET', `/api${logo.display_link}`, { token: tokens.jan })).statusCode).toBe(200);
+  });
+});

@@ -1,5 +1,6 @@
 // The customer's documents: the list grouped by category, and the file itself.
 import { RawReply } from '../../contract/handlers';
+import type { CustomerScope } from '../../db/customer-scope';
 import { HttpError, notFound } from '../../http-error';
 import type { PortalHandlers, Schemas } from '../types';
 import { documentAnswer, isDeletable, sectionName } from './document-answer';
@@ -14,10 +15,28 @@ function disposition(kind: 'inline' | 'attachment', name: string, extension: str
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file)}`;
 }
 
+/**
+ * The documents a mail shows inside its text (an office's logo): they open with their mail and are
+ * no document of the customer's, so the documents list leaves them out.
+ */
+async function inlineMailParts(customer: CustomerScope): Promise<Set<number>> {
+  const ids = new Set<number>();
+  for (const mail of await customer.records('mails')) {
+    const attachments = (mail.data as { email?: { attachments?: { inline?: unknown; display_link?: unknown }[] } }).email?.attachments ?? [];
+    for (const attachment of attachments) {
+      const id = attachment.inline === true && typeof attachment.display_link === 'string' ? /^\/customer\/document\/(\d+)$/.exec(attachment.display_link)?.[1] : undefined;
+      if (id) ids.add(Number(id));
+    }
+  }
+  return ids;
+}
+
 export const documentHandlers = {
   getDocuments: async (_input, { customer }) => {
     const grouped: Record<string, Schemas['Document'][]> = {};
+    const inMails = await inlineMailParts(customer);
     for (const row of await customer.documents()) {
+      if (inMails.has(row.id)) continue;
       (grouped[sectionName(row.category)] ??= []).push(documentAnswer(row, customer.customerId));
     }
     return grouped;
