@@ -11,7 +11,8 @@ export interface paths {
         put?: never;
         /**
          * Run the scenario analysis
-         * @description Calculates for each scenario (retirement, death, incapacitated, unemployment, break_up, new_interest_only, move) whether the applicant and the partner can keep living in the home (advice §2, §7). With step `thanks` the same result is answered and the lead is passed to the office's advisor. Without loan parts the answer is 422 `no_loan_parts` with `meta.errors.loan_parts`.
+         * @description Calculates for each scenario (retirement, death, incapacitated, unemployment, break_up, new_interest_only, move) whether the applicant and the partner can keep living in the home (advice §2, §7). With step `thanks` the same result is answered and the lead is passed to the office's advisor (see Lead handling below). Without loan parts the answer is 422 `no_loan_parts` with `meta.errors.loan_parts`.
+         *     Lead handling (designed; issue 26): with the portal's bearer token the lead becomes a task in the signed-in customer's own record and a mail to the office; the token's office must be the key's (403 `advice_other_office` otherwise). Without a token (the office's public website widget) the lead is only mailed to the office, marked as not signed in, and never attached to a customer found by the typed address; such leads are limited per client address and per office (429 `too_many_attempts`).
          */
         post: operations["postScenarios"];
         delete?: never;
@@ -31,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Run the refinance calculation
-         * @description Calculates refinance proposals of the lenders for the chosen mortgage, fixed-rate period, financing of the repayment penalty and market value (advice §2, §7), with the rates per product, the current situation, the repayment penalty and the costs. With step `thanks` the same result is answered and the lead, naming the chosen proposal's lender, is passed to the office's advisor. Without loan parts the answer is 422 `no_loan_parts`.
+         * @description Calculates refinance proposals of the lenders for the chosen mortgage, fixed-rate period, financing of the repayment penalty and market value (advice §2, §7), with the rates per product, the current situation, the repayment penalty and the costs. With step `thanks` the same result is answered and the lead, naming the chosen proposal's lender, is passed to the office's advisor, as the scenario analysis passes it: in the signed-in customer's own record with a bearer token, to the office only (and limited per address and office) without one. Without loan parts the answer is 422 `no_loan_parts`.
          */
         post: operations["postRefinance"];
         delete?: never;
@@ -584,6 +585,42 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The customer may not do this (for example a document past its deletion window). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "save_edits_error_noaccess",
+                 *         "message": "The customer object could not be persisted",
+                 *         "status": 403
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts; try again later. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "too_many_attempts",
+                 *         "message": "Too many attempts",
+                 *         "status": 429
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No such item for this customer and office (another customer's item is not found either). */
         NotFound: {
             headers: {
@@ -1008,9 +1045,12 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The api_key matches no office. */
+            /** @description The api_key matches no office, or the bearer token is invalid or expired. */
             401: components["responses"]["Unauthorized"];
+            /** @description The signed-in customer's office is not the office of the api_key (`advice_other_office`). */
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["AdviceFailure"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postRefinance: {
@@ -1161,9 +1201,12 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The api_key matches no office. */
+            /** @description The api_key matches no office, or the bearer token is invalid or expired. */
             401: components["responses"]["Unauthorized"];
+            /** @description The signed-in customer's office is not the office of the api_key (`advice_other_office`). */
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["AdviceFailure"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postMaximumMortgage: {

@@ -51,7 +51,7 @@ export interface paths {
         put?: never;
         /**
          * Request a password reset mail
-         * @description Sends a password reset mail with a link to the portal of the office named by `portal` (the office code): `<office address>/?reset_password=<token>`, valid for 1 hour; an account that has no password yet gets its registration link instead (`?register=<token>`, 14 days). The address is the office's configured one, never taken from the request. Public. To reveal nothing about which accounts exist, the answer is the same success for an unknown username. More than 5 requests for one username (or 20 from one address) within 15 minutes are refused with 429 for a growing time, known username or not.
+         * @description Sends a password reset mail with a link to the portal of the office named by `portal` (the office code): `<office address>/?reset_password=<token>`, valid for 1 hour; an account that has no password yet gets its registration link instead (`?register=<token>`, 14 days). The address is the office's configured one, never taken from the request. Public. To reveal nothing about which accounts exist, the answer is the same success for an unknown username. Within 5 minutes of a link no new one is mailed (the earlier link stays valid), so nobody can flood a mailbox. More than 5 requests for one username from one address (or 20 from one address) within 15 minutes are refused with 429 for a growing time, known username or not; requests from other addresses never hold back the owner's.
          */
         post: operations["postRecoverPassword"];
         delete?: never;
@@ -71,7 +71,7 @@ export interface paths {
         put?: never;
         /**
          * Mail a two-factor code
-         * @description Mails a one-time code to the account after the login answered `two_factor_required`; the code is then sent as `otp` to the proxy's /auth/login. The code has 6 digits, works once, for 10 minutes, and a new one voids the previous. A code is mailed only when that login checked the account's password in the last 10 minutes, so nobody can send code mails to an address without its password. Public. The specification does not show the answer; it is the plain success, also for an unknown username or when no mail goes out. More than 5 requests for one username (or 20 from one address) within 15 minutes are refused with 429 for a growing time.
+         * @description Mails a one-time code to the account after the login answered `two_factor_required`; the code is then sent as `otp` to the proxy's /auth/login. The code has 6 digits, works once, for 10 minutes, and a new one voids the previous. A code is mailed only to the holder of the `ticket` of that login's answer, within 10 minutes of it, so nobody can send code mails to an address, or replace its owner's code, without the password. Within one sign-in, a code mailed less than a minute ago is neither replaced nor mailed again (it stays valid); a new sign-in's first request always mails a new code. Public. The specification does not show the answer; it is the plain success, also for an unknown username, a missing or wrong ticket, or when no mail goes out. More than 5 requests for one username from one address (or 20 from one address) within 15 minutes are refused with 429 for a growing time; requests from other addresses never hold back the owner's.
          */
         post: operations["postTwoFactorCodeEmail"];
         delete?: never;
@@ -2460,11 +2460,13 @@ export interface operations {
                     scope: string;
                     /** @description The office, on a host without office sub-domain. Designed. */
                     tenant?: components["schemas"]["OfficeSubdomain"];
+                    /** @description The `ticket` of the login's `two_factor_required` answer. Designed (issue 26): without it no code is mailed. */
+                    ticket?: string;
                 };
             };
         };
         responses: {
-            /** @description The request was accepted; the code mail was sent if a login is waiting for it. */
+            /** @description The request was accepted; the code mail was sent if a login is waiting for it and the ticket is its. */
             200: {
                 headers: {
                     [name: string]: unknown;

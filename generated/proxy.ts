@@ -191,6 +191,11 @@ export interface components {
             /** @description The refresh token. */
             token: string;
         };
+        /** @description The common Error body of `two_factor_required`, with the ticket of the code mail. */
+        TwoFactorRequired: components["schemas"]["Error"] & {
+            /** @description Proof that this sign-in passed the password: the code mail (POST /customer/auth/two_factor_code/email of the tenant API) sends a code only to the holder of the newest ticket, within 10 minutes. Designed (issue 26): with the username alone anyone could have codes mailed and the owner's code replaced. */
+            ticket: string;
+        };
         /** @description Tokens of the tenant API. */
         TokenPair: {
             access_token: string;
@@ -215,7 +220,7 @@ export interface components {
         Password: string;
     };
     responses: {
-        /** @description The password is right, the account requires a one-time code and none was sent; error.code is `two_factor_required` and no tokens are issued. Request the code mail and sign in again with otp. */
+        /** @description The password is right, the account requires a one-time code and none was sent; error.code is `two_factor_required` and no tokens are issued. Request the code mail with the answer's `ticket` and sign in again with otp. */
         TwoFactorRequired: {
             headers: {
                 [name: string]: unknown;
@@ -227,10 +232,11 @@ export interface components {
                  *         "code": "two_factor_required",
                  *         "message": "This user only allows two factor authentication.",
                  *         "status": 403
-                 *       }
+                 *       },
+                 *       "ticket": "tf_Qm9yZWFsaXMgdGlja2V0IGV4YW1wbGUgb25seQ"
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["TwoFactorRequired"];
             };
         };
         /** @description The request broke the contract; `details` names each field. */

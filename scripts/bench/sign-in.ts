@@ -38,7 +38,8 @@ export async function signIn(office: Office, username: string): Promise<Tokens> 
   const credentials = { username, password: DEMO_PASSWORD, tenant: office.tenant };
   let answer = await post(office, '/proxy/auth/login', credentials);
   if (answer.status === 403) {
-    const sent = await post(office, '/api/customer/auth/two_factor_code/email', { username, scope: 'customer', tenant: office.tenant });
+    const { ticket } = (await answer.json()) as { ticket: string };
+    const sent = await post(office, '/api/customer/auth/two_factor_code/email', { username, scope: 'customer', tenant: office.tenant, ticket });
     if (!sent.ok) throw new Error(`two-factor code for ${username} answered ${sent.status}: ${await sent.text()}`);
     answer = await post(office, '/proxy/auth/login', { ...credentials, otp: await mailedCode(office.server, username) });
   }

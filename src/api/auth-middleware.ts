@@ -25,9 +25,11 @@ export async function isAuthFailure(response: Response): Promise<boolean> {
 /**
  * `publicPaths` are schema paths that must never carry a token: the calls that hand tokens out.
  * Every other call carries one when there is a session, also public reads such as the tenant,
- * because on a host without office sub-domain the token names the office.
+ * because on a host without office sub-domain the token names the office. With `judgesSession`
+ * false a refusal does not end the session: the advice services answer 401 for a wrong office
+ * key too, which says nothing about the customer's token.
  */
-export function authMiddleware(store: TokenStore, publicPaths: readonly string[] = []): Middleware {
+export function authMiddleware(store: TokenStore, publicPaths: readonly string[] = [], judgesSession = true): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
       if (publicPaths.includes(schemaPath)) return undefined;
@@ -42,7 +44,7 @@ export function authMiddleware(store: TokenStore, publicPaths: readonly string[]
       // Only a refusal of the session's own token says the session is over; a call without it
       // (signed out, a public path, another saved account's token) says nothing about it.
       const current = store.get();
-      if (!current || request.headers.get('Authorization') !== `Bearer ${current.accessToken}`) return undefined;
+      if (!judgesSession || !current || request.headers.get('Authorization') !== `Bearer ${current.accessToken}`) return undefined;
       if (await isAuthFailure(response)) store.reportAuthFailure();
       return undefined;
     },

@@ -12,7 +12,6 @@ import { createInstance, type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import nlCommon from '../../locales/nl/common.json';
 import type { resources } from '../../locales/resources';
-import { setDateLanguage } from '../lib/date-language';
 
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../lib/languages';
 
@@ -56,10 +55,9 @@ export function loadTexts(namespaces: readonly Namespace[]): Promise<void> {
   return i18n.loadNamespaces([...namespaces]);
 }
 
-// Screen readers pick their voice from <html lang>, and dates their month names, so both follow.
+// Screen readers pick their voice from <html lang>, so it follows (dates follow in signed-in-app.tsx).
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
-  setDateLanguage(language);
 });
 
 /** Settles when the common texts of the customer's language are there (at once in Dutch). */

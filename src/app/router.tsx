@@ -5,13 +5,9 @@
  */
 import { Navigate, type RouteObject } from 'react-router';
 import type { ResolvedScreens } from '../config';
+import { homePath } from './home-path';
 import { ScreenRoute } from './shell/screen-route';
 import { ShellLayout } from './shell/shell-layout';
-
-/** Where the portal starts: the dashboard, or the first screen if a config hides it. */
-export function homePath(resolved: ResolvedScreens): string {
-  return (resolved.routes.find((route) => route.name === 'dashboard') ?? resolved.routes[0])?.path ?? '/';
-}
 
 export function portalRoutes(resolved: ResolvedScreens): RouteObject[] {
   const home = <Navigate to={homePath(resolved)} replace />;

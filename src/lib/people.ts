@@ -1,16 +1,15 @@
 /** Small facts about people shown on cards: age and initials. */
-import { isValidDate, parseDate, type DateInput } from './format';
+import { parseDate, type DateInput } from './format';
 
-/** Age in whole years: the one the server sent, or else counted from the date of birth on `today`. */
+/**
+ * Age in whole years: the one the server sent, or else counted by calendar from the date of birth
+ * on `today` (dayjs counts a birthday on 29 February on the 28th in other years).
+ */
 export function personAge(person: { age: number | null; date_of_birth: string | null }, today: DateInput): number | null {
   if (person.age !== null) return person.age;
   const born = parseDate(person.date_of_birth);
   const now = parseDate(today);
-  if (!isValidDate(born) || !isValidDate(now)) return null;
-  // A birthday on 29 February comes on the 28th in other years (day 0 of a month is its predecessor's last).
-  const lastDayOfMonth = new Date(now.getFullYear(), born.getMonth() + 1, 0).getDate();
-  const birthday = new Date(now.getFullYear(), born.getMonth(), Math.min(born.getDate(), lastDayOfMonth));
-  return now.getFullYear() - born.getFullYear() - (now < birthday ? 1 : 0);
+  return born.isValid() && now.isValid() ? now.diff(born, 'year') : null;
 }
 
 /** Up to two initials for an avatar without a picture: "Jan de Vries" gives "JV". */

@@ -30,6 +30,8 @@ export interface Config {
   mapEmbedUrl: string | null;
   /** Address of the data-retrieval (inventory) service, `{token}` filled in; null uses our own page. */
   inventoryUrl: string | null;
+  /** The time throttles, codes and mail intervals are measured by; tests hold it still or move it. */
+  clock: () => Date;
 }
 
 export class ConfigError extends Error {}
@@ -130,5 +132,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     mapEmbedUrl: template(env, 'MAP_EMBED_URL', '{location}'),
     inventoryUrl: template(env, 'INVENTORY_URL', '{token}'),
+    clock: () => new Date(),
   };
 }

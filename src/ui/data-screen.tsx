@@ -32,7 +32,8 @@ export function DataScreen({ title, queries, action, children }: { title: string
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        <Typography component="h1" variant="h4" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {/* Breaks between words: the action wraps below a heading that would not fit beside it. */}
+        <Typography component="h1" variant="h4" sx={{ flex: '1 1 12rem', overflowWrap: 'break-word' }}>
           {title}
         </Typography>
         {action}

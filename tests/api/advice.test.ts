@@ -1,12 +1,12 @@
 // The advice services through the real server: scenarios, refinance and the maximum mortgage for
 // every demo customer, built from the customer's own data the way the portal builds them; every
-// failure key; the office's key and only that calculator's key; leads that reach the office.
+// failure key; the office's key and only that calculator's key (leads: advice-leads.test.ts).
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refinanceRequest, scenarioRequest } from '../../src/features/calculators/advice-requests';
 import { dutchToday } from '../../src/lib/amsterdam-time';
-import { loadCustomer, type Loaded } from './advice-customers';
-import { demoLogins, demoWidgetKeys, useDemoTokens, useTestServer } from './helper';
+import { lead, load, type Loaded } from './advice-bodies';
+import { demoWidgetKeys, useDemoTokens, useTestServer } from './helper';
 
 const server = useTestServer();
 const tokens = useDemoTokens(server);
@@ -15,13 +15,12 @@ const today = dutchToday();
 
 const customers: Record<string, Loaded> = {};
 beforeAll(async () => {
-  customers.jan = await loadCustomer(server, 'vandijk', tokens.jan);
-  customers.sanne = await loadCustomer(server, 'vandijk', tokens.sanne);
-  customers.pieter = await loadCustomer(server, 'degroot', tokens.pieter);
+  customers.jan = await load(server, 'vandijk', tokens.jan);
+  customers.sanne = await load(server, 'vandijk', tokens.sanne);
+  customers.pieter = await load(server, 'degroot', tokens.pieter);
 });
 
 const post = (path: string, key: string, body: unknown) => server.call(null, 'POST', `/advice${path}?api_key=${key}`, { body });
-const lead = { first_name: 'Jan', insertion: 'de', last_name: 'Vries', phone_number: '0612345678', email_address: demoLogins.vandijk.username, subscribe_to_mailing: false, i_give_permission: true };
 
 describe('postScenarios', () => {
   it.each(['jan', 'sanne', 'pieter'])('answers every scenario for %s with verdicts and explanations', async (name) => {
@@ -63,28 +62,6 @@ describe('postScenarios', () => {
     const absurd = { ...body, loan_parts: [{ ...body.loan_parts[0]!, interest_rate: 99e9 }] };
     expect((await post('/scenarios', keys.scenarios, absurd)).statusCode).toBe(400);
   });
-
-  it('passes the lead of the thanks step to the office: a task in the record and a mail', async () => {
-    const body = { ...scenarioRequest(customers.jan!.data, customers.jan!.mortgage!, today)!, step: 'thanks', lead: { ...lead, interested_in_scenario: 'retirement' } };
-    const response = await post('/scenarios', keys.scenarios, body);
-    expect(response.statusCode, response.body).toBe(200);
-    const task = await sql<{ category: string; task_status: string; message: string }>`SELECT category, task_status, message FROM messages ORDER BY id DESC LIMIT 1`.execute(server.database.db);
-    expect(task.rows[0]).toMatchObject({ category: 'scenarios', task_status: 'open' });
-    expect(task.rows[0]!.message).toContain('0612345678');
-    // Written for the advisor in Dutch, not the contract's key.
-    expect(task.rows[0]!.message).toContain('Scenario: Pensioen');
-    expect(task.rows[0]!.message).not.toContain('retirement');
-    const mail = await sql<{ subject: string }>`SELECT subject FROM mail_outbox ORDER BY id DESC LIMIT 1`.execute(server.database.db);
-    expect(mail.rows[0]!.subject).toContain('Adviesaanvraag scenario’s');
-  });
-
-  it("never files a lead in another office's customer record", async () => {
-    const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM messages WHERE tenant_id <> (SELECT id FROM tenants WHERE code = 'VANDIJK')`.execute(server.database.db);
-    const body = { ...scenarioRequest(customers.jan!.data, customers.jan!.mortgage!, today)!, step: 'thanks', lead: { ...lead, email_address: demoLogins.degroot.username, interested_in_scenario: 'death' } };
-    expect((await post('/scenarios', keys.scenarios, body)).statusCode).toBe(200);
-    const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM messages WHERE tenant_id <> (SELECT id FROM tenants WHERE code = 'VANDIJK')`.execute(server.database.db);
-    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
-  });
 });
 
 describe('postRefinance', () => {
@@ -116,19 +93,6 @@ describe('postRefinance', () => {
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toMatchObject({ error: { code: 'no_loan_parts' } });
     expect((await post('/refinance', keys.scenarios, body)).statusCode).toBe(401);
-  });
-
-  it('passes the chosen proposal with the thanks step to the office', async () => {
-    const body = { ...refinanceRequest(customers.jan!.data, customers.jan!.mortgage!, choice, today)!, step: 'thanks', lead: { ...lead, proposal_lender_hdn_code: 'RAB' } };
-    const response = await post('/refinance', keys.refinance, body);
-    expect(response.statusCode, response.body).toBe(200);
-    const mail = await sql<{ subject: string; text: string }>`SELECT subject, text FROM mail_outbox ORDER BY id DESC LIMIT 1`.execute(server.database.db);
-    expect(mail.rows[0]!.subject).toContain('Adviesaanvraag oversluiten');
-    expect(mail.rows[0]!.text).toContain('RAB');
-    // Rates with a decimal comma and the period in years, as an advisor writes them.
-    expect(mail.rows[0]!.text).toMatch(/\d,\d\d( \/ \d,\d\d)* %/);
-    expect(mail.rows[0]!.text).not.toMatch(/\d\.\d\d( \/ |\s%)/);
-    expect(mail.rows[0]!.text).toContain('Rentevaste periode: 10 jaar');
   });
 });
 
@@ -254,5 +218,20 @@ describe("the customer's file in every calculator (issue 25)", () => {
     const huge = await post('/maximum_mortgage', keys.maximumMortgage, { ...single, applicant: { ...single.applicant, gross_annual_income: 99e9 } });
     expect(huge.statusCode).toBe(422);
     expect(huge.json()).toMatchObject({ error: { code: 'amount_out_of_range' }, meta: { errors: { income: [expect.any(String)] } } });
+  });
+
+  it('writes the lead for the advisor in words: the scenario in Dutch, rates with a decimal comma', async () => {
+    const call = (path: string, body: object) => server.call('vandijk', 'POST', `/advice${path}?api_key=${path === '/scenarios' ? keys.scenarios : keys.refinance}`, { body, token: tokens.jan });
+    const lastMail = async () => (await sql<{ text: string }>`SELECT text FROM mail_outbox ORDER BY id DESC LIMIT 1`.execute(server.database.db)).rows[0]!.text;
+    const scenario = { ...scenarioRequest(customers.jan!.data, customers.jan!.mortgage!, today)!, step: 'thanks', lead: { ...lead, interested_in_scenario: 'retirement' } };
+    expect((await call('/scenarios', scenario)).statusCode).toBe(200);
+    expect(await lastMail()).toContain('Scenario: Pensioen');
+    expect(await lastMail()).not.toContain('retirement');
+    const choice = { period: 120 as const, financePenalty: false, marketValue: 585000 };
+    const refinance = { ...refinanceRequest(customers.jan!.data, customers.jan!.mortgage!, choice, today)!, step: 'thanks', lead: { ...lead, proposal_lender_hdn_code: 'RAB' } };
+    expect((await call('/refinance', refinance)).statusCode).toBe(200);
+    expect(await lastMail()).toMatch(/\d,\d\d( \/ \d,\d\d)* %/);
+    expect(await lastMail()).not.toMatch(/\d\.\d\d( \/ |\s%)/);
+    expect(await lastMail()).toContain('Rentevaste periode: 10 jaar');
   });
 });

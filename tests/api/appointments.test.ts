@@ -230,6 +230,10 @@ describe('postAppointment', () => {
       const [notice] = await server.outbox('info@vandijkhypotheken.nl');
       expect(notice!.subject).toMatch(/^Afspraak geannuleerd: Sanne/);
       expect(notice!.text).toContain(`${slot.startTime}–${slot.endTime}`);
+      const [confirmation] = await server.outbox(demoLogins.vandijkSecond.username);
+      expect(confirmation!.subject).toMatch(/^Afspraak geannuleerd: /);
+      expect(confirmation!.text).toContain('Je afspraak is geannuleerd');
+      expect(confirmation!.text).toContain(`${slot.startTime}–${slot.endTime}`);
       expect((await call('sanne', 'DELETE', `/appointment/${booked.id}`)).json()).toMatchObject({ error: { code: 'appointment_already_cancelled' } });
     });
 

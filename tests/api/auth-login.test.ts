@@ -4,20 +4,24 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerErrors } from './contract-answers';
-import { demoLogins, freshAddress, useTestServer } from './helper';
+import { demoLogins, freshAddress, standingClock, useTestServer } from './helper';
 
-const server = useTestServer();
+// The throttles run on this clock: a lock lasts until the test moves it, however slow the machine.
+const clock = standingClock();
+const server = useTestServer({ clock: clock.now });
 const jan = demoLogins.vandijk;
 const sanne = demoLogins.vandijkSecond;
 const pieter = demoLogins.degroot;
 
 const login = (body: Record<string, unknown>, remoteAddress = freshAddress(), office: string | null = 'vandijk') =>
   server.call(office, 'POST', '/proxy/auth/login', { body: { tenant: 'vandijk', ...body }, remoteAddress });
-const requestCode = (username: string, office = 'vandijk', remoteAddress = freshAddress()) =>
-  server.call(office, 'POST', '/api/customer/auth/two_factor_code/email', { body: { username, scope: 'customer' }, remoteAddress });
+const requestCode = (username: string, ticket?: string, office = 'vandijk', remoteAddress = freshAddress()) =>
+  server.call(office, 'POST', '/api/customer/auth/two_factor_code/email', { body: { username, scope: 'customer', ...(ticket ? { ticket } : {}) }, remoteAddress });
+/** Jan's password step: the ticket of its `two_factor_required` answer. */
+const passwordStep = async () => (await login(jan)).json<{ ticket: string }>().ticket;
 const latestCode = async (username: string) => (await server.outbox(username))[0]?.codes[0] ?? '';
-/** Moves every throttle's last failure a minute back: as if the client waited that long. */
-const waitAMinute = () => sql`UPDATE auth_throttle SET last_failure_at = last_failure_at - interval '1 minute'`.execute(server.database.db);
+/** As if the client waited a minute. */
+const waitAMinute = () => clock.advance(60_000);
 const forgetThrottles = () => sql`DELETE FROM auth_throttle`.execute(server.database.db);
 
 describe('password sign-in', () => {
@@ -51,14 +55,13 @@ describe('two-factor sign-in', () => {
   it('answers two_factor_required without tokens when the password is right and no code is sent', async () => {
     const response = await login(jan);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: { code: 'two_factor_required', message: expect.any(String), status: 403 } });
+    expect(response.json()).toEqual({ error: { code: 'two_factor_required', message: expect.any(String), status: 403 }, ticket: expect.any(String) });
     expect(response.body).not.toContain('token');
     expect(answerErrors('proxy', 'postLogin', 403, response.json())).toEqual([]);
   });
 
   it('mails a 6-digit code in the office form of address and signs in with it once', async () => {
-    expect((await login(jan)).statusCode).toBe(403);
-    const requested = await requestCode(jan.username);
+    const requested = await requestCode(jan.username, await passwordStep());
     expect(requested.statusCode).toBe(200);
     expect(requested.json()).toEqual({ success: true });
     const [mail] = await server.outbox(jan.username);
@@ -79,8 +82,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('keeps only a keyed digest of the code', async () => {
-    await login(jan);
-    await requestCode(jan.username);
+    await requestCode(jan.username, await passwordStep());
     const code = await latestCode(jan.username);
     const row = await server.database.db.selectFrom('two_factor_codes').select('code_hash').executeTakeFirstOrThrow();
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -88,8 +90,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('refuses a wrong code, and the right code after it still works', async () => {
-    await login(jan);
-    await requestCode(jan.username);
+    await requestCode(jan.username, await passwordStep());
     const code = await latestCode(jan.username);
     const wrong = await login({ ...jan, otp: code === '000000' ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(401);
@@ -98,39 +99,58 @@ describe('two-factor sign-in', () => {
   });
 
   it('refuses an expired code', async () => {
-    await login(jan);
-    await requestCode(jan.username);
+    await requestCode(jan.username, await passwordStep());
     const code = await latestCode(jan.username);
-    await sql`UPDATE two_factor_codes SET expires_at = now() - interval '1 second'`.execute(server.database.db);
+    clock.advance(10 * 60_000 + 1_000);
     expect((await login({ ...jan, otp: code })).statusCode).toBe(401);
   });
 
-  it('voids the old code when a new one is mailed', async () => {
-    await login(jan);
-    await requestCode(jan.username);
+  it('mails no new code within a minute of the last, and the code mailed stays valid', async () => {
+    const ticket = await passwordStep();
+    await requestCode(jan.username, ticket);
+    const mails = (await server.outbox(jan.username)).length;
+    expect((await requestCode(jan.username, ticket)).json()).toEqual({ success: true });
+    expect(await server.outbox(jan.username)).toHaveLength(mails);
+    expect((await login({ ...jan, otp: await latestCode(jan.username) })).statusCode).toBe(200);
+  });
+
+  it('mails a new sign-in its own code at once, voiding the code of the sign-in before', async () => {
+    await requestCode(jan.username, await passwordStep());
     const first = await latestCode(jan.username);
-    await requestCode(jan.username);
+    const mails = (await server.outbox(jan.username)).length;
+    await requestCode(jan.username, await passwordStep());
+    expect(await server.outbox(jan.username)).toHaveLength(mails + 1);
+    const second = await latestCode(jan.username);
+    if (first !== second) expect((await login({ ...jan, otp: first })).statusCode).toBe(401);
+    expect((await login({ ...jan, otp: second })).statusCode).toBe(200);
+  });
+
+  it('voids the old code when a new one is mailed a minute later', async () => {
+    const ticket = await passwordStep();
+    await requestCode(jan.username, ticket);
+    const first = await latestCode(jan.username);
+    clock.advance(61_000);
+    await requestCode(jan.username, ticket);
     const second = await latestCode(jan.username);
     if (first !== second) expect((await login({ ...jan, otp: first })).statusCode).toBe(401);
     expect((await login({ ...jan, otp: second })).statusCode).toBe(200);
   });
 
   it('voids a code after 5 wrong tries', async () => {
-    await login(jan);
-    await requestCode(jan.username);
+    await requestCode(jan.username, await passwordStep());
     const code = await latestCode(jan.username);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt++) expect((await login({ ...jan, otp: wrong })).statusCode).toBe(401);
     // The wrong tries also locked the account; lift that lock to see the code itself is void.
     await forgetThrottles();
     expect((await login({ ...jan, otp: code })).statusCode).toBe(401);
-    await requestCode(jan.username);
+    await requestCode(jan.username, await passwordStep());
     expect((await login({ ...jan, otp: await latestCode(jan.username) })).statusCode).toBe(200);
   });
 
   it('mails no code unless a sign-in just passed the password, and answers the same', async () => {
-    const stranger = await requestCode(pieter.username, 'degroot');
-    const unknown = await requestCode('niemand@example.nl', 'degroot');
+    const stranger = await requestCode(pieter.username, undefined, 'degroot');
+    const unknown = await requestCode('niemand@example.nl', undefined, 'degroot');
     expect(stranger.statusCode).toBe(200);
     expect(unknown.json()).toEqual(stranger.json());
     expect(await server.outbox(pieter.username)).toEqual([]);
@@ -138,8 +158,9 @@ describe('two-factor sign-in', () => {
   });
 
   it('addresses a formal office’s customer with u', async () => {
-    expect((await login({ ...pieter, tenant: 'degroot' }, freshAddress(), 'degroot')).statusCode).toBe(403);
-    await requestCode(pieter.username, 'degroot');
+    const step = await login({ ...pieter, tenant: 'degroot' }, freshAddress(), 'degroot');
+    expect(step.statusCode).toBe(403);
+    await requestCode(pieter.username, step.json<{ ticket: string }>().ticket, 'degroot');
     const [mail] = await server.outbox(pieter.username);
     expect(mail).toMatchObject({ subject: 'Uw inlogcode voor De Groot Financieel Advies' });
     expect(mail!.text).toContain('Geachte Pieter Jansen');
@@ -147,11 +168,13 @@ describe('two-factor sign-in', () => {
   });
 
   it('takes the office from the body on a host without office, and refuses a contradicting one', async () => {
-    await login(jan);
+    const ticket = await passwordStep();
+    const mails = (await server.outbox(jan.username)).length;
     const hostless = await server.call(null, 'POST', '/api/customer/auth/two_factor_code/email', {
-      body: { username: jan.username, scope: 'customer', tenant: 'vandijk' },
+      body: { username: jan.username, scope: 'customer', tenant: 'vandijk', ticket },
     });
     expect(hostless.statusCode).toBe(200);
+    expect(await server.outbox(jan.username)).toHaveLength(mails + 1);
     const unnamed = await server.call(null, 'POST', '/api/customer/auth/two_factor_code/email', { body: { username: jan.username, scope: 'customer' } });
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json()).toMatchObject({ error: { code: 'login_error_tenant', details: [{ field: 'body.tenant' }] } });
@@ -162,10 +185,11 @@ describe('two-factor sign-in', () => {
     expect(contradicting.json()).toMatchObject({ error: { code: 'office_mismatch' } });
   });
 
-  it('throttles code mails per account: the sixth request within minutes answers 429', async () => {
-    await login(jan);
-    for (let request = 0; request < 5; request++) expect((await requestCode(jan.username)).statusCode).toBe(200);
-    const refused = await requestCode(jan.username);
+  it('throttles code mails per account and address: the sixth request from one address within minutes answers 429', async () => {
+    const ticket = await passwordStep();
+    const address = freshAddress();
+    for (let request = 0; request < 5; request++) expect((await requestCode(jan.username, ticket, 'vandijk', address)).statusCode).toBe(200);
+    const refused = await requestCode(jan.username, ticket, 'vandijk', address);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ error: { code: 'too_many_attempts' } });
     expect(answerErrors('portal', 'postTwoFactorCodeEmail', 429, refused.json())).toEqual([]);

@@ -88,7 +88,18 @@ export function freshAddress(): string {
   return `10.${(process.pid >> 8) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 }
 
-export function useTestServer(options: { logLevel?: string; env?: Record<string, string> } = {}): TestServer {
+/** A clock that stands still until a test moves it: a throttle's lock then lasts exactly as long as the test says. */
+export function standingClock(start = new Date()) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+export function useTestServer(options: { logLevel?: string; env?: Record<string, string>; clock?: () => Date } = {}): TestServer {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const databaseUrl = process.env.DATABASE_URL ?? null;
   const server = { logs: [] } as unknown as TestServer;
@@ -99,7 +110,8 @@ export function useTestServer(options: { logLevel?: string; env?: Record<string,
 
   beforeAll(async () => {
     // The server logs at info (requests, errors) so the log can be searched for secrets.
-    const config = { ...loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: options.logLevel ?? 'info', ...options.env }), databaseUrl };
+    const loaded = loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: options.logLevel ?? 'info', ...options.env });
+    const config = { ...loaded, databaseUrl, clock: options.clock ?? loaded.clock };
     server.database = await openDatabase({ databaseUrl, dataDir: null, schema });
     await seedDemo(server.database.db);
     const logStream = new Writable({
@@ -137,7 +149,8 @@ export function useTestServer(options: { logLevel?: string; env?: Record<string,
       const body = { username, password, tenant: office };
       let response = await server.call(office, 'POST', '/proxy/auth/login', { body, remoteAddress });
       if (response.statusCode === 403 && response.json<{ error: { code: string } }>().error.code === 'two_factor_required') {
-        await server.call(office, 'POST', '/api/customer/auth/two_factor_code/email', { body: { username, scope: 'customer' }, remoteAddress });
+        const { ticket } = response.json<{ ticket: string }>();
+        await server.call(office, 'POST', '/api/customer/auth/two_factor_code/email', { body: { username, scope: 'customer', ticket }, remoteAddress });
         const [mail] = await server.outbox(username);
         response = await server.call(office, 'POST', '/proxy/auth/login', { body: { ...body, otp: mail?.codes[0] }, remoteAddress });
       }

@@ -219,6 +219,62 @@ test('an informal office says je, a formal one u', async ({ page, signedIn }) =>
   await expect(drawer.getByRole('link', { name: nl.screen_edit_info_u })).toBeVisible();
 });
 
+/** The paths of the side menu and the header's shortcuts, read on a wide screen where both show. */
+async function menuPaths(page: Page): Promise<string[]> {
+  await expect(nav(page).getByRole('link').first()).toBeVisible();
+  const paths = await page
+    .locator('nav a[href], header a[href]')
+    .evaluateAll((links) => [...new Set(links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))]);
+  expect(paths.length).toBeGreaterThan(4);
+  return paths;
+}
+
+test('a formal office says u on every screen it shows', async ({ page, signedIn }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(viewport(1440));
+  await openSignedIn(page, await signedIn('degroot', PIETER));
+  for (const path of await menuPaths(page)) {
+    await page.goto(officeUrl('degroot', path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    const informal = (await page.locator('body').innerText()).match(/\b(je|jij|jou|jouw|jullie)\b/gi);
+    expect(informal, `${path} addresses De Groot's customer informally`).toBeNull();
+  }
+});
+
+test('page headings wrap between words on a phone, in Dutch and English', async ({ page, signedIn }) => {
+  test.setTimeout(180_000);
+  await openVandijk(page, signedIn, 1440);
+  const paths = await menuPaths(page);
+  await page.setViewportSize(viewport(375));
+  for (const language of ['nl', 'en']) {
+    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+    for (const path of paths) {
+      await page.goto(officeUrl('vandijk', path));
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      // A word whose letters stand on more than one line was broken inside.
+      const broken = await heading.evaluate((element) => {
+        const words: string[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (tops.size > 1) words.push(match[0]);
+          }
+        }
+        return words;
+      });
+      expect(broken, `${path} (${language}) breaks a heading word`).toEqual([]);
+    }
+  }
+});
+
 test('an office with policies, income, obligations and appointments off shows none of them and fetches none of their data', async ({ page, signedIn }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));

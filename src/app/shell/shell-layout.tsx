@@ -7,7 +7,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useAfterFirstData } from '../../ui/after-first-data';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { useSettled } from '../../ui/preloadable';
-import { homePath } from '../router';
+import { homePath } from '../home-path';
 import { NavDrawer, ProfileDrawer } from './drawers';
 import { Header } from './header';
 import { desktopQuery, DRAWER_WIDTH, HEADER_HEIGHT, phoneQuery } from './layout';

@@ -15,12 +15,20 @@ import { prefetchPortalData } from '../../api/portal-data';
 import { useSession } from '../../features/auth';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { MessageScreen } from '../../ui/message-screen';
+import { setDateLanguage } from '../../lib/format';
+import { i18n } from '../i18n';
 import { queryClient } from '../query-client';
 import { HOME_READS } from '../startup/first-reads';
 import { screens } from '../registries/screens';
-import { homePath, portalRoutes } from '../router';
+import { homePath } from '../home-path';
+import { portalRoutes } from '../router';
 import { CountsProvider } from './counts-context';
 import { ShellProvider, useShell } from './shell-context';
+
+// Dates are drawn only once signed in, so dayjs and its locales come with this chunk and follow
+// the portal's language from here, not from the sign-in screens' first download.
+setDateLanguage(i18n.language);
+i18n.on('languageChanged', setDateLanguage);
 
 /** The dashboard's code, which start-up fetches beside the shell's on a device with a session. */
 export const preloadDashboard = () => screens.dashboard.preload();

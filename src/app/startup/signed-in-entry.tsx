@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useLayoutEffect } from 'react';
 import type { Tenant } from '../../api/get-tenant';
 import { AUTH_PATHS } from '../../features/auth';
 import { addressContext } from '../../lib/formal-address';
@@ -30,10 +30,11 @@ const SIGNED_OUT_PATHS: readonly string[] = Object.values(AUTH_PATHS);
 
 /** Core §4: a successful login goes to the origin, so the signed-in portal starts at its home. */
 export function SignedInEntry({ tenant }: { tenant: Tenant }) {
-  useState(() => {
+  // Before the router reads the address: the first render always draws the waiting screen, since
+  // the deferred value below starts out false.
+  useLayoutEffect(() => {
     if (SIGNED_OUT_PATHS.includes(window.location.pathname)) window.history.replaceState(null, '', '/');
-    return null;
-  });
+  }, []);
   // Its own waiting screen rather than a Suspense fallback, which would hold the shell back (preloadable.ts).
   const settled = useSettled(SignedInApp);
   // Drawn as a deferred update, which React renders in slices: between them the feed's requests,

@@ -21,12 +21,17 @@ export function weekRange(now: Date, week: number): { monday: string; sunday: st
   return { monday, sunday: addDays(monday, 6) };
 }
 
-/** Upcoming (not over, not cancelled) soonest first; past and cancelled ones most recent first. */
-export function splitAppointments(appointments: readonly Appointment[], now: Date): { upcoming: Appointment[]; past: Appointment[] } {
-  const isUpcoming = (appointment: Appointment) => appointment.status !== 'cancelled' && Date.parse(appointment.time_end) > now.getTime();
+/**
+ * Upcoming (not over, not cancelled) soonest first; cancelled ones, whenever they were for, in a
+ * group of their own, most recent first; the rest (over) most recent first.
+ */
+export function splitAppointments(appointments: readonly Appointment[], now: Date): { upcoming: Appointment[]; cancelled: Appointment[]; past: Appointment[] } {
+  const cancelled = (appointment: Appointment) => appointment.status === 'cancelled';
+  const isUpcoming = (appointment: Appointment) => !cancelled(appointment) && Date.parse(appointment.time_end) > now.getTime();
   const byStart = (a: Appointment, b: Appointment) => Date.parse(a.time_start) - Date.parse(b.time_start);
   return {
     upcoming: appointments.filter(isUpcoming).sort(byStart),
-    past: appointments.filter((appointment) => !isUpcoming(appointment)).sort((a, b) => byStart(b, a)),
+    cancelled: appointments.filter(cancelled).sort((a, b) => byStart(b, a)),
+    past: appointments.filter((appointment) => !cancelled(appointment) && !isUpcoming(appointment)).sort((a, b) => byStart(b, a)),
   };
 }

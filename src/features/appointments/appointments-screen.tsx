@@ -14,14 +14,14 @@ import type { Appointment } from './booking.machine';
 import { AppointmentItem } from './components/appointment-item';
 import { CancelDialog } from './components/cancel-dialog';
 
-/** The appointments (core §2): upcoming and past ones, booking a new one, cancelling with confirmation. */
+/** The appointments (core §2): upcoming, past and cancelled ones, booking a new one, cancelling with confirmation. */
 export function AppointmentsScreen({ title }: { title: string }) {
   const { t } = useTranslation('appointments');
   const { address } = usePortal();
   const appointments = usePortalData('appointments');
   const names = useAppointmentNames();
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
-  const { upcoming, past } = splitAppointments(appointments.data ?? [], new Date());
+  const { upcoming, cancelled, past } = splitAppointments(appointments.data ?? [], new Date());
   const typeName = (appointment: Appointment) => appointmentTitle(appointment, names.type(appointment.appointment_type_id), t('kind'));
 
   const list = (items: Appointment[], cancellable: boolean) => (
@@ -54,6 +54,14 @@ export function AppointmentsScreen({ title }: { title: string }) {
           </Typography>
           {past.length ? list(past, false) : <EmptyState text={t('empty_past')} />}
         </section>
+        {cancelled.length > 0 && (
+          <section aria-labelledby="appointments-cancelled">
+            <Typography id="appointments-cancelled" component="h2" variant="h6" gutterBottom>
+              {t('cancelled')}
+            </Typography>
+            {list(cancelled, false)}
+          </section>
+        )}
       </Stack>
       <CancelDialog appointment={cancelling} typeName={cancelling ? typeName(cancelling) : ''} onClose={() => setCancelling(null)} />
     </DataScreen>

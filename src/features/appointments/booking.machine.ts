@@ -5,8 +5,9 @@
  * keeps the booked appointment for the confirmation summary. Changing category or type clears
  * the week's times and the chosen slot; a failed booking keeps every choice.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { components } from '../../../generated/portal';
+import { unprovided } from '../../lib/unprovided';
 
 type Schemas = components['schemas'];
 export type AppointmentType = Schemas['AppointmentType'];
@@ -97,15 +98,9 @@ export const bookingMachine = setup({
   types: { context: {} as Context, events: {} as Event },
   actors: {
     // Provided by useBooking (the portal client) and by fakes in tests.
-    loadCatalogue: fromPromise<Catalogue>(async () => {
-      throw new Error('loadCatalogue is provided by useBooking');
-    }),
-    loadSlots: fromPromise<BookableSlot[], SlotsInput>(async () => {
-      throw new Error('loadSlots is provided by useBooking');
-    }),
-    book: fromPromise<Appointment, BookInput>(async () => {
-      throw new Error('book is provided by useBooking');
-    }),
+    loadCatalogue: unprovided<Catalogue>('loadCatalogue'),
+    loadSlots: unprovided<BookableSlot[], SlotsInput>('loadSlots'),
+    book: unprovided<Appointment, BookInput>('book'),
   },
   guards: {
     typeChosen: ({ context }) => chosenType(context) !== null,

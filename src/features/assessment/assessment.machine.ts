@@ -5,8 +5,9 @@
  * cannot be had is a failure with a retry; a frame that does not load within the timeout says so
  * and offers a new attempt (with a new token: the old one may have been used).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { FRAME_TIMEOUT_MS } from '../../lib/frame-timeout';
+import { unprovided } from '../../lib/unprovided';
 
 export const SPLASH_MS = 3500;
 
@@ -21,12 +22,8 @@ export const assessmentMachine = setup({
   types: { context: {} as { request: TokenRequest; token: string | null }, input: {} as TokenRequest, events: {} as Event },
   actors: {
     // Provided by the hook (the portal client) and by fakes in tests.
-    requestToken: fromPromise<string, TokenRequest>(async () => {
-      throw new Error('requestToken is provided by useAssessment');
-    }),
-    refresh: fromPromise<void>(async () => {
-      throw new Error('refresh is provided by useAssessment');
-    }),
+    requestToken: unprovided<string, TokenRequest>('requestToken'),
+    refresh: unprovided<void>('refresh'),
   },
   delays: { splash: SPLASH_MS, frameTimeout: FRAME_TIMEOUT_MS },
 }).createMachine({

@@ -3,9 +3,10 @@
  * sent; a match gives a registration token for the password screen. Where the host names no
  * office, the office code comes first. Plain TypeScript: calls are actors from the hook.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { normaliseTenantCode } from './login.machine';
 import { hasErrors, validateActivation, type ActivationField, type FieldErrors } from './validation';
+import { unprovided } from '../../lib/unprovided';
 
 export type ActivationResult = { kind: 'found'; token: string } | { kind: 'notFound' };
 
@@ -33,10 +34,8 @@ export const activationMachine = setup({
     output: {} as { token: string; tenant: string | null },
   },
   actors: {
-    resolveTenantCode: fromPromise<string, { code: string }>(async () => {
-      throw new Error('resolveTenantCode not provided');
-    }),
-    activate: fromPromise<ActivationResult, { number: string; tenant: string | null }>(async () => ({ kind: 'notFound' })),
+    resolveTenantCode: unprovided<string, { code: string }>('resolveTenantCode'),
+    activate: unprovided<ActivationResult, { number: string; tenant: string | null }>('activate'),
   },
 }).createMachine({
   id: 'activation',

@@ -47,6 +47,13 @@ export function isTwoFactorRequired(failure: LoginFailure): boolean {
   return code === 'two_factor_required' || message === TWO_FACTOR_ONLY || (message !== null && TWO_FACTOR_REQUIRED.test(message));
 }
 
+/** The ticket of a `two_factor_required` answer, which the code mail needs; null from a back end without one. */
+export function twoFactorTicket(failure: LoginFailure): string | null {
+  const { body } = failure;
+  if (typeof body !== 'object' || body === null || !('ticket' in body)) return null;
+  return typeof body.ticket === 'string' ? body.ticket : null;
+}
+
 export function classifyLoginFailure(failure: LoginFailure): LoginOutcome {
   if (isTwoFactorRequired(failure)) return { kind: 'twoFactor' };
   const { code, text } = parts(failure.body);

@@ -3,16 +3,15 @@ import { createAccountStorage } from './account-storage';
 
 // The login form is what most visits open on. The flow's other views (the device's saved accounts,
 // forgot password, the two-factor code), the modal shown after a successful login (a dialog with
-// its focus trap and backdrop) and the coloured box of a message are files of their own, so the
+// its focus trap and backdrop) are files of their own, so the
 // login page's first download holds none of them (docs/decisions/018). This module is small and
 // part of the start-up code, so start-up can fetch the view a device opens on beside the sign-in code.
 export const MultiView = preloadable(() => import('./components/multi-view').then((module) => module.MultiView));
 export const RecoveryForm = preloadable(() => import('./components/recovery-form').then((module) => module.RecoveryForm));
 export const TwoFactorForm = preloadable(() => import('./components/two-factor-form').then((module) => module.TwoFactorForm));
 export const LoadingModal = preloadable(() => import('./components/loading-modal').then((module) => module.LoadingModal));
-export const AuthAlert = preloadable(() => import('@mui/material/Alert').then((module) => module.default));
 
-const LATER_PARTS = [MultiView, RecoveryForm, TwoFactorForm, LoadingModal, AuthAlert];
+const LATER_PARTS = [MultiView, RecoveryForm, TwoFactorForm, LoadingModal];
 
 /**
  * Start-up on a signed-out device: one with saved accounts opens on their list, so that view comes

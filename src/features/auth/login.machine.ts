@@ -5,9 +5,10 @@
  * the session starts. Plain TypeScript: the calls are actors the hook (use-login.ts) provides.
  */
 import type { components } from '../../../generated/proxy';
-import { assign, fromPromise, setup } from 'xstate';
-import { classifyCodeFailure, classifyLoginFailure, type LoginFailure, type LoginMessage } from './login-errors';
+import { assign, setup } from 'xstate';
+import { classifyCodeFailure, classifyLoginFailure, twoFactorTicket, type LoginFailure, type LoginMessage } from './login-errors';
 import { hasErrors, validateLogin, validateOtp, validateRecovery, type FieldErrors, type LoginField } from './validation';
+import { unprovided } from '../../lib/unprovided';
 
 type ProxySchemas = components['schemas'];
 
@@ -19,6 +20,12 @@ export type LoginAnswer = { kind: 'success'; tokens: SignInTokens } | { kind: 'f
 export type ChooseOutcome = { signedIn: true } | { signedIn: false; username: string; tenantCode: string | null };
 
 export type Credentials = Pick<ProxySchemas['LoginRequest'], 'username' | 'password' | 'tenant' | 'otp'>;
+
+export interface CodeRequest {
+  username: string;
+  tenant: string | null;
+  ticket: string | null;
+}
 
 export type LoginNotice = 'login_recoverysent' | 'login_code_sent' | 'password_set';
 
@@ -46,6 +53,8 @@ export interface LoginContext {
   username: string;
   password: string;
   otp: string;
+  /** The sign-in's proof of the password, sent with the code mail request. */
+  ticket: string | null;
   errors: FieldErrors<LoginField>;
   /** The login error; hidden while loading, in recovery and when a notice shows. */
   error: LoginMessage | null;
@@ -87,15 +96,13 @@ export const loginMachine = setup({
   },
   actors: {
     /** Office code → sub-domain (GET /proxy/tenant/code/{code}); throws when unknown. */
-    resolveTenantCode: fromPromise<string, { code: string }>(async () => {
-      throw new Error('resolveTenantCode not provided');
-    }),
-    login: fromPromise<LoginAnswer, Credentials>(async () => ({ kind: 'failure', failure: { status: null, body: null } })),
-    requestCode: fromPromise<void, { username: string; tenant: string | null }>(async () => undefined),
-    recover: fromPromise<void, { username: string; portal: string }>(async () => undefined),
+    resolveTenantCode: unprovided<string, { code: string }>('resolveTenantCode'),
+    login: unprovided<LoginAnswer, Credentials>('login'),
+    requestCode: unprovided<void, CodeRequest>('requestCode'),
+    recover: unprovided<void, { username: string; portal: string }>('recover'),
     /** Hands the tokens to the session: identifies the customer and saves the account. */
-    startSession: fromPromise<void, { tokens: SignInTokens; tenant: string; tenantCode: string | null }>(async () => undefined),
-    chooseAccount: fromPromise<ChooseOutcome, { accountId: string }>(async () => ({ signedIn: true })),
+    startSession: unprovided<void, { tokens: SignInTokens; tenant: string; tenantCode: string | null }>('startSession'),
+    chooseAccount: unprovided<ChooseOutcome, { accountId: string }>('chooseAccount'),
   },
   actions: {
     /** 'Other account': the current user is no longer current. */
@@ -118,6 +125,7 @@ export const loginMachine = setup({
     username: input.username ?? '',
     password: input.password ?? '',
     otp: '',
+    ticket: null,
     errors: {},
     error: null,
     notice: input.notice ?? null,
@@ -213,6 +221,7 @@ export const loginMachine = setup({
                   {
                     guard: ({ event }) => event.output.kind === 'failure' && classifyLoginFailure(event.output.failure).kind === 'twoFactor',
                     target: '#login.twoFactor',
+                    actions: assign({ ticket: ({ event }) => (event.output.kind === 'failure' ? twoFactorTicket(event.output.failure) : null) }),
                   },
                   {
                     target: '#login.login.editing',
@@ -238,7 +247,7 @@ export const loginMachine = setup({
         requestingCode: {
           invoke: {
             src: 'requestCode',
-            input: ({ context }) => ({ username: context.username.trim(), tenant: context.needsTenantCode ? context.tenant : null }),
+            input: ({ context }) => ({ username: context.username.trim(), tenant: context.needsTenantCode ? context.tenant : null, ticket: context.ticket }),
             onDone: { target: 'editing', actions: assign({ notice: 'login_code_sent', error: null }) },
             onError: { target: 'editing', actions: assign({ notice: null, error: { key: 'login_error_retry' } }) },
           },

@@ -3,8 +3,9 @@
  * checked first, then the new password twice; a successful set hands the credentials on to sign in
  * (with the office of the host, or the link's). Plain TypeScript: calls are actors from the hook.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { hasErrors, validateNewPassword, type FieldErrors, type NewPasswordField } from './validation';
+import { unprovided } from '../../lib/unprovided';
 
 export type TokenCheck = { kind: 'valid'; username: string | null } | { kind: 'invalid' };
 export type SetPasswordResult = { kind: 'set' } | { kind: 'invalidToken' } | { kind: 'failed' };
@@ -42,8 +43,8 @@ export const passwordMachine = setup({
     output: {} as PasswordOutput,
   },
   actors: {
-    validateToken: fromPromise<TokenCheck, { token: string; tenant: string | null }>(async () => ({ kind: 'invalid' })),
-    setPassword: fromPromise<SetPasswordResult, { token: string; password: string; tenant: string | null }>(async () => ({ kind: 'failed' })),
+    validateToken: unprovided<TokenCheck, { token: string; tenant: string | null }>('validateToken'),
+    setPassword: unprovided<SetPasswordResult, { token: string; password: string; tenant: string | null }>('setPassword'),
   },
 }).createMachine({
   id: 'password',

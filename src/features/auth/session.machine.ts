@@ -3,8 +3,9 @@
  * switching between saved accounts, and logging out. Plain TypeScript: storage, the token store
  * and the API are actors and actions the provider fills in (session-provider.tsx), fakes in tests.
  */
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import { isExpiring, msUntilExpiring } from '../../lib/token-expiry';
+import { unprovided } from '../../lib/unprovided';
 
 /**
  * Stored-session format (account-storage.ts). A session stored under an older version than
@@ -83,16 +84,14 @@ export const sessionMachine = setup({
   },
   actors: {
     /** Reads the stored current account and takes (and removes) handed-over tokens. */
-    loadStored: fromPromise<StoredStart>(async () => ({ handover: null, current: null })),
+    loadStored: unprovided<StoredStart>('loadStored'),
     /** Identifies the customer of handed-over tokens and saves the account. */
-    adoptHandover: fromPromise<Session, HandedOver>(async () => {
-      throw new Error('adoptHandover not provided');
-    }),
-    refresh: fromPromise<RefreshResult, Session>(async () => ({ kind: 'rejected' })),
+    adoptHandover: unprovided<Session, HandedOver>('adoptHandover'),
+    refresh: unprovided<RefreshResult, Session>('refresh'),
     /** The stored account to switch to, refreshed when needed; null when it must sign in. */
-    switchAccount: fromPromise<Session | null, { accountId: string }>(async () => null),
+    switchAccount: unprovided<Session | null, { accountId: string }>('switchAccount'),
     /** Ends the session on the server; the provider swallows its failures. */
-    logout: fromPromise<void, Session | null>(async () => undefined),
+    logout: unprovided<void, Session | null>('logout'),
   },
   actions: {
     /** Hands the tokens to the API and stores the account as current. */

@@ -9,6 +9,7 @@ import { useAuthTenant } from './use-auth-tenant';
 import { useSession } from './use-session';
 import { isBusy, loginView, showsLoadingModal, visibleMessage } from './login-selectors';
 import {
+  type CodeRequest,
   loginMachine,
   type ChooseOutcome,
   type Credentials,
@@ -40,7 +41,7 @@ export function useLogin(start: Partial<LoginInput> = {}) {
       actors: {
         resolveTenantCode: fromPromise(({ input: { code } }: { input: { code: string } }) => resolveTenantCode(code)),
         login: fromPromise(({ input: credentials }: { input: Credentials }) => login(credentials)),
-        requestCode: fromPromise(({ input: request }: { input: { username: string; tenant: string | null } }) => requestTwoFactorCode(request)),
+        requestCode: fromPromise(({ input: request }: { input: CodeRequest }) => requestTwoFactorCode(request)),
         recover: fromPromise(({ input: request }: { input: { username: string; portal: string } }) => recoverPassword(request)),
         startSession: fromPromise(({ input: request }: { input: { tokens: SignInTokens; tenant: string; tenantCode: string | null } }) =>
           session.signIn(request.tokens, request.tenant, request.tenantCode),

@@ -5,8 +5,9 @@
  * failed; a later thanks step logs again. The calls are the `load` and `logNote` actors, so the
  * machine knows nothing of bundles, the DOM or the API.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { AdviceWidget, WidgetState } from '../../widgets/widget-base';
+import { unprovided } from '../../lib/unprovided';
 
 /** What the widget element receives: the service address, the office's key, name and colours, the customer's state. */
 export type WidgetSetup = Pick<AdviceWidget, 'url' | 'key' | 'name' | 'colors'> & { state: WidgetState };
@@ -25,10 +26,8 @@ interface WidgetContext {
 export const widgetMachine = setup({
   types: { context: {} as WidgetContext, events: {} as WidgetEvent },
   actors: {
-    load: fromPromise<void, number>(async () => {
-      throw new Error('load is provided by the panel');
-    }),
-    logNote: fromPromise<boolean, string>(async () => false),
+    load: unprovided<void, number>('load'),
+    logNote: unprovided<boolean, string>('logNote'),
   },
 }).createMachine({
   id: 'widget',

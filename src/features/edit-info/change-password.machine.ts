@@ -3,9 +3,10 @@
  * changed | failed, the result shown after 2 s (the spec's delay, so a quick answer does not flash).
  * A submit while one runs is ignored; the fields stay after a failure.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { operations } from '../../../generated/portal';
 import { PASSWORD_MIN_LENGTH } from '../../lib/password-rules';
+import { unprovided } from '../../lib/unprovided';
 
 export const RESULT_DELAY_MS = 2000;
 
@@ -35,7 +36,7 @@ export const changePasswordMachine = setup({
   types: { context: {} as Context, events: {} as Event },
   actors: {
     // Provided by the hook (the portal client) and by fakes in tests; resolves true when changed.
-    change: fromPromise<boolean, PasswordFields>(async () => false),
+    change: unprovided<boolean, PasswordFields>('change'),
   },
   delays: { result: RESULT_DELAY_MS },
   actions: {

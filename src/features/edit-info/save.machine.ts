@@ -3,7 +3,8 @@
  * with the form, so an error loses nothing typed; saving again from success or error starts a new
  * save, and a save while one runs is ignored (saving does not listen for SAVE).
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { unprovided } from '../../lib/unprovided';
 
 export type SaveFailure = 'save_edits_error' | 'save_edits_error_noaccess';
 
@@ -25,9 +26,7 @@ export const saveMachine = setup({
   types: { context: {} as Context, events: {} as Event },
   actors: {
     // Provided by the tab's hook (the portal client) and by fakes in tests.
-    save: fromPromise<void, unknown>(async () => {
-      throw new Error('save is provided by useSave');
-    }),
+    save: unprovided<void, unknown>('save'),
   },
   actions: {
     keepBody: assign({

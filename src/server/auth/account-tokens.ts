@@ -38,6 +38,20 @@ export async function issueAccountToken(
   return token;
 }
 
+/** Whether the customer has an unused token of this purpose issued less than `withinMs` before `now`. */
+export async function issuedRecently(db: Db, customerId: number, purpose: TokenPurpose, withinMs: number, now: Date): Promise<boolean> {
+  // A token expires TOKEN_TTL_MS after it was issued, on the clock that issued it.
+  const row = await db
+    .selectFrom('account_tokens')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date(now.getTime() + TOKEN_TTL_MS[purpose] - withinMs))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The unused, unexpired token of this office, with its account's username. */
 export function findAccountToken(db: Db, tenantId: number, token: string, now = new Date()) {
   return db

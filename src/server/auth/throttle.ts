@@ -39,7 +39,7 @@ export function isLocked(state: ThrottleState | undefined, policy: ThrottlePolic
   return now.getTime() < state.last_failure_at.getTime() + lockMs(state.failures, policy);
 }
 
-export type AttemptKind = 'login' | 'change' | 'code' | 'recovery' | 'token';
+export type AttemptKind = 'login' | 'change' | 'code' | 'recovery' | 'token' | 'lead';
 
 export interface ThrottleKey {
   key: string;
@@ -56,14 +56,24 @@ export function pairKey(kind: AttemptKind, tenantId: number, username: string, i
   return { key: sha256(`${kind}:pair:${tenantId}:${normaliseUsername(username)}:${ip}`), policy: accountPolicy };
 }
 
-export function addressKey(kind: AttemptKind, ip: string): ThrottleKey {
-  return { key: sha256(`${kind}:ip:${ip}`), policy: addressPolicy };
+export function addressKey(kind: AttemptKind, ip: string, policy = addressPolicy): ThrottleKey {
+  return { key: sha256(`${kind}:ip:${ip}`), policy };
+}
+
+/** Everything of one kind an office receives, from wherever it comes. */
+export function officeKey(kind: AttemptKind, tenantId: number, policy: ThrottlePolicy): ThrottleKey {
+  return { key: sha256(`${kind}:office:${tenantId}`), policy };
 }
 
 export class Throttle {
-  constructor(private readonly db: Db) {}
+  // The clock is the server's (Config.clock), so a test decides when a lock has expired.
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date,
+  ) {}
 
-  async locked(keys: ThrottleKey[], now = new Date()): Promise<boolean> {
+  async locked(keys: ThrottleKey[]): Promise<boolean> {
+    const now = this.clock();
     const rows = await this.db
       .selectFrom('auth_throttle')
       .select(['key', 'failures', 'last_failure_at'])
@@ -73,7 +83,8 @@ export class Throttle {
   }
 
   /** Counts a failure (or, for mail-sending calls, an attempt) on every key, atomically per key. */
-  async record(keys: ThrottleKey[], now = new Date()): Promise<void> {
+  async record(keys: ThrottleKey[]): Promise<void> {
+    const now = this.clock();
     for (const { key, policy } of keys) {
       const windowStart = new Date(now.getTime() - policy.windowMs);
       await this.db

@@ -7,7 +7,7 @@ import type { UploadedFile } from './multipart';
 import type { CustomerScope } from '../db/customer-scope';
 import type { TenantScope } from '../db/tenant-scope';
 import type { Db } from '../db/database';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/types';
 import type { TenantRow, Tenants } from '../tenants';
 
 type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;

@@ -57,6 +57,8 @@ export interface TwoFactorCodesTable {
   code_hash: string | null;
   expires_at: Date | null;
   failed_tries: Generated<number>;
+  /** Keyed digest of the ticket the sign-in answered; a code mail needs it. */
+  ticket_hash: Generated<string | null>;
 }
 
 /** Single-use tokens of the reset and registration links, stored as SHA-256. */

@@ -1,7 +1,6 @@
 // Office-wide data: what every customer of one office may see (appointment catalogue, the
 // office's own documents) plus the shared HDN company table.
 import { AppointmentBook } from './appointment-book';
-import { CustomerScope } from './customer-scope';
 import type { Db } from './database';
 
 export class TenantScope {
@@ -73,20 +72,5 @@ export class TenantScope {
   /** The refinance rates of every lender product line (migration 007), shared by all offices. */
   lenderRates() {
     return this.db.selectFrom('lender_rates').select(['hdn_code', 'product_line_id', 'product_line_name', 'period_months', 'rate']).orderBy('id').execute();
-  }
-
-  /**
-   * The record of this office's customer signed up with `email`. A lead of the public advice
-   * services arrives without a token: the office's key names the office, the lead's address the
-   * customer within it; no other office's customers can match.
-   */
-  async customerByEmail(email: string): Promise<CustomerScope | null> {
-    const row = await this.db
-      .selectFrom('customers')
-      .select('id')
-      .where('tenant_id', '=', this.tenantId)
-      .where((eb) => eb(eb.fn('lower', ['username']), '=', email.trim().toLowerCase()))
-      .executeTakeFirst();
-    return row ? new CustomerScope(this.db, this.tenantId, row.id) : null;
   }
 }

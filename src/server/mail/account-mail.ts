@@ -1,8 +1,9 @@
 // Sends one of the sign-in mails to an account, in its language and its office's form of address.
 import type { Account } from '../auth/accounts';
 import type { TenantRow } from '../tenants';
-import type { Mailer } from './mailer';
-import { addressee, render, textsFor, type Addressee, type MailText, type MailTexts } from './messages';
+import type { Mailer } from './types';
+import { addressee, render, textsFor } from './messages';
+import type { Addressee, MailText, MailTexts } from './texts/types';
 
 export async function mailAccount(
   mailer: Mailer,

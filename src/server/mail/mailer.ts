@@ -4,27 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import type { RenderedMail } from './messages';
 import { storeInOutbox } from './outbox';
+import type { Mailer } from './types';
 
 /** A file sent with a mail (e.g. the .ics of an appointment); text content only. */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
-
-export interface Mail extends RenderedMail {
-  tenantId: number | null;
-  to: string;
-  attachments?: MailAttachment[];
-}
-
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
-  close(): void;
-}
-
 export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
   if (!config.smtpUrl) {
     if (config.production) log.warn('SMTP_URL is not set: mail, codes included, goes to the mail_outbox table');

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { json, type Db } from '../db/database';
-import type { Mail, MailAttachment } from './mailer';
+import type { Mail, MailAttachment } from './types';
 
 export interface OutboxEntry {
   id: number;

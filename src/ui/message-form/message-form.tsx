@@ -44,7 +44,7 @@ export function MessageForm({ tag, onSent }: MessageFormProps) {
     <Stack spacing={2}>
       {sent && (
         <Alert severity="success" role="status">
-          {t('message_sent')}
+          {t('message_sent', { context: address })}
         </Alert>
       )}
       {state.matches('failed') && <Alert severity="error">{t('message_error', { context: address })}</Alert>}

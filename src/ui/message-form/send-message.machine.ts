@@ -4,8 +4,9 @@
  * editing goes back to the form with everything still in it. Attachments over 2 MB are refused
  * when picked, before any upload; the server refuses them too (413), which lands in tooLarge.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { components } from '../../../generated/portal';
+import { unprovided } from '../../lib/unprovided';
 
 export type ContactCategory = components['schemas']['ContactCategory'];
 
@@ -61,9 +62,7 @@ export const sendMessageMachine = setup({
   types: { context: {} as Context, events: {} as Event },
   actors: {
     // Provided by the hook (the portal client) and by fakes in tests.
-    send: fromPromise<SendOutcome, SendInput>(async () => {
-      throw new Error('send is provided by useSendMessage');
-    }),
+    send: unprovided<SendOutcome, SendInput>('send'),
   },
   guards: {
     complete: ({ context }) => requiredErrors(context.fields).length === 0,

@@ -47,7 +47,8 @@ async function mailedCode(request: APIRequestContext, username: string): Promise
 export async function fetchTokens(request: APIRequestContext, office: Office, username: string): Promise<Handover> {
   let answer = await login(request, office, username);
   if (answer.status() === 403) {
-    await request.post(`${SERVER}/api/customer/auth/two_factor_code/email`, { headers: hostOf(office), data: { username, scope: 'customer' } });
+    const { ticket } = (await answer.json()) as { ticket: string };
+    await request.post(`${SERVER}/api/customer/auth/two_factor_code/email`, { headers: hostOf(office), data: { username, scope: 'customer', ticket } });
     answer = await login(request, office, username, await mailedCode(request, username));
   }
   if (!answer.ok()) throw new Error(`sign-in of ${username} answered ${answer.status()}: ${await answer.text()}`);

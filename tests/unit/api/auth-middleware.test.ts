@@ -2,6 +2,7 @@
 // none on the calls that hand tokens out, a refresh before an expiring token, sign-out on 401.
 import createClient from 'openapi-fetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { paths as AdvicePaths } from '../../../generated/advice';
 import type { paths as PortalPaths } from '../../../generated/portal';
 import type { paths as ProxyPaths } from '../../../generated/proxy';
 import { authMiddleware } from '../../../src/api/auth-middleware';
@@ -24,7 +25,9 @@ function setup(answer: (request: Request) => Response) {
   portal.use(authMiddleware(store));
   const proxy = createClient<ProxyPaths>({ baseUrl: 'http://vandijk.localhost/proxy', fetch });
   proxy.use(authMiddleware(store, ['/auth/login', '/auth/refresh']));
-  return { seen, store, onAuthFailure, refresh, portal, proxy };
+  const advice = createClient<AdvicePaths>({ baseUrl: 'http://vandijk.localhost/advice', fetch });
+  advice.use(authMiddleware(store, ['/maximum_mortgage'], false));
+  return { seen, store, onAuthFailure, refresh, portal, proxy, advice };
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -99,5 +102,14 @@ describe('authMiddleware', () => {
     store.set(live);
     await proxy.POST('/auth/login', { body: { username: 'a@b.nl', password: 'wrong-password', tenant: 'vandijk' } });
     expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('sends the token with a lead but keeps the session on the advice services\' 401 (a wrong office key)', async () => {
+    const { seen, store, onAuthFailure, advice } = setup(() => json(401, { error: { code: 'login_error_noauth', message: 'key', status: 401 } }));
+    store.set(live);
+    await advice.POST('/scenarios', { params: { query: { api_key: 'old-key' } }, body: {} as never });
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer at-live');
+    expect(onAuthFailure).not.toHaveBeenCalled();
+    expect(store.get()?.accessToken).toBe('at-live');
   });
 });

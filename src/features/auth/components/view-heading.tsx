@@ -11,7 +11,7 @@ export function ViewHeading({ children, focusOnMount, id }: { children: ReactNod
     if (focusOnMount) ref.current?.focus();
   }, [focusOnMount]);
   return (
-    <Typography ref={ref} id={id} tabIndex={-1} component="h1" variant="h4" sx={{ fontWeight: 600, mb: 1, outline: 'none', overflowWrap: 'anywhere' }}>
+    <Typography ref={ref} id={id} tabIndex={-1} component="h1" variant="h4" sx={{ fontWeight: 600, mb: 1, outline: 'none', overflowWrap: 'break-word' }}>
       {children}
     </Typography>
   );

@@ -9,24 +9,21 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePathOf, usePortal } from '../../../ui/portal-context';
-import { availableCalculators, CALCULATOR_PARAM } from '../../../lib/calculators';
+import { availableCalculators } from '../../../lib/calculators';
+import { watchSteps } from './watch-steps';
 
 /**
  * Hypotheekwacht (advice §2): update your data, explore the scenarios (their drawer, or the
- * calculators card when the office has no scenarios), contact the office. A step whose screen the office hides shows its text without a button.
+ * calculators card when the office has no scenarios), contact the office. A step whose screen the
+ * office hides shows its text without a button, and the card promises only what the office
+ * offers: the data it shows, the calculators it has.
  */
 export function HypotheekwachtCard() {
   const { t } = useTranslation('dashboard');
-  const { address, tenant } = usePortal();
-  // Explore opens the scenarios drawer when the office offers it, else points at the calculators card.
-  const explore = availableCalculators(tenant).includes('scenarios') ? `?${CALCULATOR_PARAM}=scenarios` : '#calculators';
+  const { address, tenant, resolved } = usePortal();
   const editPath = usePathOf('editInfo');
   const contactPath = usePathOf('contact');
-  const steps = [
-    { key: 'update', to: editPath },
-    { key: 'explore', to: explore },
-    { key: 'contact', to: contactPath },
-  ] as const;
+  const steps = watchSteps({ incomes: resolved.data.incomes, obligations: resolved.data.obligations, calculators: availableCalculators(tenant) }, editPath, contactPath);
   return (
     <Card variant="outlined" component="section" aria-labelledby="hypotheekwacht-title">
       <CardContent>
@@ -34,14 +31,14 @@ export function HypotheekwachtCard() {
           {t('watch_title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('watch_intro', { context: address })}
+          {t(steps.length === 2 ? 'watch_intro_two' : 'watch_intro', { context: address })}
         </Typography>
         <Stepper orientation="vertical" nonLinear activeStep={-1} sx={{ mt: 1 }}>
           {steps.map((step) => (
             <Step key={step.key} expanded active>
               <StepLabel>{t(`watch_${step.key}`)}</StepLabel>
               <StepContent>
-                <Typography variant="body2">{t(`watch_${step.key}_text`, { context: address })}</Typography>
+                <Typography variant="body2">{t(step.text, { context: address })}</Typography>
                 {step.to?.startsWith('#') && (
                   <Button size="small" sx={{ mt: 0.5 }} href={step.to}>
                     {t(`watch_${step.key}_action`)}

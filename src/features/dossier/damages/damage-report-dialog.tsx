@@ -35,7 +35,7 @@ function DamageReportForm({ onClose }: { onClose: () => void }) {
   const submitting = state === 'submitting';
 
   if (state === 'success' || state === 'failure' || state === 'fileSizeFailure') {
-    const message = state === 'success' ? t('message_sent', { context: address }) : state === 'fileSizeFailure' ? t('message_error_file_size') : t('message_error');
+    const message = state === 'success' ? t('message_sent', { context: address }) : state === 'fileSizeFailure' ? t('message_error_file_size', { context: address }) : t('message_error', { context: address });
     return (
       <>
         <DialogContent>

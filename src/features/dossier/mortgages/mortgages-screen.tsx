@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkSeen } from '../../../api/mark-seen';
 import { usePortalData } from '../../../api/portal-data';
+import { usePortal } from '../../../ui/portal-context';
 import { formatMoney } from '../../../lib/format';
 import { Facts } from '../shared/facts';
 import { ScreenFrame } from '../shared/screen-frame';
@@ -19,6 +20,7 @@ import { mortgageName } from './mortgage-text';
 
 export function MortgagesScreen({ title }: { title: string }) {
   const { t } = useTranslation('dossier');
+  const { address } = usePortal();
   const mortgages = usePortalData('mortgages');
   const customer = usePortalData('customer');
   const markSeen = useMarkSeen();
@@ -36,7 +38,7 @@ export function MortgagesScreen({ title }: { title: string }) {
         <Stack sx={{ gap: 2 }}>
           <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="mortgage-totals">
             <Typography id="mortgage-totals" component="h2" variant="h6" gutterBottom>
-              {t('totals_title')}
+              {t('totals_title', { context: address })}
             </Typography>
             <Facts
               facts={[

@@ -12,7 +12,7 @@ export function ScreenFrame({ title, loading, failed, action, children }: { titl
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        <Typography component="h1" variant="h4" sx={{ flex: 1 }}>
+        <Typography component="h1" variant="h4" sx={{ flex: '1 1 12rem', overflowWrap: 'break-word' }}>
           {title}
         </Typography>
         {action}

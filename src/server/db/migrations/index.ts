@@ -7,6 +7,7 @@ import { editScreens } from './004-edit-screens';
 import { assessmentTokens } from './005-assessment-tokens';
 import { appointmentBooking } from './006-appointment-booking';
 import { lenderRates } from './007-lender-rates';
+import { codeTickets } from './008-code-tickets';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-assessment-tokens': assessmentTokens,
   '006-appointment-booking': appointmentBooking,
   '007-lender-rates': lenderRates,
+  '008-code-tickets': codeTickets,
 };

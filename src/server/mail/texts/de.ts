@@ -1,5 +1,5 @@
 // German mail texts; `formal` picks Sie over du.
-import type { MailTexts } from '../messages';
+import type { MailTexts } from './types';
 
 export const de: MailTexts = {
   greeting: (to) => (to.formal ? `Guten Tag ${to.name},` : `Hallo ${to.name},`),

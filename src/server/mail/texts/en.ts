@@ -1,5 +1,5 @@
 // English mail texts; English has one form of address.
-import type { MailTexts } from '../messages';
+import type { MailTexts } from './types';
 
 export const en: MailTexts = {
   greeting: (to) => `Dear ${to.name},`,

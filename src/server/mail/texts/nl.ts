@@ -1,5 +1,5 @@
 // Dutch mail texts; `formal` picks u over je.
-import type { MailTexts } from '../messages';
+import type { MailTexts } from './types';
 
 export const nl: MailTexts = {
   greeting: (to) => (to.formal ? `Geachte ${to.name},` : `Beste ${to.name},`),

@@ -27,7 +27,7 @@ function withinCap<T>(answer: T, parts: readonly { current_amount: number }[]) {
 }
 
 export const adviceHandlers: AdviceHandlers = {
-  postScenarios: async ({ body, query }, context) => {
+  postScenarios: async ({ body, query, request }, context) => {
     const office = await officeOfKey(query.api_key, context, 'advies_widgets_scenarios_key');
     const today = dutchToday();
     refuseImplausiblePeople(body, today);
@@ -35,11 +35,11 @@ export const adviceHandlers: AdviceHandlers = {
     const answer = withinCap({ data: { result: runScenarios(body, today) } }, body.loan_parts);
     if ('data' in answer && body.step === 'thanks' && body.lead) {
       const interest = body.lead.interested_in_scenario;
-      await passLead('scenarios', body.lead, [`Scenario: ${scenarioNames[interest]}`, `Restschuld: ${euro(body.loan_parts.reduce((sum, part) => sum + part.current_amount, 0))}`], office, context);
+      await passLead('scenarios', body.lead, [`Scenario: ${scenarioNames[interest]}`, `Restschuld: ${euro(body.loan_parts.reduce((sum, part) => sum + part.current_amount, 0))}`], office, context, request.ip);
     }
     return answer;
   },
-  postRefinance: async ({ body, query }, context) => {
+  postRefinance: async ({ body, query, request }, context) => {
     const office = await officeOfKey(query.api_key, context, 'advies_widgets_refinance_key');
     const today = dutchToday();
     refuseImplausiblePeople(body, today);
@@ -54,7 +54,7 @@ export const adviceHandlers: AdviceHandlers = {
         `Gekozen geldverstrekker: ${body.lead.proposal_lender_hdn_code}${proposal ? ` (${proposal.product_line_name}, ${rates} %)` : ''}`,
         `Rentevaste periode: ${body.new_interest_period_in_months / 12} jaar`,
         `Boete: ${euro(result.repayment_penalty)}; restschuld ${euro(result.current_mortgage_situation.remaining_sum)}`,
-      ], office, context);
+      ], office, context, request.ip);
     }
     return answer;
   },

@@ -1,6 +1,7 @@
-// The mails of a booking: the customer's confirmation (in their language and the office's form
-// of address, with the .ics) and the office's notice (Dutch). Times are written in Dutch
-// wall-clock time with the zone named, so a summer date reads 09:00 whenever it was booked.
+// The mails of a booking and a cancellation: the customer's confirmation (in their language and
+// the office's form of address; a booking with the .ics) and the office's notice (Dutch). Times
+// are written in Dutch wall-clock time with the zone named, so a summer date reads 09:00 whenever
+// it was booked.
 import type { CustomerContext } from '../../contract/handlers';
 import { OFFICE_TIME_ZONE } from '../../../lib/amsterdam-time';
 import { addressee, render, textsFor } from '../../mail/messages';
@@ -88,14 +89,44 @@ export async function mailBooking(booked: Booked, { customer, tenant, mailer }: 
   await mailer.send({ ...render(textsFor('nl'), { office: 'Klantportaal', name: to.office, formal: true }, notice), tenantId: tenant.id, to: officeMail });
 }
 
-/** The office hears of a cancellation, so the advisor's calendar is freed there too. */
+const cancellation = {
+  nl: (formal: boolean, typeName: string, at: string) => ({
+    subject: `Afspraak geannuleerd: ${typeName}`,
+    blocks: [
+      formal ? 'Uw afspraak is geannuleerd:' : 'Je afspraak is geannuleerd:',
+      `${typeName}\n${at}`,
+      formal ? 'Wilt u een nieuwe afspraak? Die maakt u in het klantportaal.' : 'Wil je een nieuwe afspraak? Die maak je in het klantportaal.',
+    ],
+  }),
+  en: (_formal: boolean, typeName: string, at: string) => ({
+    subject: `Appointment cancelled: ${typeName}`,
+    blocks: ['Your appointment has been cancelled:', `${typeName}\n${at}`, 'You can book a new one in the customer portal.'],
+  }),
+  de: (formal: boolean, typeName: string, at: string) => ({
+    subject: `Termin abgesagt: ${typeName}`,
+    blocks: [
+      formal ? 'Ihr Termin wurde abgesagt:' : 'Dein Termin wurde abgesagt:',
+      `${typeName}\n${at}`,
+      formal ? 'Einen neuen Termin können Sie im Kundenportal vereinbaren.' : 'Einen neuen Termin kannst du im Kundenportal vereinbaren.',
+    ],
+  }),
+};
+
+/**
+ * A cancellation is confirmed to the customer (their language, the office's form of address), so
+ * they know it went through, and told to the office, so the advisor's calendar is freed there too.
+ */
 export async function mailCancellation(cancelled: { start: Date; end: Date; typeName: string }, { customer, tenant, mailer }: CustomerContext) {
   const account = await customer.profile();
+  const to = addressee(account, tenant);
+  const language = account.language in cancellation ? (account.language as keyof typeof cancellation) : 'nl';
+  const customerAddress = typeof account.profile.email === 'string' && account.profile.email ? account.profile.email : account.username;
+  const confirmation = cancellation[language](to.formal, cancelled.typeName, when(cancelled.start, cancelled.end, language));
+  await mailer.send({ ...render(textsFor(language), to, confirmation), tenantId: tenant.id, to: customerAddress });
   const officeMail = officeAddress(tenant.settings, account.profile);
   if (!officeMail) return;
-  const office = addressee(account, tenant).office;
   const name = typeof account.profile.full_name === 'string' ? account.profile.full_name : account.username;
   const at = when(cancelled.start, cancelled.end, 'nl');
   const notice = { subject: `Afspraak geannuleerd: ${name}, ${at}`, blocks: [`${name} (${account.username}) heeft online een afspraak geannuleerd.`, `${cancelled.typeName}\n${at}`] };
-  await mailer.send({ ...render(textsFor('nl'), { office: 'Klantportaal', name: office, formal: true }, notice), tenantId: tenant.id, to: officeMail });
+  await mailer.send({ ...render(textsFor('nl'), { office: 'Klantportaal', name: to.office, formal: true }, notice), tenantId: tenant.id, to: officeMail });
 }

@@ -18,7 +18,7 @@ export const changePasswordHandlers = {
     }
     const account = await accountById(db, tenant.id, customer.customerId);
     if (!account) throw unauthorized('The session has ended');
-    const throttle = new Throttle(db);
+    const throttle = new Throttle(db, context.config.clock);
     const ofAccount = accountKey('change', tenant.id, account.username);
     const keys = [ofAccount, addressKey('change', request.ip)];
     if (await throttle.locked(keys)) throw tooManyAttempts();

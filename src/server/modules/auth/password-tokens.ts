@@ -12,8 +12,8 @@ import { HttpError, notFound, tooManyAttempts } from '../../http-error';
 import type { PortalHandlers } from '../types';
 
 /** A lookup of a guessable secret: a locked address gets 429, a miss counts against it. */
-async function throttledLookup<T>(db: Db, ip: string, lookup: () => Promise<T | undefined>): Promise<T | undefined> {
-  const throttle = new Throttle(db);
+async function throttledLookup<T>(db: Db, clock: () => Date, ip: string, lookup: () => Promise<T | undefined>): Promise<T | undefined> {
+  const throttle = new Throttle(db, clock);
   const keys = [addressKey('token', ip)];
   if (await throttle.locked(keys)) throw tooManyAttempts();
   const found = await lookup();
@@ -27,7 +27,7 @@ export const passwordTokenHandlers = {
   postConfigurePassword: async ({ body, request }, context) => {
     const db = context.accounts;
     const office = await officeOfCall(context, bodyTenant(body.tenant));
-    const account = await throttledLookup(db, request.ip, () => findByActivationNumber(db, office.id, body.number));
+    const account = await throttledLookup(db, context.config.clock, request.ip, () => findByActivationNumber(db, office.id, body.number));
     if (!account) throw new HttpError(404, 'account_not_found', 'No account matches this activation number');
     const token = await issueAccountToken(db, { tenantId: office.id, customerId: account.id }, 'register');
     return { token, username: account.username };
@@ -35,21 +35,21 @@ export const passwordTokenHandlers = {
   postValidateToken: async ({ body, request }, context) => {
     const db = context.accounts;
     const office = await officeOfCall(context, bodyTenant(body.tenant));
-    const token = await throttledLookup(db, request.ip, () => findAccountToken(db, office.id, body.token));
+    const token = await throttledLookup(db, context.config.clock, request.ip, () => findAccountToken(db, office.id, body.token));
     if (!token) return { valid: false };
     return body.include === 'username' ? { valid: true, username: token.username } : { valid: true };
   },
   postUsernameByToken: async ({ body, request }, context) => {
     const db = context.accounts;
     const office = await officeOfCall(context, bodyTenant(body.tenant));
-    const token = await throttledLookup(db, request.ip, () => findAccountToken(db, office.id, body.token));
+    const token = await throttledLookup(db, context.config.clock, request.ip, () => findAccountToken(db, office.id, body.token));
     if (!token) throw notFound();
     return { username: token.username };
   },
   postResetPassword: async ({ body, request }, context) => {
     const db = context.accounts;
     const office = await officeOfCall(context, bodyTenant(body.tenant));
-    const token = await throttledLookup(db, request.ip, () => findAccountToken(db, office.id, body.token));
+    const token = await throttledLookup(db, context.config.clock, request.ip, () => findAccountToken(db, office.id, body.token));
     if (!token) throw invalidToken();
     const passwordHash = await hashPassword(body.password);
     const set = await db.transaction().execute(async (trx) => {
@@ -67,7 +67,7 @@ export const passwordTokenHandlers = {
     if (!set) throw invalidToken();
     // Whoever knew the old password is signed out; the owner of the mailbox may sign in at once.
     await revokeSessions(db, context.sessions, { tenantId: office.id, customerId: token.customer_id });
-    await new Throttle(db).clear([pairKey('login', office.id, token.username, request.ip)]);
+    await new Throttle(db, context.config.clock).clear([pairKey('login', office.id, token.username, request.ip)]);
     return { success: true };
   },
 } satisfies Partial<PortalHandlers>;

@@ -6,24 +6,26 @@ import { findAccount } from '../../auth/accounts';
 import { bodyTenant, officeOfCall } from '../../auth/office';
 import { decoyHash, verifyPassword } from '../../auth/passwords';
 import { openSession, type TokenAnswer } from '../../auth/sessions';
-import { accountKey, addressKey, pairKey, Throttle } from '../../auth/throttle';
+import { addressKey, pairKey, Throttle } from '../../auth/throttle';
 import { markPasswordChecked, redeemCode } from '../../auth/two-factor';
-import type { BaseContext } from '../../contract/handlers';
-import { HttpError, unauthorized } from '../../http-error';
+import { RawReply, type BaseContext } from '../../contract/handlers';
+import { unauthorized } from '../../http-error';
 
 type LoginRequest = components['schemas']['LoginRequest'];
 
-const twoFactorRequired = () => new HttpError(403, 'two_factor_required', 'This user only allows two factor authentication.');
+/** The contract's 403 with the ticket that lets this caller, and only them, have the code mailed. */
+const twoFactorRequired = (ticket: string) =>
+  new RawReply(403, { error: { code: 'two_factor_required', message: 'This user only allows two factor authentication.', status: 403 }, ticket });
 
 /** The office a sign-in names; on another office's host the account is refused like a wrong one. */
 export function signInOffice(context: BaseContext, tenant: string) {
   return officeOfCall(context, bodyTenant(tenant), () => unauthorized('This account belongs to another office'));
 }
 
-export async function login(body: LoginRequest, ip: string, context: BaseContext): Promise<TokenAnswer> {
+export async function login(body: LoginRequest, ip: string, context: BaseContext): Promise<TokenAnswer | RawReply> {
   const { accounts: db, config } = context;
   const office = await signInOffice(context, body.tenant);
-  const throttle = new Throttle(db);
+  const throttle = new Throttle(db, config.clock);
   const ofPair = pairKey('login', office.id, body.username, ip);
   const keys = [ofPair, addressKey('login', ip)];
   const locked = await throttle.locked(keys);
@@ -36,16 +38,15 @@ export async function login(body: LoginRequest, ip: string, context: BaseContext
   }
   if (account.two_factor) {
     if (!body.otp) {
-      await markPasswordChecked(db, office.id, account.id);
-      throw twoFactorRequired();
+      return twoFactorRequired(await markPasswordChecked(db, config.sessionSecret, { tenantId: office.id, customerId: account.id }, config.clock()));
     }
-    if (!(await redeemCode(db, config.sessionSecret, account.id, body.otp))) {
+    if (!(await redeemCode(db, config.sessionSecret, account.id, body.otp, config.clock()))) {
       await throttle.record(keys);
       throw unauthorized('Wrong, expired or used code');
     }
   }
   // The address's code requests are forgotten too: code mails need the password anyway, and a
   // shared address (an office, the end-to-end tests) should not run out of them.
-  await throttle.clear([ofPair, accountKey('code', office.id, body.username), addressKey('code', ip)]);
+  await throttle.clear([ofPair, pairKey('code', office.id, body.username, ip), addressKey('code', ip)]);
   return openSession(db, config, office.id, account.id);
 }

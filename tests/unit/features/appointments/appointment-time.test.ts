@@ -21,16 +21,18 @@ describe('weekRange', () => {
 });
 
 describe('splitAppointments', () => {
-  it('puts not-ended, not-cancelled ones under upcoming (soonest first), the rest under past (latest first)', () => {
+  it('puts not-ended, not-cancelled ones under upcoming (soonest first), cancelled ones apart, the rest under past (latest first)', () => {
     const now = new Date('2026-11-22T12:00:00Z');
     const list = [
       appointment(1, '2026-12-10T09:00:00+01:00', '2026-12-10T10:00:00+01:00', 'approved'),
       appointment(2, '2026-11-30T09:00:00+01:00', '2026-11-30T10:00:00+01:00', 'pending'),
       appointment(3, '2026-12-01T09:00:00+01:00', '2026-12-01T10:00:00+01:00', 'cancelled'),
       appointment(4, '2026-10-01T09:00:00+02:00', '2026-10-01T10:00:00+02:00', 'finished'),
+      appointment(5, '2026-09-01T09:00:00+02:00', '2026-09-01T10:00:00+02:00', 'cancelled'),
     ];
-    const { upcoming, past } = splitAppointments(list, now);
+    const { upcoming, cancelled, past } = splitAppointments(list, now);
     expect(upcoming.map((item) => item.id)).toEqual([2, 1]);
-    expect(past.map((item) => item.id)).toEqual([3, 4]);
+    expect(cancelled.map((item) => item.id)).toEqual([3, 5]);
+    expect(past.map((item) => item.id)).toEqual([4]);
   });
 });

@@ -5,6 +5,7 @@ import { isBusy, loginView, showsLoadingModal, visibleMessage } from '../../../.
 import {
   loginMachine,
   type ChooseOutcome,
+  type CodeRequest,
   type Credentials,
   type LoginAnswer,
   type LoginInput,
@@ -16,7 +17,7 @@ const TOKENS: SignInTokens = { access_token: 'at', refresh_token: 'rt', expires_
 const success: LoginAnswer = { kind: 'success', tokens: TOKENS };
 const failure = (status: number | null, body: unknown): LoginAnswer => ({ kind: 'failure', failure: { status, body } });
 const apiError = (status: number, code: string, message = '') => failure(status, { error: { code, message, status } });
-const twoFactor = apiError(403, 'two_factor_required', 'This user only allows two factor authentication.');
+const twoFactor = failure(403, { error: { code: 'two_factor_required', message: 'This user only allows two factor authentication.', status: 403 }, ticket: 'ticket-1' });
 
 interface Fakes {
   login?: (credentials: Credentials) => Promise<LoginAnswer>;
@@ -31,7 +32,7 @@ function start(input: Partial<LoginInput> = {}, fakes: Fakes = {}) {
   const calls = {
     login: [] as Credentials[],
     resolve: [] as string[],
-    requestCode: [] as { username: string; tenant: string | null }[],
+    requestCode: [] as CodeRequest[],
     recover: [] as { username: string; portal: string }[],
     startSession: [] as { tokens: SignInTokens; tenant: string; tenantCode: string | null }[],
     forgetCurrentUser: 0,
@@ -47,7 +48,7 @@ function start(input: Partial<LoginInput> = {}, fakes: Fakes = {}) {
         calls.resolve.push(code);
         return fakes.resolve ? fakes.resolve(code) : code.toLowerCase();
       }),
-      requestCode: fromPromise(async ({ input: request }: { input: { username: string; tenant: string | null } }) => {
+      requestCode: fromPromise(async ({ input: request }: { input: CodeRequest }) => {
         calls.requestCode.push(request);
         await fakes.requestCode?.();
       }),
@@ -251,7 +252,7 @@ describe('password step', () => {
     const { actor, calls } = start({}, { login: async () => answer });
     fillAndSubmit(actor);
     await waitFor(actor, (snapshot) => snapshot.matches({ twoFactor: 'editing' }));
-    expect(calls.requestCode).toEqual([{ username: 'sanne.bakker@example.nl', tenant: null }]);
+    expect(calls.requestCode).toEqual([{ username: 'sanne.bakker@example.nl', tenant: null, ticket: null }]);
     expect(visibleMessage(actor.getSnapshot())).toEqual({ severity: 'info', notice: 'login_code_sent' });
   });
 
@@ -259,7 +260,7 @@ describe('password step', () => {
     const { actor, calls } = start({ tenant: null }, { login: async () => twoFactor });
     fillAndSubmit(actor, { tenantCode: 'VANDIJK', username: 'jan.devries@example.nl', password: 'Welkom2026!' });
     await waitFor(actor, (snapshot) => snapshot.matches({ twoFactor: 'editing' }));
-    expect(calls.requestCode).toEqual([{ username: 'jan.devries@example.nl', tenant: 'vandijk' }]);
+    expect(calls.requestCode).toEqual([{ username: 'jan.devries@example.nl', tenant: 'vandijk', ticket: 'ticket-1' }]);
   });
 
   it('opens recovery with the username kept', () => {

@@ -1,14 +1,14 @@
-// A demo customer's file read through the portal's own calls, as the calculators read it, with
-// the mortgage the calculators open on and every other one.
-import type { components } from '../../generated/portal';
+// The demo customers' data, read through the API the way the portal reads it, to build advice
+// requests from; shared by the advice and lead tests.
 import { defaultMortgage, type CustomerData } from '../../src/features/calculators/advice-requests';
-import type { useTestServer } from './helper';
+import type { components } from '../../generated/portal';
+import { demoLogins, type TestServer } from './helper';
 
 type Schemas = components['schemas'];
 
 export interface Loaded { data: CustomerData; mortgage: Schemas['Mortgage'] | null; mortgages: Schemas['Mortgage'][] }
 
-export async function loadCustomer(server: ReturnType<typeof useTestServer>, office: string, token: string): Promise<Loaded> {
+export async function load(server: TestServer, office: string, token: string): Promise<Loaded> {
   const get = async <T>(url: string, fallback: T): Promise<T> => {
     const response = await server.call(office, 'GET', url, { token });
     return response.statusCode === 200 ? response.json<T>() : fallback;
@@ -24,3 +24,6 @@ export async function loadCustomer(server: ReturnType<typeof useTestServer>, off
     mortgages,
   };
 }
+
+/** The lead of the thanks step, naming Jan de Vries's address. */
+export const lead = { first_name: 'Jan', insertion: 'de', last_name: 'Vries', phone_number: '0612345678', email_address: demoLogins.vandijk.username, subscribe_to_mailing: false, i_give_permission: true };

@@ -1,0 +1,11 @@
+import { fromPromise, type NonReducibleUnknown } from 'xstate';
+
+/**
+ * A machine's default for a call it makes: fails loudly until the feature's hook (the real client)
+ * or a test (a fake) provides it with `.provide()`, so a forgotten call never passes for success.
+ */
+export function unprovided<Output, Input = NonReducibleUnknown>(name: string) {
+  return fromPromise<Output, Input>(async () => {
+    throw new Error(`${name} is not provided: give the machine its calls with .provide()`);
+  });
+}
