@@ -103,8 +103,11 @@ export interface components {
         /** @description The failure body of the advice services: the common Error plus `meta.errors`, a map from a request field to its messages. The portal reads `meta.errors.loan_parts` to show #no_loan_parts instead of #check_data (advice §7, §8). */
         AdviceError: components["schemas"]["Error"] & {
             meta?: {
+                /** @description Messages per request field; `loan_parts` is the one the portal reads. */
                 errors: {
                     loan_parts?: string[];
+                } & {
+                    [key: string]: string[];
                 };
             };
         };
@@ -117,8 +120,10 @@ export interface components {
             partner?: components["schemas"]["ScenarioPerson"] | null;
             /** @description Energy label of the home in the `_plus` form; when null the service assumes E, F or G (advice §9). */
             energy_label?: components["schemas"]["CalculatorEnergyLabel"] | null;
-            /** @description WOZ value of the home. */
-            property_tax_value: components["schemas"]["Amount"];
+            /** @description WOZ value of the mortgage's property; null when the file has none (designed: the answer's explanation then names it in `missing`). */
+            property_tax_value: components["schemas"]["Amount"] | null;
+            /** @description The household's children (designed, x-origin designed), for the Anw of the death scenario. */
+            children?: components["schemas"]["Child"][];
             loan_parts: components["schemas"]["ScenarioLoanPart"][];
             lead?: components["schemas"]["ScenarioLead"];
         };
@@ -201,6 +206,8 @@ export interface components {
              * @default false
              */
             energy_saving_measures: boolean;
+            /** @description Designed (x-origin designed): the cost of the measures in euros. The engine adds this amount, capped at the table's maximum for the label (art. 4 lid 4), instead of the maximum; it implies energy_saving_measures. */
+            energy_saving_measures_amount?: components["schemas"]["Amount"];
             /** @default 0 */
             student_debt_monthly: components["schemas"]["Amount"];
             /**
@@ -211,8 +218,10 @@ export interface components {
             loan_parts?: components["schemas"]["MaximumMortgageLoanPart"][];
             interest_rate?: components["schemas"]["InterestRate"];
             fixed_period_in_months?: components["schemas"]["Months"];
-            /** @description Caps the answer at 100 % of the market value when given. */
-            market_value?: components["schemas"]["Amount"] | null;
+            /** @description Further obligations as amounts, added to student_debt_monthly and credit_limits. */
+            obligation_amounts?: components["schemas"]["ObligationAmounts"];
+            /** @description Caps the answer at 100 % of the market value when given; above 0 (null without one). */
+            market_value?: number | null;
         };
         MaximumMortgageAnswer: {
             data: {
@@ -236,6 +245,8 @@ export interface components {
             figures: {
                 [key: string]: components["schemas"]["ExplanationFigure"];
             };
+            /** @description The request fields the engine had to do without (designed), so the portal can offer the edit tab that fills them: for example `property_tax_value` or `energy_label`. */
+            missing?: string[];
         };
         /**
          * Format: date
@@ -250,8 +261,22 @@ export interface components {
         PositiveMoney: number;
         /** @description A non-negative amount in euros, capped at 99,000,000,000 (advice §9). */
         Amount: components["schemas"]["PositiveMoney"];
+        /** @description Designed (x-origin designed): the person's obligations as amounts, where the spec's payload has only yes/no flags. The engine takes these from the maximum mortgage: student debt grossed up by the mortgage rate (art. 3a), credit limits at 2 % of the limit a month, loans and lease at their monthly amount, partner alimony off the toetsinkomen. Left out, the person has none. */
+        ObligationAmounts: {
+            /** @description Monthly DUO payment of student debt. */
+            student_debt_monthly?: components["schemas"]["Amount"];
+            /** @description Monthly payments of running loans (personal loans, instalment credit, lease loans). */
+            loans_monthly?: components["schemas"]["Amount"];
+            /** @description The sum of credit limits (revolving credit, overdraft); a limit counts as 2 % a month. */
+            credit_limits?: components["schemas"]["Amount"];
+            /** @description Monthly private-lease payment. */
+            private_lease_monthly?: components["schemas"]["Amount"];
+            /** @description Partner alimony paid per month. */
+            partner_alimony_monthly?: components["schemas"]["Amount"];
+        };
         /** @description The applicant or partner of a scenario analysis (advice §7). */
         ScenarioPerson: {
+            /** @description From 1900-01-01 up to today and of someone aged 18 or over; otherwise 400 validation_error naming the field. */
             date_of_birth: components["schemas"]["ServerDate"];
             /** @description Gross yearly incomes. */
             income: {
@@ -268,12 +293,18 @@ export interface components {
                 has_loans: boolean;
                 has_partner_alimony: boolean;
             };
+            obligation_amounts?: components["schemas"]["ObligationAmounts"];
         };
         /**
          * @description Energy label as the calculators take it: a plus sign is written `_plus` (`A++` is sent as `A_plus_plus`; advice §3). The portal converts the stored label (core EnergyLabel, with `+`).
          * @enum {string}
          */
         CalculatorEnergyLabel: "A_plus_plus_plus_plus" | "A_plus_plus_plus" | "A_plus_plus" | "A_plus" | "A" | "B" | "C" | "D" | "E" | "F" | "G";
+        /** @description A child of the household (designed, x-origin designed); the Anw survivor's benefit runs while a child is under 18. */
+        Child: {
+            /** @description From 1900-01-01 up to today; otherwise 400 validation_error naming the field. */
+            date_of_birth: components["schemas"]["ServerDate"];
+        };
         /**
          * @description Repayment type as the calculators take it, mapped from the repayment type codes (advice §3): 1 annuity, 2 linear, 3 life_insurance, 5/9/52 interest_only, 10 investment_mortgage, 13/53 savings, 50/51 bank_savings.
          * @enum {string}
@@ -384,10 +415,12 @@ export interface components {
         };
         /** @description The applicant or partner of a refinance calculation (advice §7); incomes are gross per year. */
         RefinancePerson: {
+            /** @description From 1900-01-01 up to today and of someone aged 18 or over; otherwise 400 validation_error naming the field. */
             date_of_birth: components["schemas"]["ServerDate"];
             annual_employment_income: components["schemas"]["Amount"];
             state_pension_income: components["schemas"]["Amount"];
             old_age_pension_income: components["schemas"]["Amount"];
+            obligation_amounts?: components["schemas"]["ObligationAmounts"];
         };
         /**
          * @description A fixed-rate period in months (1, 5, 10, 15, 20 or 30 years; advice §9).
@@ -460,6 +493,7 @@ export interface components {
         };
         /** @description An applicant or partner of the maximum-mortgage calculation. */
         MaximumMortgagePerson: {
+            /** @description From 1900-01-01 up to today and of someone aged 18 or over; otherwise 400 validation_error naming the field. */
             date_of_birth: components["schemas"]["ServerDate"];
             gross_annual_income: components["schemas"]["Amount"];
             /** @description Whether the person has reached AOW age; derived from the birth date when left out. */
@@ -483,7 +517,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The calculation cannot run on these data: `no_loan_parts` (meta.errors.loan_parts, shown as #no_loan_parts) or `incomplete_data` (shown as #incomplete_data). The body is the common Error with `meta.errors`, a map from request field to messages. */
+        /** @description The calculation cannot run on these data: `no_loan_parts` (meta.errors.loan_parts, shown as #no_loan_parts), `incomplete_data` (shown as #incomplete_data) or, designed, `amount_out_of_range` when an amount of the answer would exceed the contract's 99,000,000,000 (meta.errors names the request field that drives it). The body is the common Error with `meta.errors`, a map from request field to messages. */
         AdviceFailure: {
             headers: {
                 [name: string]: unknown;

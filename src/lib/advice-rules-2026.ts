@@ -95,6 +95,14 @@ export const incapacity = { partlyWorkingShare: 0.5, benefitShare: 0.7, startsAf
 
 /** ANW 2026 gross per year, only with a child under 18 or when incapacitated ≥ 45 % (Anw art. 14). ESTIMATE: amount not found in a source. */
 export const anwYearly = 18650;
+/**
+ * The Anw income test (Anw art. 18): of the survivor's earnings, 50 % of the minimum wage stays
+ * free and a third of the rest; the other two thirds reduce the benefit. ESTIMATE: the 2026
+ * minimum wage taken as €14.71 an hour over 36 hours a week, not read in a source.
+ */
+export const anwIncomeTest = { freeYearly: 13770, deductedShare: 2 / 3 } as const;
+/** The Anw runs while the youngest child is under 18 (Anw art. 14 lid 1 a). */
+export const anwChildAgeLimit = 18;
 
 /**
  * Box 1 income tax 2026 incl. premiums, bands up to the amount, rate in percent (Belastingplan 2026

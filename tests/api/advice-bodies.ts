@@ -6,7 +6,7 @@ import { demoLogins, type TestServer } from './helper';
 
 type Schemas = components['schemas'];
 
-export interface Loaded { data: CustomerData; mortgage: Schemas['Mortgage'] | null }
+export interface Loaded { data: CustomerData; mortgage: Schemas['Mortgage'] | null; mortgages: Schemas['Mortgage'][] }
 
 export async function load(server: TestServer, office: string, token: string): Promise<Loaded> {
   const get = async <T>(url: string, fallback: T): Promise<T> => {
@@ -18,7 +18,11 @@ export async function load(server: TestServer, office: string, token: string): P
   const living = await get<Schemas['Living'] | null>('/api/customer/living', null);
   const mortgages = await get<Schemas['Mortgage'][]>('/api/customer/mortgage?include=property,agency', []);
   const obligations = await get<Schemas['Obligation'][]>('/api/customer/obligation', []);
-  return { data: { customer: customer!, partner: family.partner, living, obligations }, mortgage: defaultMortgage(mortgages, living) };
+  return {
+    data: { customer: customer!, partner: family.partner, children: family.children, living, obligations },
+    mortgage: defaultMortgage(mortgages, living),
+    mortgages,
+  };
 }
 
 /** The lead of the thanks step, naming Jan de Vries's address. */

@@ -11,7 +11,8 @@ import { editPart } from './mortgage-edit';
 const server = useTestServer();
 const tokens = useDemoTokens(server);
 
-type Item = { title?: string; agency?: string | null };
+type Item = { title?: string; agency?: string | null; total?: number | null };
+const sum = (items: Item[]) => items.reduce((total, item) => total + (item.total ?? 0), 0);
 
 const tokenFor = async (office: string, bearer: string, partner = false) =>
   server.call(office, 'POST', `/api/customer/customer/assessment_token${partner ? '/partner' : ''}`, { token: bearer, body: { type: 'mortgage_pension' } });
@@ -48,12 +49,20 @@ describe('the stand-in inventory', () => {
     expect(page.body).toContain('Eva');
     const before = await list('vandijk', tokens.jan, 'income/partner');
 
+    const pensionsBefore = await list('vandijk', tokens.jan, 'retirement/partner');
+
     const done = await complete('vandijk', token);
     expect(done.statusCode).toBe(200);
+    // The retrieved salary replaces the employment it confirms instead of counting it twice.
     const after = await list('vandijk', tokens.jan, 'income/partner');
-    expect(after).toHaveLength(before.length + 1);
+    expect(after).toHaveLength(before.length);
     expect(after.map((item) => item.title)).toContain('Loongegevens UWV (opgehaald)');
-    expect((await list('vandijk', tokens.jan, 'retirement/partner')).map((item) => item.agency)).toContain('Mijnpensioenoverzicht.nl (opgehaald)');
+    expect(after.map((item) => item.title)).not.toContain('Loondienst Diakonessenhuis Utrecht');
+    expect(sum(after)).toBe(sum(before));
+    const pensions = await list('vandijk', tokens.jan, 'retirement/partner');
+    expect(pensions).toHaveLength(pensionsBefore.length);
+    expect(pensions.map((item) => item.agency)).toContain('Mijnpensioenoverzicht.nl (opgehaald)');
+    expect(pensions.map((item) => item.agency)).not.toContain('PFZW');
     // Jan's own lists are untouched by his partner's retrieval.
     expect((await list('vandijk', tokens.jan, 'income')).map((item) => item.title)).not.toContain('Loongegevens UWV (opgehaald)');
 

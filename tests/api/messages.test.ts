@@ -37,6 +37,20 @@ describe('postMessage', () => {
     expect(mail.rows[0]!.text).toContain('Kunnen we de rentevaste periode bespreken?');
   });
 
+  it("writes the contact form's tagged text to the office in words, and keeps the tag in the record", async () => {
+    const message = 'contact_formulier\ncategory: sustainability\nsubject: Zonnepanelen\n\nKan ik isolatie meefinancieren?';
+    const response = await server.call('vandijk', 'POST', '/api/customer/task/message/', { token, body: { message, subject: 'Zonnepanelen', category: 'sustainability' } });
+    expect(response.statusCode, response.body).toBe(200);
+    const mail = await sql<{ text: string }>`SELECT text FROM mail_outbox ORDER BY id DESC LIMIT 1`.execute(server.database.db);
+    expect(mail.rows[0]!.text).toContain('Via het contactformulier');
+    expect(mail.rows[0]!.text).toContain('Categorie: Verduurzamen');
+    expect(mail.rows[0]!.text).toContain('Onderwerp: Zonnepanelen');
+    expect(mail.rows[0]!.text).toContain('Kan ik isolatie meefinancieren?');
+    expect(mail.rows[0]!.text).not.toMatch(/contact_formulier|category:|sustainability/);
+    const stored = await sql<{ message: string }>`SELECT message FROM messages ORDER BY id DESC LIMIT 1`.execute(server.database.db);
+    expect(stored.rows[0]!.message).toBe(message);
+  });
+
   it('answers 400 naming the empty message, storing nothing', async () => {
     const before = await count('messages');
     const response = await server.call('vandijk', 'POST', '/api/customer/task/message/', { token, body: { message: '' } });

@@ -44,9 +44,15 @@ export interface HouseholdInput {
   rate: TestRate;
   studentDebtMonthly?: number;
   creditLimits?: number;
+  /** Loans and lease at their monthly amount. */
+  loansMonthly?: number;
+  /** Partner alimony paid a month: it leaves the toetsinkomen before the woonquote applies. */
+  alimonyMonthly?: number;
   energyLabel?: string | null;
   energyGuarantee?: boolean;
   energyMeasures?: boolean;
+  /** The measures' cost: added instead of the table's maximum, capped at it. */
+  energyMeasuresAmount?: number;
   marketValue?: number | null;
 }
 
@@ -69,7 +75,10 @@ function woonquote(income: number, input: HouseholdInput): number {
 
 export function maximumMortgage(input: HouseholdInput): MaximumMortgage {
   const incomes = input.incomes.map((income) => sane(income));
-  const toetsinkomen = incomes.reduce((sum, income, index) => sum + income * (index === 0 ? 1 : rules.secondIncomeShare), 0);
+  const gross = incomes.reduce((sum, income, index) => sum + income * (index === 0 ? 1 : rules.secondIncomeShare), 0);
+  // Alimony paid is income the household does not have: lenders take it off the toetsinkomen.
+  const alimony = sane(input.alimonyMonthly) * 12;
+  const toetsinkomen = Math.max(0, gross - alimony);
   const quote = woonquote(toetsinkomen, input);
   const burden = (toetsinkomen * quote) / 100 / 12;
   // Grossed up by the mortgage's own debetrente (art. 3a lid 2): interest deduction makes a euro of
@@ -77,7 +86,8 @@ export function maximumMortgage(input: HouseholdInput): MaximumMortgage {
   const grossUp = input.rate.box3 ? 1 : band(rules.studentDebtGrossUp, input.rate.percent);
   const studentDebt = sane(input.studentDebtMonthly) * grossUp;
   const creditLimits = sane(input.creditLimits) * rules.creditLimitMonthlyShare;
-  const available = Math.max(0, burden - studentDebt - creditLimits);
+  const loans = sane(input.loansMonthly);
+  const available = Math.max(0, burden - studentDebt - creditLimits - loans);
   const onIncome = annuityPrincipal(available, input.rate.percent, rules.annuityMonths);
 
   const single = incomes.length === 1;
@@ -88,11 +98,13 @@ export function maximumMortgage(input: HouseholdInput): MaximumMortgage {
   const labelAmount = onIncome > 0
     ? (input.energyGuarantee && label === 'A_plus_plus_plus_plus' ? rules.energyGuaranteeAmount : rules.energyLabelAmounts[label] ?? 0)
     : 0;
-  const measuresAmount = onIncome > 0 && input.energyMeasures ? rules.energyMeasureAmounts[label] ?? 0 : 0;
+  const measuresMaximum = rules.energyMeasureAmounts[label] ?? 0;
+  const measuresCost = input.energyMeasuresAmount === undefined ? (input.energyMeasures ? measuresMaximum : 0) : sane(input.energyMeasuresAmount);
+  const measuresAmount = onIncome > 0 ? Math.min(measuresCost, measuresMaximum) : 0;
   const beforeCap = onIncome + singleAmount + labelAmount + measuresAmount;
   const cap = input.marketValue ? sane(input.marketValue) * rules.maxLoanToValue + measuresAmount : Infinity;
   const total = Math.floor(Math.min(beforeCap, cap));
-  const nhgLimit = input.energyMeasures ? rules.nhgLimitWithMeasures : rules.nhgLimit;
+  const nhgLimit = input.energyMeasures || measuresCost > 0 ? rules.nhgLimitWithMeasures : rules.nhgLimit;
 
   const applied: AppliedRule[] = [
     ...input.rate.rules,
@@ -102,6 +114,8 @@ export function maximumMortgage(input: HouseholdInput): MaximumMortgage {
   ];
   if (studentDebt > 0) applied.push({ rule: 'student_debt', source: `${regulation} art. 3a`, value: grossUp });
   if (creditLimits > 0) applied.push({ rule: 'credit_limit', source: 'Gedragscode Hypothecaire Financieringen (BKR 2 %)', value: rules.creditLimitMonthlyShare });
+  if (loans > 0) applied.push({ rule: 'loans', source: 'Gedragscode Hypothecaire Financieringen (werkelijke maandlast)', value: loans });
+  if (alimony > 0) applied.push({ rule: 'partner_alimony', source: `${regulation} art. 3 lid 6 (toetsinkomen na betaalde alimentatie)`, value: alimony });
   if (singleAmount > 0) applied.push({ rule: 'single_amount', source: `${regulation} art. 3 lid 8`, value: singleAmount });
   applied.push({ rule: 'energy_label', source: `${regulation} art. 4 lid 3`, value: labelAmount });
   if (measuresAmount > 0) applied.push({ rule: 'energy_measures', source: `${regulation} art. 4 lid 4`, value: measuresAmount });
@@ -118,7 +132,8 @@ export function maximumMortgage(input: HouseholdInput): MaximumMortgage {
       woonquote: quote,
       test_rate: input.rate.percent,
       monthly_burden: Math.round(burden * 100) / 100,
-      obligations_monthly: Math.round((studentDebt + creditLimits) * 100) / 100,
+      obligations_monthly: Math.round((studentDebt + creditLimits + loans) * 100) / 100,
+      alimony_yearly: alimony,
       loan_on_income: Math.floor(onIncome),
       single_amount: singleAmount,
       energy_amount: labelAmount + measuresAmount,

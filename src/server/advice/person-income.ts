@@ -1,12 +1,12 @@
 // A person's gross yearly income at a date, normally and under each scenario's event (AOW, WW,
 // WIA, a partner's death), with the rule that produced it.
-import { aowDate } from './dates';
+import { addMonths, aowDate } from './dates';
 import type { components } from '../../../generated/advice';
 import type { AppliedRule } from './explanation';
 import { sane } from './explanation';
 import * as rules from '../../lib/advice-rules-2026';
 
-/** The contract's scenario person without the obligations, which no calculation reads. */
+/** The contract's scenario person without the yes/no obligation flags, which no calculation reads. */
 export type Person = Omit<components['schemas']['ScenarioPerson'], 'obligations'>;
 
 export type Event = 'none' | 'retired' | 'widowed' | 'partly_working' | 'not_durable' | 'unemployed';
@@ -20,8 +20,22 @@ export interface IncomeAt {
 
 const maxYearlyWage = rules.maxDailyWage.perDay * rules.maxDailyWage.daysPerYear;
 
-/** Gross income of `person` at `date`; `single` picks the AOW amount of a single person. */
-export function incomeAt(person: Person, date: string, event: Event, single: boolean): IncomeAt {
+/**
+ * Anw for a survivor earning `wage` at `date`: only while a child is under 18, less two thirds of
+ * the earnings above the free part (Anw art. 14, 18).
+ */
+export function anwAt(wage: number, date: string, children: readonly string[]): number {
+  const childUnder18 = children.some((born) => born <= date && addMonths(born, rules.anwChildAgeLimit * 12) > date);
+  if (!childUnder18) return 0;
+  const deduction = Math.max(0, wage - rules.anwIncomeTest.freeYearly) * rules.anwIncomeTest.deductedShare;
+  return Math.round(Math.max(0, rules.anwYearly - deduction));
+}
+
+/**
+ * Gross income of `person` at `date`; `single` picks the AOW amount of a single person; the
+ * children's birth dates decide the Anw of a survivor.
+ */
+export function incomeAt(person: Person, date: string, event: Event, single: boolean, children: readonly string[] = []): IncomeAt {
   const income = person.income;
   const fromAow = date >= aowDate(person.date_of_birth);
   const applied: AppliedRule[] = [];
@@ -49,9 +63,10 @@ export function incomeAt(person: Person, date: string, event: Event, single: boo
       return { gross: capped * rules.incapacity.benefitShare, employment: 0, fromAow, rules: applied };
     case 'widowed': {
       const survivor = sane(income.survivor_pension_income);
+      const anw = anwAt(wage, date, children);
       applied.push({ rule: 'survivor_pension', source: 'Pensioenregeling (nabestaandenpensioen)', value: survivor });
-      applied.push({ rule: 'anw_not_assumed', source: 'Algemene nabestaandenwet art. 14', value: rules.anwYearly });
-      return { gross: wage + survivor, employment: wage, fromAow, rules: applied };
+      applied.push({ rule: 'anw', source: 'Algemene nabestaandenwet art. 14, 18 (kind onder 18, inkomenstoets)', value: anw });
+      return { gross: wage + survivor + anw, employment: wage, fromAow, rules: applied };
     }
     default:
       return { gross: wage, employment: wage, fromAow, rules: applied };

@@ -6,6 +6,7 @@ import { monthsBetween } from './dates';
 import { annuityPayment, band, cents, type Explanation, sane } from './explanation';
 import { netPayment, partAt, situationAt } from './loan-parts';
 import { maximumMortgage, testRateOf } from './maximum-mortgage';
+import { obligationsOf } from './obligations';
 import { incomeAt, type Person } from './person-income';
 import * as rules from '../../lib/advice-rules-2026';
 
@@ -22,6 +23,7 @@ const asPerson = (person: Schemas['RefinancePerson']): Person => ({
     old_age_pension_income: person.old_age_pension_income,
     survivor_pension_income: 0,
   },
+  obligation_amounts: person.obligation_amounts,
 });
 
 /** The market rate for a remaining fixed period: the average of the table's rates for the nearest period. */
@@ -62,6 +64,7 @@ export function refinance(input: RefinanceInput, products: ProductRates[], today
   const loanToValue = newSum / sane(input.market_value);
   const people = [input.applicant, ...(input.partner ? [input.partner] : [])].map(asPerson);
   const incomes = people.map((person) => incomeAt(person, today, 'none', people.length === 1));
+  const obligations = obligationsOf(people.map((person) => person.obligation_amounts));
 
   const proposals = products.flatMap((product) => {
     const offered = product.interest_rates[period];
@@ -79,7 +82,7 @@ export function refinance(input: RefinanceInput, products: ProductRates[], today
     const netDifference = currentNet - net;
     const oneOff = penalty + costTotal;
     const rate = testRateOf(newParts.map((part) => ({ amount: partAt(part, 0).amount, interest_rate: part.interest_rate, remaining_interest_period_in_months: period, box: part.box })));
-    const maximum = maximumMortgage({ incomes: incomes.map((income) => income.gross), fromAow: incomes.every((income) => income.fromAow), rate, marketValue: input.market_value });
+    const maximum = maximumMortgage({ incomes: incomes.map((income) => income.gross), fromAow: incomes.every((income) => income.fromAow), rate, marketValue: input.market_value, ...obligations });
     return [{
       lender_id: product.lender_id,
       product_line_id: product.product_line_id,
@@ -118,6 +121,7 @@ export function refinance(input: RefinanceInput, products: ProductRates[], today
       financed_amount: financed,
       gross_income: Math.round(incomes.reduce((sum, income) => sum + income.gross, 0)),
     },
+    missing: input.property_tax_value == null ? ['property_tax_value'] : [],
   };
 
   return {

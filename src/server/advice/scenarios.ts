@@ -7,6 +7,7 @@ import { type AppliedRule, cents, type Explanation, type Figure } from './explan
 import { type LoanPart, netPayment, situationAt } from './loan-parts';
 import { maximumMortgage, testRateOf } from './maximum-mortgage';
 import { netYearly } from './net-income';
+import { obligationsOf } from './obligations';
 import { type Event, incomeAt, type Person } from './person-income';
 import * as rules from '../../lib/advice-rules-2026';
 
@@ -34,10 +35,20 @@ function household(input: ScenarioInput, date: string) {
   return [input.applicant, ...(input.partner ? [input.partner] : [])].map((person) => ({ person, event: 'none' as Event, date }));
 }
 
-function netMonthly(members: { person: Person; event: Event }[], date: string) {
+const childDates = (input: ScenarioInput) => (input.children ?? []).map((child) => child.date_of_birth);
+
+/** The request fields the engine did without, so the portal can offer the tab that fills them. */
+export function missingOf(input: ScenarioInput): string[] {
+  return [
+    ...(input.property_tax_value == null ? ['property_tax_value'] : []),
+    ...(input.energy_label == null ? ['energy_label'] : []),
+  ];
+}
+
+function netMonthly(members: { person: Person; event: Event }[], date: string, children: readonly string[]) {
   const single = members.length === 1;
   return members.reduce((sum, { person, event }) => {
-    const at = incomeAt(person, date, event, single);
+    const at = incomeAt(person, date, event, single, children);
     return sum + netYearly(at.gross, at.employment, at.fromAow) / 12;
   }, 0);
 }
@@ -47,7 +58,8 @@ function evaluate(input: ScenarioInput, today: string, current: number, scenario
   const months = monthsBetween(today, date);
   const toDeductionEnd = monthsBetween(today, rules.assumedDeductionEnd);
   const single = members.length === 1;
-  const incomes = members.map(({ person, event }) => incomeAt(person, date, event, single));
+  const children = childDates(input);
+  const incomes = members.map(({ person, event }) => incomeAt(person, date, event, single, children));
   const situation = situationAt(parts, months, toDeductionEnd);
   const rate = testRateOf(parts.map((part) => ({
     amount: part.current_amount,
@@ -60,8 +72,9 @@ function evaluate(input: ScenarioInput, today: string, current: number, scenario
     fromAow: incomes.every((income) => income.fromAow),
     rate,
     energyLabel: input.energy_label,
+    ...obligationsOf(members.map(({ person }) => person.obligation_amounts)),
   });
-  const net = netMonthly(members, date);
+  const net = netMonthly(members, date, children);
   const canPay = situation.monthly_payments <= maximum.monthly_payments + 0.005;
   const canProlong = situation.remaining_sum <= maximum.total_sum + 0.5;
   const figures: Record<string, Figure> = {
@@ -70,7 +83,7 @@ function evaluate(input: ScenarioInput, today: string, current: number, scenario
     net_monthly_now: cents(current),
     net_monthly_at_date: cents(net),
     gross_monthly_payments: cents(situation.monthly_payments),
-    net_monthly_payments: cents(netPayment(situation, input.property_tax_value)),
+    net_monthly_payments: cents(netPayment(situation, input.property_tax_value ?? 0)),
     payment_shortfall: cents(Math.max(0, situation.monthly_payments - maximum.monthly_payments)),
     shortfall: Math.ceil(Math.max(0, situation.remaining_sum - maximum.total_sum)),
   };
@@ -87,10 +100,12 @@ function evaluate(input: ScenarioInput, today: string, current: number, scenario
         date,
         household_size: members.length,
         energy_label: input.energy_label ?? null,
-        property_tax_value: input.property_tax_value,
+        property_tax_value: input.property_tax_value ?? null,
         loan_parts: parts.length,
+        children: children.length,
       },
       figures,
+      missing: missingOf(input),
     },
   };
 }
@@ -106,7 +121,7 @@ function renewInterestOnly(parts: LoanPart[], months: number): LoanPart[] {
 
 export function runScenarios(input: ScenarioInput, today: string): ScenarioResult {
   const now = household(input, today);
-  const current = netMonthly(now, today);
+  const current = netMonthly(now, today, childDates(input));
   const start = nextMonthStart(today);
   const run = (scenarioCase: Case) => evaluate(input, today, current, scenarioCase);
   const people = [input.applicant, ...(input.partner ? [input.partner] : [])];

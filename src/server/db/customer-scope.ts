@@ -153,17 +153,6 @@ export class CustomerScope {
     return row.id;
   }
 
-  /** Deletes the person's records whose data has `key` set to `value` (records of one source). */
-  async deleteRecordsBy(table: CustomerRecordTableName, person: 'customer' | 'partner', key: string, value: string) {
-    await this.db
-      .deleteFrom(table)
-      .where('tenant_id', '=', this.tenantId)
-      .where('customer_id', '=', this.customerId)
-      .where('person', '=', person)
-      .where(sql<string>`data->>${key}`, '=', value)
-      .execute();
-  }
-
   /** Keeps a data-retrieval token (its hash) for the customer or the partner. */
   async insertAssessmentToken(token: { person: 'customer' | 'partner'; type: string; token_hash: string; expires_at: Date }) {
     await this.db

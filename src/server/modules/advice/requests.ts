@@ -6,10 +6,12 @@ import type { ProductRates } from '../../advice/refinance';
 const failures = {
   no_loan_parts: { field: 'loan_parts', message: 'The loan parts field is required.' },
   incomplete_data: { field: 'interest_rate', message: 'Give loan parts, or the interest rate with its fixed period.' },
+  amount_out_of_range: { field: 'income', message: 'An amount of the answer would exceed 99,000,000,000.' },
 } as const;
 
-export function adviceFailure(code: keyof typeof failures): RawReply {
-  const { field, message } = failures[code];
+/** The 422 body; `field` names the request field at fault when it is not the code's usual one. */
+export function adviceFailure(code: keyof typeof failures, field: string = failures[code].field): RawReply {
+  const { message } = failures[code];
   return new RawReply(422, { error: { code, message, status: 422 }, meta: { errors: { [field]: [message] } } });
 }
 

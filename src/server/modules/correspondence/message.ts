@@ -23,6 +23,25 @@ const categoryNames: Record<string, string> = {
   anders: 'Anders',
 };
 
+const CONTACT_TAG = 'contact_formulier';
+
+/**
+ * The message as the office's mail shows it. The contact form's text carries the spec's tag and
+ * its fields in machine form ("contact_formulier", "category: sustainability", "subject: ...") for
+ * the record; the mail says the same in words (the category is already its own line).
+ */
+export function mailText(message: string): string[] {
+  const [tag, ...rest] = message.split('\n');
+  if (tag?.trim() !== CONTACT_TAG) return [message];
+  const fields = new Map<string, string>();
+  while (rest.length > 0 && /^(category|subject):/.test(rest[0]!)) {
+    const [name, ...value] = rest.shift()!.split(':');
+    fields.set(name!, value.join(':').trim());
+  }
+  const subject = fields.get('subject');
+  return ['Via het contactformulier', ...(subject ? [`Onderwerp: ${subject}`] : []), rest.join('\n').trim()];
+}
+
 /** Where the office reads customer messages: its contact address, else the advisor's. */
 export function officeAddress(settings: Record<string, unknown>, profile: Record<string, unknown>): string | null {
   if (settings.use_contact_email !== false && typeof settings.contact_email === 'string') return settings.contact_email;
@@ -54,7 +73,7 @@ export async function sendMessage(body: Message, files: UploadedFile[], { custom
   const lines = [
     body.category ? `Categorie: ${categoryNames[body.category] ?? body.category}` : null,
     `Klant: ${customerName} (${username})`,
-    body.message,
+    ...mailText(body.message),
     prepared.length ? `Bijlagen in het klantdossier: ${prepared.map((file) => file.name).join(', ')}` : null,
   ].filter((line): line is string => line !== null);
   const officeName = typeof tenant.settings.full_name === 'string' ? tenant.settings.full_name : tenant.name;

@@ -10,7 +10,8 @@ export type ProfileRow = Awaited<ReturnType<CustomerScope['profileForUpdate']>>;
 export const advisorWorking = () =>
   new HttpError(403, 'save_edits_error_noaccess', 'The customer object could not be persisted: the advisor is working on the file');
 
-export function refuseProblems(problems: readonly RuleProblem[]) {
+/** Answers 400 naming each field; the key is any rule's message key (the edit rules', the advice services'). */
+export function refuseProblems(problems: readonly { path: RuleProblem['path']; key: string }[]) {
   if (problems.length === 0) return;
   const details = problems.map((problem) => ({ field: `body.${problem.path.join('.')}`, code: problem.key, message: problem.key.replaceAll('_', ' ') }));
   throw new HttpError(400, 'validation_error', details.map((detail) => `${detail.field} ${detail.message}`).join('; '), details);

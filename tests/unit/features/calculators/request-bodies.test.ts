@@ -16,7 +16,7 @@ const part = (fields: Partial<Schemas['MortgagePart']>) =>
 
 const mortgage = {
   wozWaarde: 398000,
-  mainProperty: { energy_label: 'C' },
+  mainProperty: { energy_label: 'C', postal_code: '3512 LS', number: 38 },
   agency: { hdn_code: 'ABN' },
   mortgageParts: [
     // Deduction ends September 2048: (2048 − 2026) × 12 + (9 − 11) = 262 months from November 2026.
@@ -37,8 +37,12 @@ const person = (date_of_birth: string | null, gross_annual_income: number) => ({
 const data: CustomerData = {
   customer: person('1979-04-12', 62500.75),
   partner: person('1981-09-30', 38400),
-  living: { energy_label: 'A++', woz_value_home: 412000.6 } as Schemas['Living'],
-  obligations: [{ type: 'study_loan' }, { type: 'alimony' }],
+  // The living screen is about the mortgage's own property (same postcode and number).
+  living: { postcode: '3512LS', number: 38, energy_label: 'A++', woz_value_home: 412000.6 } as Schemas['Living'],
+  obligations: [
+    { type: 'study_loan', monthly_amount: 48.9, descriptions: [], incomes: [] },
+    { type: 'alimony', monthly_amount: 425, descriptions: [], incomes: [] },
+  ],
 };
 
 describe('scenarioRequest', () => {
@@ -50,11 +54,16 @@ describe('scenarioRequest', () => {
       date_of_birth: '1979-04-12',
       income: { annual_employment_income: 62500, state_pension_income: 0, old_age_pension_income: 1200, survivor_pension_income: 9000 },
       obligations: { has_student_debt: true, has_lease_loan: false, has_private_lease: false, has_loans: false, has_partner_alimony: true },
+      obligation_amounts: { student_debt_monthly: 48, loans_monthly: 0, credit_limits: 0, partner_alimony_monthly: 425 },
     });
     expect(body.partner?.obligations).toEqual({ has_student_debt: false, has_lease_loan: false, has_private_lease: false, has_loans: false, has_partner_alimony: false });
+    expect(body.partner?.obligation_amounts).toEqual({ student_debt_monthly: 0, loans_monthly: 0, credit_limits: 0, partner_alimony_monthly: 0 });
   });
 
   it("takes the home's label and WOZ value from the living data, else from the mortgage", () => {
+    // The living data of another address never stand in for this mortgage's property.
+    const elsewhere = scenarioRequest({ ...data, living: { ...data.living!, number: 40 } }, mortgage, today)!;
+    expect([elsewhere.energy_label, elsewhere.property_tax_value]).toEqual(['C', 398000]);
     expect([body.energy_label, body.property_tax_value]).toEqual(['A_plus_plus', 412000]);
     const fromMortgage = scenarioRequest({ ...data, living: null }, mortgage, today)!;
     expect([fromMortgage.energy_label, fromMortgage.property_tax_value]).toEqual(['C', 398000]);
