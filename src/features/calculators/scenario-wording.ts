@@ -5,12 +5,14 @@
 import type { components } from '../../../generated/advice';
 import type { components as Portal } from '../../../generated/portal';
 import type { AddressContext } from '../../lib/formal-address';
+import type { Translate } from './explanation-view';
 
 type Livable = components['schemas']['Livable'];
 type ScenarioKey = components['schemas']['ScenarioKey'];
+
+export type { Translate };
 export type Person = 'applicant' | 'partner';
 export type Outcome = 'true' | 'false' | 'maybe';
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** First names from the family data; `partner` is null when there is no partner. */
 export interface Household {
