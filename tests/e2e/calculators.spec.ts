@@ -111,6 +111,7 @@ test('the refinance list regroups on another period and requested advice reaches
   const picture = drawer.getByRole('figure');
   await expect(picture.locator('svg').first()).toBeVisible();
   await expect(picture.getByRole('table')).toContainText(nl.chart_monthly_now);
+  if (process.env.ADVICE_SHOTS) await picture.screenshot({ path: `${process.env.ADVICE_SHOTS}/advice-ui-refinance-picture-vandijk-375.png` });
   await drawer.getByRole('button', { name: /^Boete € [\d.]+: hoe berekend\?$/ }).click();
   const penalty = page.getByRole('dialog', { name: nl.penalty_title });
   await expect(penalty.getByRole('rowheader', { name: nl.figure_loan_to_value })).toBeVisible();

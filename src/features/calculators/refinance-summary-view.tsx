@@ -79,6 +79,7 @@ export function RefinanceSummaryView({ result, request }: { result: RefinanceRes
     amount: formatMoney(Math.abs(best?.gross_total_refinance_difference ?? 0), 0),
     penalty: formatMoney(summary.penalty, 0),
     costs: formatMoney(summary.costs, 0),
+    oneOff: formatMoney(summary.penalty + summary.costs, 0),
     rateNow: formatPercent(summary.rateNow),
     rateBest: formatPercent(summary.rateBest ?? 0),
     monthly: formatMoney(best?.gross_difference_per_month ?? 0),
