@@ -43,6 +43,7 @@ function TopicDialog({ topic, result, request, onClose }: { topic: Topic | null;
       <DialogTitle id={titleId}>{topic && t(`${topic}_title`)}</DialogTitle>
       <DialogContent tabIndex={0}>
         {topic === 'penalty' && <Typography variant="body2">{t('penalty_text', { free: formatPercent(penaltyFreeShare * 100, 0), amount: formatMoney(result.repayment_penalty, 0), context: address })}</Typography>}
+        {topic === 'penalty' && result.repayment_penalty === 0 && <Typography variant="body2" sx={{ mt: 1 }}>{t('penalty_none', { context: address })}</Typography>}
         {topic === 'costs' && (
           <Table size="small" aria-label={t('costs_title')}>
             <TableBody>
@@ -95,7 +96,7 @@ export function RefinanceSummaryView({ result, request }: { result: RefinanceRes
         {summary.fixedMonthsLeft > 0 && <Typography variant="body2" sx={{ mt: 1 }}>{t('summary_fixed_left', { months: summary.fixedMonthsLeft, context: address })}</Typography>}
       </Alert>
       <Typography variant="body2" sx={{ mt: 1.5 }}>{t('current_situation', { gross: formatMoney(result.current_mortgage_situation.gross_monthly_payments), remaining: formatMoney(result.current_mortgage_situation.remaining_sum, 0) })}</Typography>
-      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" onClick={() => setTopic('penalty')}>{t('penalty_button', { amount: values.penalty })}</Button>
         <Button size="small" variant="outlined" onClick={() => setTopic('costs')}>{t('costs_button', { amount: values.costs })}</Button>
       </Stack>
