@@ -177,6 +177,15 @@ test('the sustainability widget keeps the ticked measures and explains the extra
   await drawerShot(page, 'sustainability-vandijk-375');
 });
 
+test('each widget bundle is whole: it imports none of the portal\'s chunks', async ({ request }) => {
+  for (const name of ['max-mortgage', 'sustainability']) {
+    const bundle = await (await request.get(`${SERVER}/widgets/${name}/latest.js`)).text();
+    expect(bundle).toContain(`advies-widget-${name}`);
+    // A static or dynamic import would load the portal's start-up code on an integrator's page.
+    expect(bundle).not.toMatch(/\bimport\s*[{*("'`]|\bfrom\s*["'`]/);
+  }
+});
+
 test("De Groot's maximum-mortgage widget addresses the customer formally", async ({ page, signedIn }) => {
   await openSignedIn(page, await signedIn('degroot', 'p.jansen@example.nl'), '/?rekenhulp=maximum_mortgage');
   const drawer = page.getByRole('dialog', { name: nl.title_maximum_mortgage });
