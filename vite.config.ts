@@ -31,16 +31,32 @@ function serviceWorker(): Plugin {
 }
 
 /**
- * Emits our own advice widgets (src/widgets) as /widgets/<name>/latest.js beside the portal, the
+ * Builds our own advice widgets (src/widgets) as /widgets/<name>/latest.js beside the portal, the
  * address a widget CDN would give them; ADVICE_WIDGETS_URL points the portal at another host.
+ * Each is a build of its own with everything it uses inside (the portal's parser and formatter
+ * too): as chunks of the portal's build they imported the portal's start-up chunks, which an
+ * integrator's page, or a widget host apart from the portal, would then load and run.
  */
 function adviceWidgets(): Plugin {
   const widgets = { 'max-mortgage': 'src/widgets/max-mortgage.ts', sustainability: 'src/widgets/sustainability.ts' };
+  let outDir = '';
   return {
     name: 'advice-widgets',
     apply: 'build',
-    buildStart() {
-      for (const [name, id] of Object.entries(widgets)) this.emitFile({ type: 'chunk', id, fileName: `widgets/${name}/latest.js` });
+    configResolved(config) {
+      outDir = `${config.build.outDir}/widgets`;
+    },
+    // Before closeBundle, where the precompress plugin writes the .br and .gz copies.
+    async writeBundle() {
+      const { build } = await import('vite');
+      for (const [name, entry] of Object.entries(widgets)) {
+        await build({
+          configFile: false,
+          logLevel: 'warn',
+          publicDir: false,
+          build: { outDir: `${outDir}/${name}`, emptyOutDir: false, lib: { entry, formats: ['es'], fileName: () => 'latest.js' } },
+        });
+      }
     },
   };
 }

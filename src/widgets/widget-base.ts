@@ -2,7 +2,14 @@
 // element with a shadow root, themed with the office's colours, that receives url, name, key and
 // state and reports each step to the page as a message with a userEvent. Plain DOM, no framework,
 // so a bundle stays small and runs on any page an integrator puts it on.
-// The widget's texts are its own (Dutch), like a vendor's widget: the portal does not translate them.
+// The widget's texts are its own (Dutch), like a vendor's widget: the portal does not translate them;
+// they address the customer as the office does (je or u, from the page's `pronoun`).
+// The look follows the portal's (MUI's outlined fields, contained buttons, the office's colours)
+// in plain CSS: MUI and React inside every bundle would weigh more than the whole widget does.
+import { contrastText } from '../lib/colour-scale';
+import { formatMoney } from '../lib/format';
+import { addressContext } from '../lib/formal-address';
+import { figureText } from './widget-input';
 
 export interface WidgetPerson {
   birth_day: number | null;
@@ -49,8 +56,7 @@ export const html = (strings: TemplateStringsArray, ...values: (string | number 
     const value = values[index];
     return out + part + (index >= values.length ? '' : value instanceof Markup ? value.value : escape(String(value)));
   }, ''));
-export const euro = (value: number) => `€ ${Math.round(value).toLocaleString('nl-NL')}`;
-export const MONTHS_PER_YEAR_WITH_HOLIDAY_PAY = 12.96;
+export const euro = (value: number) => formatMoney(value, 0);
 
 export const birthDate = (person: WidgetPerson) =>
   person.birth_year && person.birth_month && person.birth_day
@@ -63,6 +69,8 @@ export abstract class AdviceWidget extends HTMLElement {
   name = '';
   state: WidgetState | null = null;
   colors = { primary: '#1f4e79', secondary: '#f2f2f2' };
+  /** The office's form of address (its pronoun setting, 'JE' or 'U'); anything but 'JE' is formal. */
+  pronoun: string | null = null;
   protected readonly root = this.attachShadow({ mode: 'open' });
   protected abstract readonly widget: string;
 
@@ -72,20 +80,46 @@ export abstract class AdviceWidget extends HTMLElement {
 
   protected abstract render(): void;
 
+  /** The informal or the formal text, as the office addresses its customers. */
+  protected say(informal: string, formal: string): string {
+    return addressContext(this.pronoun) === 'u' ? formal : informal;
+  }
+
+  /** The thanks step's heading; the event the page listens for keeps its one name (THANKS). */
+  protected get thanksText(): string {
+    return this.say(THANKS, 'Bedankt voor uw aanvraag!');
+  }
+
   protected frame(...parts: (Markup | string)[]) {
     const body = parts.map(String).join('');
-    const { primary, secondary } = this.colors;
+    const { primary } = this.colors;
+    const onPrimary = /^#[0-9a-f]{6}$/i.test(primary) ? contrastText(primary) : '#fff';
     this.root.innerHTML = `<style>
-      :host { display: block; font: inherit; color: inherit; }
-      form, section { display: grid; gap: 12px; }
-      label { display: grid; gap: 4px; font-weight: 600; }
-      input, select { font: inherit; padding: 8px; border: 1px solid #767676; border-radius: 4px; }
-      button { font: inherit; font-weight: 600; padding: 10px 16px; border: 0; border-radius: 4px; background: ${primary}; color: #fff; cursor: pointer; }
-      .result { background: ${secondary}; padding: 12px; border-radius: 6px; }
-      .big { font-size: 1.6em; font-weight: 700; }
-      dl { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; }
-      dd { margin: 0; text-align: right; }
-      .error { color: #b00020; }
+      :host { display: block; font: inherit; color: rgba(0, 0, 0, 0.87); --primary: ${primary}; }
+      h3 { margin: 0; font-size: 1.25rem; font-weight: 500; }
+      h4 { margin: 8px 0 0; font-size: 1rem; font-weight: 500; }
+      form, section { display: grid; gap: 16px; }
+      label { display: grid; gap: 6px; font-size: 0.875rem; color: rgba(0, 0, 0, 0.6); }
+      input, select { font: inherit; font-size: 1rem; color: rgba(0, 0, 0, 0.87); padding: 8.5px 14px; min-height: 40px; box-sizing: border-box; width: 100%;
+        border: 1px solid rgba(0, 0, 0, 0.23); border-radius: 4px; background: #fff; }
+      input:hover, select:hover { border-color: rgba(0, 0, 0, 0.87); }
+      input:focus-visible, select:focus-visible { outline: none; border-color: var(--primary); box-shadow: inset 0 0 0 1px var(--primary); }
+      fieldset { border: 1px solid rgba(0, 0, 0, 0.23); border-radius: 4px; margin: 0; padding: 8px 14px 12px; display: grid; gap: 4px; }
+      legend { font-size: 0.875rem; color: rgba(0, 0, 0, 0.6); padding: 0 4px; }
+      label.check { display: flex; align-items: center; gap: 10px; font-size: 1rem; color: rgba(0, 0, 0, 0.87); min-height: 40px; cursor: pointer; }
+      label.check input { width: 18px; height: 18px; min-height: 0; margin: 0; accent-color: var(--primary); flex: none; }
+      button { font: inherit; font-size: 0.875rem; font-weight: 500; letter-spacing: 0.02857em; text-transform: uppercase; min-height: 40px; padding: 6px 16px;
+        border: 0; border-radius: 4px; background: var(--primary); color: ${onPrimary}; cursor: pointer; justify-self: start;
+        box-shadow: 0 3px 1px -2px rgba(0,0,0,.2), 0 2px 2px 0 rgba(0,0,0,.14), 0 1px 5px 0 rgba(0,0,0,.12); }
+      button:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }
+      .result { border: 1px solid rgba(0, 0, 0, 0.12); border-left: 4px solid var(--primary); padding: 16px; border-radius: 4px; background: #fff; }
+      .result p { margin: 0; }
+      .big { font-size: 1.75rem; font-weight: 600; }
+      dl { display: grid; grid-template-columns: 1fr auto; gap: 2px 12px; margin: 0; font-size: 0.875rem; }
+      dt { font-weight: 500; padding-top: 8px; }
+      dd { margin: 0; text-align: right; padding-top: 8px; font-variant-numeric: tabular-nums; }
+      dd.why { grid-column: 1 / -1; text-align: left; padding-top: 0; color: rgba(0, 0, 0, 0.6); }
+      .error { color: #d32f2f; margin: 0; }
     </style>${body}`;
   }
 
@@ -112,7 +146,41 @@ export abstract class AdviceWidget extends HTMLElement {
   protected value(name: string): string {
     return (this.root.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
   }
+
+  /** What the customer chose, kept over the next render so "Bereken" wipes nothing. */
+  protected kept: Record<string, string> = {};
+  protected keptChecks: string[] | null = null;
+
+  protected keep() {
+    for (const field of this.root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name], select[name]')) {
+      if (!(field instanceof HTMLInputElement && field.type === 'checkbox')) this.kept[field.name] = field.value;
+    }
+    this.keptChecks = [...this.root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked')].map((box) => box.value);
+  }
+
+  /** A field's value: as the customer left it, else `fallback`. */
+  protected field(name: string, fallback: string | number): string {
+    return this.kept[name] ?? String(fallback);
+  }
+
+  /** The answer's figures, each with what it means (issue 25: every result explained). */
+  protected figures(figures: Record<string, unknown>): Markup {
+    const rows = FIGURES.filter(([key]) => typeof figures[key] === 'number' && (figures[key] !== 0 || key === 'toetsinkomen'));
+    return html`<dl>${raw(rows.map(([key, label, informal, formal]) => html`<dt>${label}</dt><dd>${figureText(key, figures[key])}</dd><dd class="why">${this.say(informal, formal)}</dd>`.value).join(''))}</dl>`;
+  }
 }
+
+/** The explanation's figures: label, and what it means informally and formally. */
+const FIGURES: [string, string, string, string][] = [
+  ['toetsinkomen', 'Toetsinkomen', 'Het bruto jaarinkomen waarmee de leennormen rekenen: maandinkomen × 12,96 (met vakantiegeld).', 'Het bruto jaarinkomen waarmee de leennormen rekenen: maandinkomen × 12,96 (met vakantiegeld).'],
+  ['woonquote', 'Woonquote', 'Het deel van het toetsinkomen dat naar de woonlasten mag, uit de Nibud-tabel bij dit inkomen en deze rente.', 'Het deel van het toetsinkomen dat naar de woonlasten mag, uit de Nibud-tabel bij dit inkomen en deze rente.'],
+  ['test_rate', 'Toetsrente', 'De rente waarmee getoetst wordt: bij minder dan 10 jaar rentevast minstens de toetsrente van de AFM.', 'De rente waarmee getoetst wordt: bij minder dan 10 jaar rentevast minstens de toetsrente van de AFM.'],
+  ['obligations_monthly', 'Schulden per maand', 'Wat je studieschuld en kredieten per maand van je leenruimte afhalen.', 'Wat uw studieschuld en kredieten per maand van uw leenruimte afhalen.'],
+  ['monthly_burden', 'Woonlast per maand', 'Woonquote × toetsinkomen ÷ 12, min de schulden per maand.', 'Woonquote × toetsinkomen ÷ 12, min de schulden per maand.'],
+  ['loan_on_income', 'Lening op inkomen', 'Wat je met die woonlast in 30 jaar annuïtair kunt lenen tegen de toetsrente.', 'Wat u met die woonlast in 30 jaar annuïtair kunt lenen tegen de toetsrente.'],
+  ['single_amount', 'Extra voor alleenstaanden', 'Wie alleen koopt, mag dit bedrag extra lenen.', 'Wie alleen koopt, mag dit bedrag extra lenen.'],
+  ['energy_amount', 'Extra voor energie', 'Extra leenruimte voor het energielabel van de woning en energiebesparende maatregelen.', 'Extra leenruimte voor het energielabel van de woning en energiebesparende maatregelen.'],
+];
 
 export const THANKS = 'Bedankt voor je aanvraag!';
 export const LABELS = ['A_plus_plus_plus_plus', 'A_plus_plus_plus', 'A_plus_plus', 'A_plus', 'A', 'B', 'C', 'D', 'E', 'F', 'G'];

@@ -15,6 +15,7 @@ import { usePortal } from '../../ui/portal-context';
 import { lenderImageUrl } from './advice-calls';
 import { CalculatorDrawerFrame } from './drawer-frame';
 import { type Proposal, years } from './proposals';
+import { paybackText, type Translate } from './refinance-summary';
 
 interface Props {
   proposal: Proposal | null;
@@ -43,7 +44,7 @@ export function ProposalDrawer({ proposal, apiKey, requesting, adviceResult, onR
         [t('proposal_gross_total'), formatMoney(proposal.gross_total_difference_during_interest_period)],
         [t('proposal_net_total'), formatMoney(proposal.net_total_difference_during_interest_period)],
         [t('proposal_refinance_total'), formatMoney(proposal.gross_total_refinance_difference)],
-        [t('proposal_payback'), proposal.payback_time_in_months === null ? t('proposal_payback_never') : t('proposal_payback_months', { count: proposal.payback_time_in_months })],
+        [t('proposal_payback'), paybackText(proposal.payback_time_in_months, proposal.new_interest_period_in_months, t as unknown as Translate)],
       ]
     : [];
   return (

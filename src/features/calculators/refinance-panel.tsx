@@ -28,6 +28,8 @@ import { leadOf } from './lead';
 import { MortgageSelect } from './mortgage-select';
 import { ProposalDrawer } from './proposal-drawer';
 import { groupProposals, type Proposal, years } from './proposals';
+import { RefinanceSummaryView } from './refinance-summary-view';
+import { paybackText, type Translate } from './refinance-summary';
 import { refinanceMachine, type RefinanceOutcome, type RefinanceRequest } from './refinance.machine';
 import { useCustomerData } from './use-customer-data';
 
@@ -63,7 +65,7 @@ export function RefinancePanel({ apiKey }: { apiKey: string }) {
     }
   }, [loading, data, mortgage, marketValue, period, financePenalty, send]);
 
-  const { result, missing, adviceResult } = state.context;
+  const { result, missing, adviceResult, request } = state.context;
   const groups = result ? groupProposals(result.refinance_proposals, mortgage?.agency?.hdn_code ?? null) : [];
   const busy = state.matches('debouncing') || state.matches('loading') || state.matches('waiting');
   return (
@@ -91,10 +93,7 @@ export function RefinancePanel({ apiKey }: { apiKey: string }) {
       )}
       {result && state.matches('results') && (
         <Box sx={{ mt: 2 }}>
-          <Typography variant="body2">{t('current_situation', { gross: formatMoney(result.current_mortgage_situation.gross_monthly_payments), remaining: formatMoney(result.current_mortgage_situation.remaining_sum, 0) })}</Typography>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {t('penalty_costs', { penalty: formatMoney(result.repayment_penalty, 0), costs: formatMoney(result.refinance_costs.mortgage_brokerage_costs + result.refinance_costs.notarial_mortgage_act_costs + result.refinance_costs.appraisal_costs, 0) })}
-          </Typography>
+          {request && <RefinanceSummaryView result={result} request={request} />}
           {groups.length === 0 && <Alert severity="info">{t('no_proposals')}</Alert>}
           {groups.map(({ group, proposals }) => (
             <Box component="section" key={group} aria-label={t(`group_${group}`, { context: address })} sx={{ mt: 2 }}>
@@ -106,11 +105,14 @@ export function RefinancePanel({ apiKey }: { apiKey: string }) {
                   <li key={proposal.product_line_id}>
                     <Card variant="outlined">
                       <CardActionArea onClick={() => setOpen(proposal)} sx={{ p: 1.5, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}>
-                        <img src={lenderImageUrl(proposal.lender_id, apiKey)} alt={t('proposal_logo', { lender: proposal.lender_id })} width={72} height={24} />
+                        <img src={lenderImageUrl(proposal.lender_id, apiKey)} alt={t('proposal_logo', { lender: proposal.lender_id })} width={96} height={32} style={{ flexShrink: 0 }} />
                         <Box sx={{ minWidth: 0 }}>
                           <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>{proposal.product_line_name}</Typography>
                           <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
                             {t('proposal_rate', { rate: proposal.interest_rates_per_mortgage_part.map((rate) => formatPercent(rate)).join(' / ') })} · {t('proposal_saving', { amount: formatMoney(proposal.gross_total_refinance_difference, 0) })}
+                          </Typography>
+                          <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                            {paybackText(proposal.payback_time_in_months, proposal.new_interest_period_in_months, t as unknown as Translate)}
                           </Typography>
                         </Box>
                       </CardActionArea>

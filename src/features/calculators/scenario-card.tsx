@@ -13,40 +13,74 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../lib/format';
 import { usePortal } from '../../ui/portal-context';
 import { ExplanationView } from './explanation-view';
-import { livableKey, type PersonResult, VerdictIcon } from './verdict';
+import { caseText, type Household, type LifeCover, type Person, survivorPension, type Translate, verdictText, whoIs } from './scenario-wording';
+import type { ScenarioKey } from './scenarios.machine';
+import { type PersonResult, VerdictIcon } from './verdict';
 
-export type Person = 'applicant' | 'partner';
+export type { Person } from './scenario-wording';
 
-function Verdict({ person, result, scenarioTitle }: { person: Person; result: PersonResult; scenarioTitle: string }) {
-  const { t } = useTranslation('calculators');
+interface ResultProps {
+  scenario: ScenarioKey;
+  person: Person;
+  result: PersonResult;
+  scenarioTitle: string;
+  household: Household;
+  covers: LifeCover[];
+}
+
+/** After a death: what the one left behind keeps, counted or not (issue 25). */
+function SurvivorKeeps({ person, result, household, covers, t }: Omit<ResultProps, 'scenario' | 'scenarioTitle'> & { t: Translate }) {
+  const { address } = usePortal();
+  const pension = survivorPension(result.explanation);
+  return (
+    <Box sx={{ mt: 0.5 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('keeps_title', { who: whoIs(person, household, address, t) })}</Typography>
+      <Box component="ul" sx={{ pl: 2.5, my: 0, typography: 'body2' }}>
+        <li>{t('keeps_income')}</li>
+        <li>{pension === null ? t('keeps_no_survivor_pension') : t('keeps_survivor_pension', { amount: formatMoney(pension, 0) })}</li>
+        {covers.map((cover) => (
+          <li key={cover.name}>{t('keeps_cover', { name: cover.name, insurer: cover.insurer ?? '–', amount: formatMoney(cover.amount, 0) })}</li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function Verdict(props: ResultProps) {
+  const { scenario, person, result, scenarioTitle, household } = props;
+  const { t: typed } = useTranslation('calculators');
+  const t = typed as unknown as Translate;
   const { address } = usePortal();
   const [open, setOpen] = useState(false);
   const titleId = useId();
-  const verdictText = t(`verdict_${livableKey(result.verdict.livable)}`, { context: address });
-  const personText = t(`person_${person}`, { context: address });
+  const date = formatDate(result.mortgage_situation.date, 'long');
+  const situation = caseText(scenario, person, household, date, address, t);
+  const verdict = verdictText(scenario, person, result.verdict.livable, household, address, t);
+  const who = whoIs(person, household, address, t);
   return (
     <Box sx={{ mt: 1.5 }}>
+      <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>{situation}</Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <VerdictIcon livable={result.verdict.livable} label={verdictText} />
-        <Typography variant="subtitle2" component="p">
-          {personText}: {verdictText}
-        </Typography>
+        <VerdictIcon livable={result.verdict.livable} label={verdict} />
+        <Typography variant="subtitle2" component="p">{verdict}</Typography>
       </Stack>
+      {scenario === 'death' && household.hasPartner && <SurvivorKeeps {...props} t={t} />}
       <Typography variant="body2" color="text.secondary">
         {t('net_income')}: {formatMoney(result.income.total_net_monthly_income)} ({t('net_difference')} {formatMoney(result.income.difference_net_monthly_income)})
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('situation_date')} {formatDate(result.mortgage_situation.date, 'long')}: {t('monthly_payments')} {formatMoney(result.mortgage_situation.monthly_payments)}, {t('remaining_sum')} {formatMoney(result.mortgage_situation.remaining_sum, 0)}, {t('maximum_mortgage')} {formatMoney(result.maximum_mortgage.total_sum, 0)}
+        {t('situation_date')} {date}: {t('monthly_payments')} {formatMoney(result.mortgage_situation.monthly_payments)}, {t('remaining_sum')} {formatMoney(result.mortgage_situation.remaining_sum, 0)}, {t('maximum_mortgage')} {formatMoney(result.maximum_mortgage.total_sum, 0)}
       </Typography>
       {result.explanation && (
-        <Button size="small" onClick={() => setOpen(true)} aria-label={t('explain', { scenario: scenarioTitle, person: personText })}>
+        <Button size="small" onClick={() => setOpen(true)} aria-label={t('explain', { scenario: scenarioTitle, person: who })}>
           {t('explain_short')}
         </Button>
       )}
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <DialogTitle id={titleId}>{t('explanation_title', { scenario: `${scenarioTitle}, ${personText}` })}</DialogTitle>
+        <DialogTitle id={titleId}>{t('explanation_title', { scenario: `${scenarioTitle}, ${who}` })}</DialogTitle>
         {/* Focusable, so a keyboard can scroll a long explanation. */}
         <DialogContent tabIndex={0}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>{situation}</Typography>
           <Typography variant="body2">{t(`can_pay_${result.verdict.can_pay_mortgage}`)}</Typography>
           <Typography variant="body2">{t(`can_prolong_${result.verdict.can_prolong_mortgage}`)}</Typography>
           {result.explanation && <ExplanationView explanation={result.explanation} />}
@@ -61,8 +95,17 @@ function Verdict({ person, result, scenarioTitle }: { person: Person; result: Pe
   );
 }
 
-/** One scenario: the customer's verdict and, where it applies, the partner's, each with its why. */
-export function ScenarioCard({ title, results, children }: { title: string; results: [Person, PersonResult][]; children?: React.ReactNode }) {
+interface CardProps {
+  scenario: ScenarioKey;
+  title: string;
+  results: [Person, PersonResult][];
+  household: Household;
+  covers: LifeCover[];
+  children?: React.ReactNode;
+}
+
+/** One scenario: each result names whom it is about and whose home the verdict is about, each with its why. */
+export function ScenarioCard({ scenario, title, results, household, covers, children }: CardProps) {
   return (
     <Card variant="outlined" component="section" aria-label={title}>
       <CardContent>
@@ -71,7 +114,7 @@ export function ScenarioCard({ title, results, children }: { title: string; resu
         </Typography>
         {children}
         {results.map(([person, result]) => (
-          <Verdict key={person} person={person} result={result} scenarioTitle={title} />
+          <Verdict key={person} scenario={scenario} person={person} result={result} scenarioTitle={title} household={household} covers={covers} />
         ))}
       </CardContent>
     </Card>

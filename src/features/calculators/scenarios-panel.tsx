@@ -14,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
 import { dutchToday } from '../../lib/amsterdam-time';
+import { usePortalData } from '../../api/portal-data';
+import { formatDate } from '../../lib/format';
 import { usePathOf, usePortal } from '../../ui/portal-context';
 import { AdviceFailureAlert } from './advice-failure-alert';
 import { defaultMortgage, scenarioRequest } from './advice-requests';
@@ -23,9 +25,10 @@ import { MORTGAGE_TAB } from './edit-info-tab';
 import { PrinciplesDrawer } from './principles-drawer';
 import { MortgageSelect } from './mortgage-select';
 import { ScenarioCard, type Person } from './scenario-card';
+import { headline, type Household, lifeCovers, type ShownResult, type Translate } from './scenario-wording';
 import { scenariosMachine, type CalculateOutcome, type ScenarioKey, type ScenarioRequest, type ScenarioResult } from './scenarios.machine';
 import { useCustomerData } from './use-customer-data';
-import { overallOutcome, type PersonResult, VerdictIcon } from './verdict';
+import { type PersonResult, VerdictIcon } from './verdict';
 
 const KEYS: readonly ScenarioKey[] = ['retirement', 'death', 'incapacitated', 'unemployment', 'break_up', 'new_interest_only', 'move'];
 /** The partner's result is not shown for these (advice §2). */
@@ -43,7 +46,11 @@ export function ScenariosPanel({ apiKey }: { apiKey: string }) {
   const { t } = useTranslation('calculators');
   const { address } = usePortal();
   const editPath = usePathOf('editInfo');
-  const { loading, data, mortgages, customer } = useCustomerData();
+  const { loading, data, mortgages, customer, partner } = useCustomerData();
+  // The policies are read only to name what a survivor is paid out; an office without them shows none.
+  const policies = usePortalData('policies');
+  const covers = useMemo(() => lifeCovers(policies.data ?? []), [policies.data]);
+  const household: Household = { applicant: customer?.first_name ?? null, partner: partner?.first_name ?? null, hasPartner: Boolean(partner) };
   const [chosen, setChosen] = useState<number | null>(null);
   const [incapacity, setIncapacity] = useState<Incapacity>('partly_working');
   const [principles, setPrinciples] = useState(false);
@@ -83,23 +90,32 @@ export function ScenariosPanel({ apiKey }: { apiKey: string }) {
   if (state.matches('noLoanParts')) return <AdviceFailureAlert failure="noLoanParts" action={update} />;
   if (state.matches('incompleteData') || !result) return <Alert severity="warning" action={update}>{t('incomplete_data', { context: address })}</Alert>;
 
-  const all = KEYS.flatMap((key) => shownResults(result, key, incapacity).map(([, item]) => item.verdict.livable));
-  const overall = overallOutcome(all);
+  const shown: ShownResult[] = KEYS.flatMap((key) => shownResults(result, key, incapacity).map(([person, item]) => ({ key, person, livable: item.verdict.livable, date: formatDate(item.mortgage_situation.date, 'long') })));
+  const overall = headline(shown, household, address, t as unknown as Translate);
   return (
     <Box>
       <MortgageSelect mortgages={mortgages} value={mortgage?.id ?? null} onChange={setChosen} />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }} role="status">
-        <VerdictIcon livable={overall === 'maybe' ? 'maybe' : overall === 'true'} label={t(`verdict_${overall}`, { context: address })} />
-        <Typography variant="subtitle1" component="p">
-          {t('overall_title')}: {t(`verdict_${overall}`, { context: address })}
-        </Typography>
-      </Stack>
+      <Box role="status" aria-labelledby="overall-title" sx={{ mb: 2 }}>
+        <Typography id="overall-title" component="h3" variant="overline">{t('overall_title')}</Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <VerdictIcon livable={overall.outcome === 'maybe' ? 'maybe' : overall.outcome === 'true'} label={overall.text} />
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>{overall.text}</Typography>
+        </Stack>
+        {overall.drivers.length > 0 && (
+          <>
+            <Typography variant="body2">{t('overall_driven_by')}</Typography>
+            <Box component="ul" sx={{ pl: 2.5, my: 0, typography: 'body2' }}>
+              {overall.drivers.map((driver) => <li key={driver}>{driver}</li>)}
+            </Box>
+          </>
+        )}
+      </Box>
       <Button variant="outlined" size="small" onClick={() => setPrinciples(true)} sx={{ mb: 2 }}>
         {t('principles_button')}
       </Button>
       <Stack spacing={2}>
         {KEYS.map((key) => (
-          <ScenarioCard key={key} title={t(`scenario_${key}`)} results={shownResults(result, key, incapacity)}>
+          <ScenarioCard key={key} scenario={key} title={t(`scenario_${key}`)} results={shownResults(result, key, incapacity)} household={household} covers={covers}>
             {key === 'incapacitated' && (
               <ToggleButtonGroup exclusive size="small" value={incapacity} onChange={(_, value: Incapacity | null) => value && setIncapacity(value)} aria-label={t('incapacity_choice')} sx={{ mt: 1, flexWrap: 'wrap' }}>
                 <ToggleButton value="partly_working">{t('incapacity_partly_working')}</ToggleButton>

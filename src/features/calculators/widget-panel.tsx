@@ -71,6 +71,7 @@ export function WidgetPanel({ widget, apiKey }: { widget: Widget; apiKey: string
         key: apiKey,
         name: tenant.name,
         colors: { primary: tenant.primary_color, secondary: tenant.secondary_color },
+        pronoun: tenant.pronoun,
         state: widgetState(customer, partner, obligations, data.living),
       },
     });

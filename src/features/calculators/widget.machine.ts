@@ -9,8 +9,8 @@ import { assign, setup } from 'xstate';
 import type { AdviceWidget, WidgetState } from '../../widgets/widget-base';
 import { unprovided } from '../../lib/unprovided';
 
-/** What the widget element receives: the service address, the office's key, name and colours, the customer's state. */
-export type WidgetSetup = Pick<AdviceWidget, 'url' | 'key' | 'name' | 'colors'> & { state: WidgetState };
+/** What the widget element receives: the service address, the office's key, name, colours and form of address, the customer's state. */
+export type WidgetSetup = Pick<AdviceWidget, 'url' | 'key' | 'name' | 'colors' | 'pronoun'> & { state: WidgetState };
 
 type WidgetEvent =
   | { type: 'LOAD'; setup: WidgetSetup }

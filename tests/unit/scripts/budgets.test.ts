@@ -33,6 +33,11 @@ describe('size budgets', () => {
     expect(report.failures).toEqual(['assets/screen-e.js: 30.0 KB (budget 25 KB)']);
   });
 
+  it('gives a named source module its own lazy limit and holds the others to the one limit', () => {
+    const report = checkBudgets(manifest, { firstPaint: {}, lazyChunk: { maxKB: 15, named: { 'src/screen.tsx': 30 } } }, sizeKB);
+    expect(report.failures).toEqual(['assets/field-c.js: 20.0 KB (budget 15 KB)']);
+  });
+
   it('finds a chunk a codeSplitting group made by its name, whatever its hash', () => {
     const grouped: Manifest = { ...manifest, '_signed-out-f.js': { file: 'assets/signed-out-f.js', name: 'signed-out', imports: ['_field-c.js'] } };
     expect([...staticClosure(grouped, ['index.html', 'signed-out'])].sort()).toEqual(['assets/field-c.js', 'assets/index-a.js', 'assets/mui-b.js', 'assets/signed-out-f.js']);
