@@ -5,7 +5,7 @@
 // 2026 annex (github.com/HondsrugFinance/NAT-hypotheek-API, config/woonquote.json, keys
 // cWqTotAowCons and cWqVnfAowCons), because our copy of the Staatscourant breaks off before the
 // rows; rows equal to the row before are left out (the lookup result is the same).
-import type { BurdenRow } from './advice-rules-2026';
+import type { BurdenRow } from './advice-burden-row';
 
 /** Box-3 variant before AOW age. From €125,000 the last row applies. */
 export const burdenBox3BeforeAow: readonly BurdenRow[] = [

@@ -5,9 +5,6 @@
 /** Columns of the financing-burden tables: upper bounds of the test-rate bands, in percent. */
 export const rateBands = [1.5, 2.0, 2.5, 3.0, 3.5, 4.0, 4.5, 5.0, 5.5, 6.0, 6.5, Infinity] as const;
 
-/** A row: from this toetsinkomen (euros per year) upward, the percentages per rate band. */
-export type BurdenRow = readonly [number, readonly number[]];
-
 /**
  * The woonquote tables of 2026 (Bijlage 1, Stcrt. 2025-36471): box 1 before and from AOW age, and
  * their box-3 variant. They live in their own files for their length; see there for provenance.

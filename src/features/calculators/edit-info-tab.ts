@@ -3,3 +3,6 @@
 import type { EditTabName } from '../../config';
 
 export const MORTGAGE_TAB = 'mortgage' satisfies EditTabName;
+
+/** The living tab, where the home's WOZ value and energy label are filled in. */
+export const LIVING_TAB = 'living' satisfies EditTabName;

@@ -1,12 +1,17 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { components } from '../../../generated/advice';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../lib/format';
+import { usePathOf, usePortal } from '../../ui/portal-context';
+import { LIVING_TAB } from './edit-info-tab';
 
 export type Explanation = components['schemas']['Explanation'];
 type Figure = Explanation['figures'][string];
@@ -34,8 +39,21 @@ export function formatValue(key: string, value: Figure, t: Translate): string {
 export function ExplanationView({ explanation }: { explanation: Explanation }) {
   const { t: typed } = useTranslation('calculators');
   const t = typed as unknown as Translate;
+  const { address } = usePortal();
+  const editPath = usePathOf('editInfo');
+  const missing = explanation.missing ?? [];
   return (
     <Box>
+      {missing.length > 0 && (
+        // A figure the file lacks was left out of the sum: say which, and where to fill it in.
+        <Alert
+          severity="info"
+          sx={{ my: 1 }}
+          action={editPath && <Button component={Link} to={`${editPath}/${LIVING_TAB}`} size="small">{t('update_data')}</Button>}
+        >
+          {t('explanation_missing', { context: address, fields: missing.map((field) => t(`missing_field_${field}`, { defaultValue: field })).join(', ') })}
+        </Alert>
+      )}
       <Typography component="h4" variant="subtitle2" sx={{ mt: 1 }}>
         {t('explanation_figures')}
       </Typography>

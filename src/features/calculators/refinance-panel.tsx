@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
 import { dutchToday } from '../../lib/amsterdam-time';
+import { mortgageProperty } from '../../lib/advice-input';
 import { interestPeriods } from '../../lib/advice-rules-2026';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { parseAmount } from '../../lib/parse';
@@ -44,7 +45,8 @@ export function RefinancePanel({ apiKey }: { apiKey: string }) {
   const [typedValue, setTypedValue] = useState<string | null>(null);
   const [open, setOpen] = useState<Proposal | null>(null);
   const mortgage = mortgages.find((item) => item.id === chosen) ?? defaultMortgage(mortgages, data?.living);
-  const knownValue = data?.living?.market_value ?? mortgage?.marktwaarde ?? null;
+  // The chosen mortgage's own property: a second home never borrows the living address's value.
+  const knownValue = mortgage ? mortgageProperty(mortgage, data?.living).market_value : null;
   const marketValue = typedValue === null ? knownValue : parseAmount(typedValue);
   const [state, send] = useMachine(
     useMemo(() => refinanceMachine.provide({
