@@ -17,7 +17,7 @@ import type { FormContext } from './form-context';
 import { addProblems, configProblems, errorTransformer, type Translate } from './form-errors';
 import { formSources, type FormSource } from './form-sources';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './array-templates';
-import { ErrorSummary, FieldError, HiddenField, NoDescription, ObjectFields } from './templates';
+import { ErrorSummary, FieldError, HiddenField, NoDescription, ObjectFields, pathOf } from './templates';
 import { HIDDEN_FIELD, rootUi } from './ui-schema';
 import { widgets } from './widgets';
 
@@ -89,7 +89,7 @@ export function SchemaFormView<T>({ entry, source, formData, onChange, onSubmit,
     [translate, i18n.language, attempt, errorPaths],
   );
   const date = today ?? new Date().toISOString().slice(0, 10);
-  const pathsOf = (errors: readonly { property?: string }[]) => errors.map((error) => error.property ?? '');
+  const pathsOf = (errors: readonly { property?: string }[]) => errors.map((error) => pathOf(error.property));
 
   return (
     <Form

@@ -24,14 +24,27 @@ export function labelAt(uiSchema: UiSchema | undefined, property: string | undef
   return label;
 }
 
+/** rjsf's property of an error as one path (`.incomes.0.title`; a missing top-level field comes as `title`). */
+export const pathOf = (property: string | undefined) => `.${(property ?? '').split('.').filter(Boolean).join('.')}`;
+
 /** One entry per field: the first of its errors, as the field itself shows (FieldError below). */
 export function firstPerField<E extends { property?: string }>(errors: readonly E[]): E[] {
-  const seen = new Set<string | undefined>();
-  return errors.filter((error) => !seen.has(error.property) && seen.add(error.property));
+  const seen = new Set<string>();
+  return errors.filter((error) => !seen.has(pathOf(error.property)) && seen.add(pathOf(error.property)));
 }
 
 /** The element the summary's link for `property` leads to: the field's input (rjsf's id). */
-export const fieldIdOf = (property: string | undefined) => `root${(property ?? '').replaceAll('.', '_')}`;
+export const fieldIdOf = (property: string | undefined) => `root${pathOf(property).replaceAll('.', '_')}`.replace(/_$/, '');
+
+/** Errors in the order their fields stand on the page (the schema's errors come before the rules'). */
+function inPageOrder<E extends { property?: string }>(errors: E[]): E[] {
+  const at = (error: E) => (typeof document === 'undefined' ? null : document.getElementById(fieldIdOf(error.property)));
+  return [...errors].sort((a, b) => {
+    const [first, second] = [at(a), at(b)];
+    if (!first || !second) return 0;
+    return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+}
 
 /**
  * The one error summary on top: it follows the fields as they are fixed (the form validates each
@@ -50,11 +63,11 @@ export function ErrorSummary({ errors, uiSchema, registry }: ErrorListProps) {
     <Alert ref={ref} severity="error" tabIndex={-1} sx={{ mb: 2 }} role="alert">
       <AlertTitle>{text('errors_title')}</AlertTitle>
       <ul style={{ margin: 0, paddingLeft: 20 }}>
-        {firstPerField(errors).map((error) => {
+        {inPageOrder(firstPerField(errors)).map((error) => {
           const label = labelAt(uiSchema, error.property);
           const id = fieldIdOf(error.property);
           return (
-            <li key={error.property}>
+            <li key={id}>
               <Link
                 href={`#${id}`}
                 color="inherit"
