@@ -14,7 +14,9 @@ import type { UiSchema } from '@rjsf/utils';
 function textsIn(lng: string): TitleTexts {
   const i18n = createInstance();
   void i18n.init({ resources, lng, ns: namespaces, defaultNS: 'forms', initAsync: false, interpolation: { escapeValue: false } });
-  return { text: (key, options) => i18n.t(key, { ...options, ns: 'forms' }), has: (key) => i18n.exists(key, { ns: 'forms' }) };
+  // Keys come from the configuration, so they are strings here, as in the engine.
+  const t = i18n.t as unknown as (key: string, options: Record<string, unknown>) => string;
+  return { text: (key, options) => t(key, { ...options, ns: 'forms' }), has: (key) => i18n.exists(key, { ns: 'forms' }) };
 }
 
 /** The uiSchema the engine builds from the configured entry, as the list templates read it. */
