@@ -5,7 +5,8 @@ type Props = WidgetProps & {
   text: string;
   onText: (text: string) => void;
   onLeave?: () => void;
-  onEnter?: () => void;
+  /** On focus, before anything else reads the field (an input method, a selection): the field itself. */
+  onEnter?: (input: HTMLInputElement | HTMLTextAreaElement) => void;
   inputMode?: WidgetProps['inputMode'];
   maxLength?: number;
   field?: Partial<TextFieldProps>;
@@ -29,8 +30,8 @@ export function FieldText({ id, label, required, disabled, readonly, rawErrors, 
         onLeave?.();
         onBlur(id, text);
       }}
-      onFocus={() => {
-        onEnter?.();
+      onFocus={(event) => {
+        onEnter?.(event.target);
         onFocus(id, text);
       }}
       slotProps={{ htmlInput: { inputMode, maxLength, 'aria-describedby': ariaDescribedByIds(id) } }}

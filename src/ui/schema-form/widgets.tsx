@@ -61,7 +61,14 @@ function moneyWidget(whole: boolean) {
         {...props}
         text={editing ? text : formatEnteredMoney(props.value)}
         inputMode="decimal"
-        onEnter={() => setEditing(true)}
+        onEnter={(input) => {
+          // At once, not at the next render, so what comes with the focus (a selection, typed or
+          // filled text) works on the number, not on the written-out amount. All selected, as Tab
+          // leaves a field; a tap or click places its caret after this.
+          input.value = text;
+          input.select();
+          setEditing(true);
+        }}
         onText={(typed) => {
           const kept = moneyInputText(typed);
           setText(kept);
