@@ -14,6 +14,8 @@ export interface FormContext {
   focusedAttemptRef: RefObject<number>;
   /** rjsf's property paths (`.incomes.0.title`) of the errors shown now, so an item in error opens. */
   errorPaths: readonly string[];
+  /** The form's values, for what names a list item in the error summary. */
+  data: unknown;
 }
 
 export const formContextOf = (props: WidgetProps): FormContext => props.registry.formContext as FormContext;

@@ -85,8 +85,8 @@ export function SchemaFormView<T>({ entry, source, formData, onChange, onSubmit,
   const [errorPaths, setErrorPaths] = useState<readonly string[]>([]);
   const focusedAttemptRef = useRef(0);
   const formContext: FormContext = useMemo(
-    () => ({ text: translate, has: translate.has, language: i18n.language, attempt, focusedAttemptRef, errorPaths }),
-    [translate, i18n.language, attempt, errorPaths],
+    () => ({ text: translate, has: translate.has, language: i18n.language, attempt, focusedAttemptRef, errorPaths, data: formData }),
+    [translate, i18n.language, attempt, errorPaths, formData],
   );
   const date = today ?? new Date().toISOString().slice(0, 10);
   const pathsOf = (errors: readonly { property?: string }[]) => errors.map((error) => pathOf(error.property));

@@ -12,16 +12,27 @@ import Link from '@mui/material/Link';
 import { errorId, getUiOptions, type ErrorListProps, type FieldErrorProps, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
 import type { FormContext } from './form-context';
+import { itemTitle, type TitleTexts } from './item-title';
+import type { ListOptions } from './ui-schema';
 
-/** The label of the field at rjsf's `.a.0.b` property path, read from the uiSchema. */
-export function labelAt(uiSchema: UiSchema | undefined, property: string | undefined): string {
+/**
+ * The label of the field at rjsf's `.a.0.b` property path, read from the uiSchema, after the titles
+ * of the list items on the way where `texts` and the form's `data` are given: "Inkomen 5, Soort".
+ */
+export function labelAt(uiSchema: UiSchema | undefined, property: string | undefined, data?: unknown, texts?: TitleTexts): string {
   let node: UiSchema | undefined = uiSchema;
+  let value: unknown = data;
   let label = '';
+  const items: string[] = [];
   for (const step of (property ?? '').split('.').filter(Boolean)) {
-    node = /^\d+$/.test(step) ? (node?.items as UiSchema | undefined) : (node?.[step] as UiSchema | undefined);
-    if (typeof node?.['ui:title'] === 'string') label = node['ui:title'];
+    const index = /^\d+$/.test(step) ? Number(step) : null;
+    const template = (node?.['ui:options'] as ListOptions | undefined)?.itemTitle;
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[step] : undefined;
+    node = index === null ? (node?.[step] as UiSchema | undefined) : (node?.items as UiSchema | undefined);
+    if (index !== null && template && texts) items.push(itemTitle(template, value, index, node, texts));
+    if (index === null && typeof node?.['ui:title'] === 'string') label = node['ui:title'];
   }
-  return label;
+  return [...items, label].filter(Boolean).join(', ');
 }
 
 /** rjsf's property of an error as one path (`.incomes.0.title`; a missing top-level field comes as `title`). */
@@ -52,7 +63,8 @@ function inPageOrder<E extends { property?: string }>(errors: E[]): E[] {
  * customer types.
  */
 export function ErrorSummary({ errors, uiSchema, registry }: ErrorListProps) {
-  const { text, attempt, focusedAttemptRef } = registry.formContext as FormContext;
+  const context = registry.formContext as FormContext;
+  const { text, attempt, focusedAttemptRef } = context;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (attempt <= focusedAttemptRef.current) return;
@@ -64,7 +76,7 @@ export function ErrorSummary({ errors, uiSchema, registry }: ErrorListProps) {
       <AlertTitle>{text('errors_title')}</AlertTitle>
       <ul style={{ margin: 0, paddingLeft: 20 }}>
         {inPageOrder(firstPerField(errors)).map((error) => {
-          const label = labelAt(uiSchema, error.property);
+          const label = labelAt(uiSchema, error.property, context.data, context);
           const id = fieldIdOf(error.property);
           return (
             <li key={id}>
@@ -72,7 +84,7 @@ export function ErrorSummary({ errors, uiSchema, registry }: ErrorListProps) {
                 href={`#${id}`}
                 color="inherit"
                 // At least 24 px high to tap (WCAG 2.5.8).
-                sx={{ display: 'inline-block', minHeight: 24, py: 0.25 }}
+                sx={{ display: 'block', minHeight: 24, py: 0.25 }}
                 onClick={(event) => {
                   const field = document.getElementById(id);
                   if (!field) return;

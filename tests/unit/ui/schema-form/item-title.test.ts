@@ -8,6 +8,7 @@ import { namespaces, resources } from '../../../../locales/resources';
 import type { FormEntry } from '../../../../src/config';
 import { formSources } from '../../../../src/ui/schema-form/form-sources';
 import { isFilled, itemTitle, type TitleTexts } from '../../../../src/ui/schema-form/item-title';
+import { labelAt } from '../../../../src/ui/schema-form/templates';
 import { rootUi } from '../../../../src/ui/schema-form/ui-schema';
 import type { UiSchema } from '@rjsf/utils';
 
@@ -58,6 +59,18 @@ describe('item titles from the forms configuration', () => {
     const mortgages = (await uiOf(mortgage, nl)).mortgages as UiSchema;
     // A mortgage without a number is known by its place, though its parts are filled.
     expect(itemTitle('mortgage_title', { mortgageParts: [{ leningdeelnummer: '1' }] }, 1, mortgages.items as UiSchema, nl)).toBe('Hypotheek 2');
+  });
+
+  it('names the item in the error summary: the field of which income or loan part is wrong', async () => {
+    const incomes = await uiOf(income, nl);
+    const data = { incomes: [{ type: 'EmploymentIncome', title: 'Gemeente Utrecht' }, { gross_annual_amount: 1200 }] };
+    expect(labelAt(incomes, '.incomes.1.type', data, nl)).toBe('Inkomen 2, Soort');
+    expect(labelAt(incomes, '.incomes.0.gross_annual_amount', data, nl)).toBe('Loondienst — Gemeente Utrecht, Bruto per jaar');
+    const mortgages = await uiOf(mortgage, nl);
+    const parts = { mortgages: [{ hypotheeknummer: '53.42.118.907', mortgageParts: [{ leningdeelnummer: '1', repayment_type: 1, hoofdsom: 250000 }] }] };
+    expect(labelAt(mortgages, '.mortgages.0.mortgageParts.0.interest', parts, nl)).toBe(`Hypotheek 53.42.118.907, Leningdeel 1 — Annuïteit ${euro('250.000')}, Rente`);
+    // Without the data, the field's own label, as before.
+    expect(labelAt(incomes, '.incomes.1.type')).toBe('Soort');
   });
 
   it('asks before removing only an item that holds something', () => {
