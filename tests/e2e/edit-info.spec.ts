@@ -9,6 +9,7 @@ import nlDossier from '../../locales/nl/dossier.json' with { type: 'json' };
 import nlInbox from '../../locales/nl/inbox.json' with { type: 'json' };
 import { png } from '../../src/server/seed/files';
 import { seriousAxeFindings } from './support/axe';
+import { clipped } from './support/fit';
 import { fetchTokens, officeUrl, openSignedIn, test, type Office } from './support/sign-in';
 
 const JAN = 'jan.devries@example.nl';
@@ -166,15 +167,6 @@ test('a damage report and a message go through their schema forms', async ({ pag
   await expect(message.getByText(nlInbox.message_sent)).toBeVisible();
 });
 
-/**
- * Amounts, rates and numbers of the form whose text does not fit their box (`2500` shown for
- * 250000). A long free text (an employer's name) scrolls within its field, as text fields do.
- */
-const clipped = (page: Page) =>
-  page.locator('form input[inputmode]:visible').evaluateAll((inputs) =>
-    (inputs as HTMLInputElement[]).filter((input) => input.inputMode !== 'text' && input.scrollWidth > input.clientWidth).map((input) => `${input.id}: ${input.value}`),
-  );
-
 test('the income tab titles its items, labels its buttons and writes amounts as € 66.180', async ({ page, signedIn }) => {
   await openTab(page, await signedIn('vandijk', JAN), 'income');
   const form = page.locator('form');
@@ -228,6 +220,8 @@ test('the income tab titles its items, labels its buttons and writes amounts as 
   await form.getByRole('button', { name: `${nlForms.remove_item}: ${nlForms.type_OtherIncome} — Verhuur` }).click();
   await page.getByRole('dialog').getByRole('button', { name: nlForms.remove_item }).click();
   await expect(form.getByRole('heading', { name: `${nlForms.type_OtherIncome} — Verhuur` })).toHaveCount(0);
+  // The focus goes on to the list's add button, not to the top of the page.
+  await expect(form.getByRole('button', { name: nlForms.income_add }).first()).toBeFocused();
   await page.getByRole('button', { name: nlEdit.save }).click();
   await expect(page.getByText(nlEdit.save_edits_succesful)).toBeVisible();
 });

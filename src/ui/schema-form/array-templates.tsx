@@ -72,6 +72,13 @@ export function ArrayFieldItemTemplate({ children, buttonsProps, index, registry
   const [confirming, setConfirming] = useState(false);
   const headingId = `${buttonsProps.fieldPathId.$id}__title`;
   const removeText = context.text(options.removeLabel ?? 'remove_item');
+  const removeItem = () => {
+    buttonsProps.onRemoveItem();
+    // The pressed button goes with its item: the focus moves on to the list's add button rather
+    // than falling back to the top of the page.
+    const list = buttonsProps.fieldPathId.$id.replace(/_\d+$/, '');
+    requestAnimationFrame(() => document.getElementById(buttonId(list, 'add'))?.focus());
+  };
   const remove = buttonsProps.hasRemove && (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
       <Button
@@ -80,7 +87,7 @@ export function ArrayFieldItemTemplate({ children, buttonsProps, index, registry
         startIcon={<DeleteOutlined />}
         disabled={disabled || readonly}
         aria-label={`${removeText}: ${title}`}
-        onClick={() => (isFilled(item) ? setConfirming(true) : buttonsProps.onRemoveItem())}
+        onClick={() => (isFilled(item) ? setConfirming(true) : removeItem())}
       >
         {removeText}
       </Button>
@@ -92,7 +99,7 @@ export function ArrayFieldItemTemplate({ children, buttonsProps, index, registry
         confirm={removeText}
         onClose={(removed) => {
           setConfirming(false);
-          if (removed) buttonsProps.onRemoveItem();
+          if (removed) removeItem();
         }}
       />
     </Box>
