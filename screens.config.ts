@@ -108,8 +108,16 @@ export default defineScreens({
       uiSchema: {
         fields: {
           replaces_existing: { hidden: true },
-          incomes: { items: { fields: { type: { widget: 'enumSelect' }, gross_annual_amount: { widget: 'wholeMoney' } } } },
-          partner_incomes: { items: { fields: { type: { widget: 'enumSelect' }, gross_annual_amount: { widget: 'wholeMoney' } } } },
+          incomes: {
+            itemTitle: 'income_title',
+            addLabel: 'income_add',
+            items: { columns: 3, fields: { type: { widget: 'enumSelect' }, gross_annual_amount: { widget: 'wholeMoney' } } },
+          },
+          partner_incomes: {
+            itemTitle: 'income_title',
+            addLabel: 'income_add',
+            items: { columns: 3, fields: { type: { widget: 'enumSelect' }, gross_annual_amount: { widget: 'wholeMoney' } } },
+          },
         },
       },
     },
@@ -129,11 +137,17 @@ export default defineScreens({
       uiSchema: {
         fields: {
           mortgages: {
+            itemTitle: 'mortgage_title',
+            addLabel: 'mortgage_add',
             items: {
               fields: {
                 id: { hidden: true },
                 mortgageParts: {
+                  itemTitle: 'loan_part_title',
+                  addLabel: 'loan_part_add',
+                  collapse: 'closed',
                   items: {
+                    columns: 2,
                     order: ['leningdeelnummer', 'repayment_type', 'hoofdsom', 'remaining_debt', 'interest', 'interest_type', 'begindatum', 'einddatum', 'einddatumRentevast', 'rentevasteperiode', 'tax_box_type', 'nhg'],
                     fields: {
                       id: { hidden: true },

@@ -44,12 +44,26 @@ export interface FieldUi {
   required?: boolean;
   /** For an array: how each item shows. */
   items?: FormUi;
+  /**
+   * For an array: key of each item's title, filled with the item's fields as the form shows them
+   * (`{{type}} — {{title}}`, amounts as `€ 250.000`, options by their labels) and `{{index}}` (1, 2,
+   * ...). While none of the fields it names is filled, the key `<itemTitle>_empty` is used.
+   */
+  itemTitle?: string;
+  /** For an array: key of the add button's label (`add_item` by default). */
+  addLabel?: string;
+  /** For an array: key of each item's remove button (`remove_item` by default). */
+  removeLabel?: string;
+  /** For an array: items fold open and shut; `closed` starts them shut (an item in error opens). */
+  collapse?: 'open' | 'closed';
 }
 
 export interface FormUi {
   /** Field names top to bottom; fields not named follow in the schema's order. */
   order?: readonly string[];
   fields?: Readonly<Record<string, FieldUi>>;
+  /** Fields side by side from tablet width up (one column on a phone); 1 by default. */
+  columns?: 1 | 2 | 3;
 }
 
 export interface FormEntry {

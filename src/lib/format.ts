@@ -63,6 +63,12 @@ export function formatMoney(amount: number, decimals = 2): string {
   return number && `€ ${number}`;
 }
 
+/** An amount the customer entered, as a form shows it: `€ 250.000`, with cents only where there are any. */
+export function formatEnteredMoney(amount: unknown): string {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return '';
+  return formatMoney(amount, Number.isInteger(amount) ? 0 : 2);
+}
+
 /** `4,50%` for 4.5 (the contract sends percentages as 4.5, not 0.045). */
 export function formatPercent(value: number, decimals = 2): string {
   const number = formatNumber(value, decimals);

@@ -426,3 +426,48 @@ test('at start-up a session stored by an older version is discarded: the login a
   await expect(page.getByLabel(nl.field_password, { exact: true })).toBeFocused();
   expect(Object.values((await storedAccounts(page)).accounts).map((account) => account.tokens)).toEqual([null]);
 });
+
+/** After an empty submit, each field typed into keeps the focus and everything typed (issue 27). */
+async function typeIntoEachField(page: Page, focusField: (field: ReturnType<Page['getByLabel']>) => Promise<void>): Promise<void> {
+  const values = [
+    [nl.field_tenant_code, 'vandijk', 'VANDIJK'],
+    [nl.field_username, JAN.username, JAN.username],
+    [nl.field_password, PASSWORD, PASSWORD],
+  ] as const;
+  for (const [label, typed, shown] of values) {
+    const field = page.getByLabel(label, { exact: true });
+    await focusField(field);
+    await page.keyboard.type(typed);
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue(shown);
+  }
+  // Nothing leaked into the fields typed before or after.
+  await expect(page.getByLabel(nl.field_tenant_code, { exact: true })).toHaveValue('VANDIJK');
+  await expect(page.getByLabel(nl.field_username, { exact: true })).toHaveValue(JAN.username);
+}
+
+test('after an empty submit on a phone, typing stays in the tapped field', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(officeUrl(null));
+  await page.getByRole('button', { name: nl.login_submit }).tap();
+  await expect(page.getByText(nl.login_error_username_u)).toBeVisible();
+  await typeIntoEachField(page, (field) => field.tap());
+  await context.close();
+});
+
+test('after an empty submit at 1440 px, typing stays in the field reached with the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(officeUrl(null));
+  await page.getByLabel(nl.field_tenant_code, { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(nl.login_error_username_u)).toBeVisible();
+  // The focus went to the first field in error, the office code; Tab goes on from there.
+  await expect(page.getByLabel(nl.field_tenant_code, { exact: true })).toBeFocused();
+  let first = true;
+  await typeIntoEachField(page, async (field) => {
+    if (!first) await page.keyboard.press('Tab');
+    first = false;
+    await expect(field).toBeFocused();
+  });
+});

@@ -5,6 +5,7 @@
 // test-results/screenshots.
 import { expect, type Page } from '@playwright/test';
 import nl from '../../locales/nl/dossier.json' with { type: 'json' };
+import forms from '../../locales/nl/forms.json' with { type: 'json' };
 import { pdf, png } from '../../src/server/seed/files';
 import { seriousAxeFindings } from './support/axe';
 import { openSignedIn, test } from './support/sign-in';
@@ -85,10 +86,11 @@ test('a damage report with files in two groups is sent; an empty one names what 
   // The form engine is its own chunk: the fields show once it has loaded.
   await expect(dialog.getByRole('textbox', { name: nl.field_amount })).toBeVisible();
   await dialog.getByRole('button', { name: nl.submit }).click();
-  // The machine's list of what is missing; the schema form's own error summary shows beside it.
-  const missing = dialog.getByRole('alert').filter({ hasText: nl.input_fields_required });
-  await expect(missing).toContainText(nl.input_fields_required);
-  await expect(missing.getByRole('listitem')).toHaveText([nl.missing_amount, nl.missing_description]);
+  // One summary of what is missing, the schema form's, not a second list beside it (issue 27).
+  const summary = dialog.getByRole('alert').filter({ hasText: forms.errors_title });
+  await expect(summary.getByRole('link', { name: new RegExp(`^${nl.field_amount}`) })).toBeVisible();
+  await expect(summary.getByRole('link', { name: new RegExp(`^${nl.field_description}`) })).toBeVisible();
+  await expect(dialog.getByRole('alert').filter({ hasText: nl.input_fields_required })).toHaveCount(0);
 
   await dialog.getByRole('combobox', { name: nl.field_type }).click();
   await page.getByRole('option', { name: nl.damage_type_vehicle }).click();
@@ -116,7 +118,7 @@ test('a damage report with a file over 10 MB says so and keeps everything typed'
   await expect(dialog.getByRole('alert')).toHaveText(nl.message_error_file_size, { timeout: 20_000 });
   await screenshot(page, 'damage-too-large-375-nl', false);
   await dialog.getByRole('button', { name: nl.retry }).click();
-  await expect(dialog.getByRole('textbox', { name: nl.field_amount })).toHaveValue('999');
+  await expect(dialog.getByRole('textbox', { name: nl.field_amount })).toHaveValue('€ 999');
   await expect(dialog.getByRole('textbox', { name: nl.field_description })).toHaveValue('Fiets gestolen bij het station');
   await expect(dialog.getByText('groot.pdf')).toBeVisible();
 });

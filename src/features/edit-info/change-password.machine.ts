@@ -19,7 +19,9 @@ export function passwordErrors(fields: PasswordFields): Partial<Record<PasswordF
   if (!fields.current_password) errors.current_password = 'field_required';
   if (!fields.new_password) errors.new_password = 'field_required';
   else if (fields.new_password.length < PASSWORD_MIN_LENGTH) errors.new_password = 'password_min_length';
-  if (fields.new_password_confirmation !== fields.new_password) errors.new_password_confirmation = 'new_password_equal';
+  // An empty confirmation is missing, though it equals an empty new password.
+  if (!fields.new_password_confirmation) errors.new_password_confirmation = 'field_required';
+  else if (fields.new_password_confirmation !== fields.new_password) errors.new_password_confirmation = 'new_password_equal';
   return errors;
 }
 

@@ -5,13 +5,15 @@ type Props = WidgetProps & {
   text: string;
   onText: (text: string) => void;
   onLeave?: () => void;
+  /** On focus, before anything else reads the field (an input method, a selection): the field itself. */
+  onEnter?: (input: HTMLInputElement | HTMLTextAreaElement) => void;
   inputMode?: WidgetProps['inputMode'];
   maxLength?: number;
   field?: Partial<TextFieldProps>;
 };
 
 /** The one text box every text-like widget renders: label, error state and described-by ids. */
-export function FieldText({ id, label, required, disabled, readonly, rawErrors, autofocus, text, onText, onLeave, inputMode, maxLength, field, onBlur, onFocus }: Props) {
+export function FieldText({ id, label, required, disabled, readonly, rawErrors, autofocus, text, onText, onLeave, onEnter, inputMode, maxLength, field, onBlur, onFocus }: Props) {
   return (
     <TextField
       id={id}
@@ -28,7 +30,10 @@ export function FieldText({ id, label, required, disabled, readonly, rawErrors, 
         onLeave?.();
         onBlur(id, text);
       }}
-      onFocus={() => onFocus(id, text)}
+      onFocus={(event) => {
+        onEnter?.(event.target);
+        onFocus(id, text);
+      }}
       slotProps={{ htmlInput: { inputMode, maxLength, 'aria-describedby': ariaDescribedByIds(id) } }}
       {...field}
     />

@@ -80,7 +80,10 @@ export function addProblems<T>(errors: FormValidation<T>, problems: readonly { p
     for (const step of problem.path) node = (node as Record<string, unknown> | undefined)?.[String(step)];
     const field = String(problem.path.filter((step) => typeof step === 'string').at(-1) ?? '');
     const key = problem.key === 'field_required' ? requiredKey(field, t.has) : problem.key;
-    (node as { addError?: (message: string) => void } | undefined)?.addError?.(t(key));
+    // Two rules may say the same of one field (a birth date the configuration and the form's rules
+    // both want in the past): the field says it once.
+    const target = node as { addError?: (message: string) => void; __errors?: string[] } | undefined;
+    if (!target?.__errors?.includes(t(key))) target?.addError?.(t(key));
   }
   return errors;
 }

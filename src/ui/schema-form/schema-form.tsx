@@ -1,13 +1,14 @@
 /**
  * The form engine: a form entry of the configuration rendered by rjsf's MUI theme from the
  * contract's schema, validated by the precompiled validator of generated/forms, with the widget
- * registry, errors from the locales beside each field and in a focused summary on top. The
+ * registry and the list and field templates, errors from the locales beside each field and in one
+ * summary on top. The
  * caller owns the values (so a failed save keeps them) and drives the submit with its machine.
  */
 import Form from '@rjsf/mui';
 import { TranslatableString } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { use, useMemo, type ReactNode } from 'react';
+import { use, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormEntry, FormName } from '../../config';
 import type { RuleProblem } from '../../lib/edit-rules';
@@ -15,7 +16,8 @@ import { usePortal } from '../portal-context';
 import type { FormContext } from './form-context';
 import { addProblems, configProblems, errorTransformer, type Translate } from './form-errors';
 import { formSources, type FormSource } from './form-sources';
-import { ErrorSummary, HiddenField, NoDescription } from './templates';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './array-templates';
+import { ErrorSummary, FieldError, HiddenField, NoDescription, ObjectFields, pathOf } from './templates';
 import { HIDDEN_FIELD, rootUi } from './ui-schema';
 import { widgets } from './widgets';
 
@@ -77,8 +79,17 @@ export function SchemaFormView<T>({ entry, source, formData, onChange, onSubmit,
   }, [i18n, namespace, address]);
   const validator = useMemo(() => createPrecompiledValidator(source.validators, source.schema), [source]);
   const uiSchema = useMemo(() => rootUi(source.schema, entry.uiSchema, (key) => translate(key)), [source.schema, entry.uiSchema, translate]);
-  const formContext: FormContext = useMemo(() => ({ text: (key) => translate(key), language: i18n.language }), [translate, i18n.language]);
+  // Until a submit is refused the form checks nothing while the customer types; from then on
+  // every change is checked, so the summary and the messages go as the fields are fixed.
+  const [attempt, setAttempt] = useState(0);
+  const [errorPaths, setErrorPaths] = useState<readonly string[]>([]);
+  const focusedAttemptRef = useRef(0);
+  const formContext: FormContext = useMemo(
+    () => ({ text: translate, has: translate.has, language: i18n.language, attempt, focusedAttemptRef, errorPaths, data: formData }),
+    [translate, i18n.language, attempt, errorPaths, formData],
+  );
   const date = today ?? new Date().toISOString().slice(0, 10);
+  const pathsOf = (errors: readonly { property?: string }[]) => errors.map((error) => pathOf(error.property));
 
   return (
     <Form
@@ -89,16 +100,34 @@ export function SchemaFormView<T>({ entry, source, formData, onChange, onSubmit,
       formContext={formContext}
       widgets={widgets}
       fields={{ [HIDDEN_FIELD]: HiddenField }}
-      templates={{ ErrorListTemplate: ErrorSummary, DescriptionFieldTemplate: NoDescription }}
+      templates={{
+        ErrorListTemplate: ErrorSummary,
+        DescriptionFieldTemplate: NoDescription,
+        FieldErrorTemplate: FieldError,
+        ObjectFieldTemplate: ObjectFields,
+        ArrayFieldTemplate,
+        ArrayFieldItemTemplate,
+      }}
       transformErrors={errorTransformer(translate)}
       customValidate={(data, errors) => addProblems(errors, [...configProblems(entry.uiSchema, data, date), ...(rules?.(data as T) ?? [])], translate)}
       translateString={(text) => (BUTTON_KEYS[text] ? translate(BUTTON_KEYS[text]) : text)}
       showErrorList="top"
       noHtml5Validate
+      liveValidate={attempt > 0 ? 'onChange' : undefined}
       disabled={disabled}
-      onChange={(event) => onChange(event.formData as T)}
-      onSubmit={(event) => onSubmit(event.formData as T)}
-      onError={() => onInvalid?.()}
+      onChange={(event) => {
+        if (attempt > 0) setErrorPaths(pathsOf(event.errors));
+        onChange(event.formData as T);
+      }}
+      onSubmit={(event) => {
+        setErrorPaths([]);
+        onSubmit(event.formData as T);
+      }}
+      onError={(errors) => {
+        setErrorPaths(pathsOf(errors));
+        setAttempt((count) => count + 1);
+        onInvalid?.();
+      }}
     >
       {children}
     </Form>

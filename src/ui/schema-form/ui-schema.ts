@@ -27,11 +27,23 @@ function fieldUi(name: string, field: FieldUi, schema: Schema | undefined, root:
   if (field.hidden) return { 'ui:field': HIDDEN_FIELD, 'ui:widget': 'hidden' };
   const label = field.label ?? name;
   // `required` is for the widget's mark only; configProblems (form-errors.ts) enforces it.
-  const options = { optionsKey: field.options ?? label, ...(field.required ? { required: true } : {}) };
+  const options = { optionsKey: field.options ?? label, ...(field.required ? { required: true } : {}), ...listOptions(field) };
   const ui: UiSchema = { ...objectUi(schema, field.items ?? {}, root, text), 'ui:title': text(label), 'ui:options': options };
   if (field.widget) ui['ui:widget'] = field.widget;
   if (field.help) ui['ui:help'] = text(field.help);
   return ui;
+}
+
+/** What array-templates.tsx reads from an array's options: its items' title, buttons and folding. */
+export interface ListOptions {
+  itemTitle?: string;
+  addLabel?: string;
+  removeLabel?: string;
+  collapse?: 'open' | 'closed';
+}
+
+function listOptions({ itemTitle, addLabel, removeLabel, collapse }: FieldUi): ListOptions {
+  return Object.fromEntries(Object.entries({ itemTitle, addLabel, removeLabel, collapse }).filter(([, value]) => value !== undefined));
 }
 
 /** uiSchema of an object (its properties) or of an array (its items). */
@@ -52,6 +64,7 @@ export function formUi(schema: Schema, form: FormUi, root: Schema, text: Text): 
     ui[name] = fieldUi(name, form.fields?.[name] ?? {}, property as Schema, root, text);
   }
   if (form.order) ui['ui:order'] = [...form.order, '*'];
+  if (form.columns) ui['ui:options'] = { columns: form.columns };
   return ui;
 }
 

@@ -24,6 +24,7 @@ import {
   postalCodeValue,
   type DateParts,
 } from '../../lib/form-values';
+import { formatEnteredMoney } from '../../lib/format';
 import { moneyInputText } from '../../lib/parse';
 import { FieldText } from './field-text';
 import { formContextOf } from './form-context';
@@ -52,18 +53,32 @@ function moneyWidget(whole: boolean) {
     const { language } = formContextOf(props);
     const parse = (text: string) => moneyValue(text, whole);
     const [text, setText] = useTypedText<number | undefined>(props.value as number | undefined, (value) => moneyText(value, language), parse);
+    // Written as every other screen writes amounts (€ 250.000) until the customer edits it; then
+    // the bare number, and what they type stays as typed until they leave the field.
+    const [editing, setEditing] = useState(false);
     return (
       <FieldText
         {...props}
-        text={text}
+        text={editing ? text : formatEnteredMoney(props.value)}
         inputMode="decimal"
+        onEnter={(input) => {
+          // At once, not at the next render, so what comes with the focus (a selection, typed or
+          // filled text) works on the number, not on the written-out amount. All selected, as Tab
+          // leaves a field; a tap or click places its caret after this.
+          input.value = text;
+          input.select();
+          setEditing(true);
+        }}
         onText={(typed) => {
           const kept = moneyInputText(typed);
           setText(kept);
           props.onChange(parse(kept));
         }}
-        // On leaving, the field shows what is stored: capped, and floored where whole euros count.
-        onLeave={() => setText(moneyText(parse(text), language))}
+        // On leaving, the field holds what is stored: capped, and floored where whole euros count.
+        onLeave={() => {
+          setEditing(false);
+          setText(moneyText(parse(text), language));
+        }}
       />
     );
   };

@@ -26,15 +26,17 @@ interface AuthFormProps {
  * submitting to the flow's machine.
  */
 export function AuthForm({ headingId, heading, intro, focusHeading, notice, context, errors, onSubmit, children }: AuthFormProps) {
-  const formRef = useFocusFirstError(errors);
+  const { formRef, onSubmitted, onTyped } = useFocusFirstError(errors);
   return (
     <Box
       component="form"
       ref={formRef}
       noValidate
       aria-labelledby={headingId}
+      onInput={onTyped}
       onSubmit={(event) => {
         event.preventDefault();
+        onSubmitted();
         onSubmit();
       }}
     >

@@ -25,6 +25,13 @@ describe('changePasswordMachine', () => {
       new_password: 'password_min_length',
       new_password_confirmation: 'new_password_equal',
     });
+    // An empty form: every field says it is required, the confirmation too (issue 27).
+    expect(passwordErrors({ current_password: '', new_password: '', new_password_confirmation: '' })).toEqual({
+      current_password: 'field_required',
+      new_password: 'field_required',
+      new_password_confirmation: 'field_required',
+    });
+    expect(passwordErrors({ current_password: 'x', new_password: 'Nieuw2026!', new_password_confirmation: '' }).new_password_confirmation).toBe('field_required');
     const { actor, calls, type } = start(true);
     type('Welkom2026!', 'Nieuw2026!', 'Nieuw2027!');
     actor.send({ type: 'SUBMIT' });
