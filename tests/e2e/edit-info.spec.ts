@@ -109,8 +109,10 @@ test('the advisor lock refuses the save and keeps the input', async ({ page, sig
   await expect(page.getByLabel(nlForms.mobile)).toHaveValue('0611122233');
 });
 
-test('a cropped avatar shows in the header', async ({ page, signedIn }) => {
+test('a cropped avatar shows in the header and on the account saved on this device', async ({ page, signedIn }) => {
   await openTab(page, await signedIn('vandijk', JAN), 'account');
+  const headerPicture = page.locator('header img[src^="data:image/png"]').first();
+  const before = await headerPicture.getAttribute('src');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: nlEdit.avatar_choose }).click();
   await (await chooser).setFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(600, 400, '#C62828', '#FFFFFF').content });
@@ -118,7 +120,12 @@ test('a cropped avatar shows in the header', async ({ page, signedIn }) => {
   await shot(page, 'avatar-crop');
   await page.getByRole('button', { name: nlEdit.avatar_save }).click();
   await expect(page.getByText(nlEdit.avatar_saved)).toBeVisible();
-  await expect(page.locator('header img[src^="data:image/png"]').first()).toBeVisible();
+  await expect(headerPicture).not.toHaveAttribute('src', before ?? '');
+  const shown = await headerPicture.getAttribute('src');
+  // The saved account's list shows the new photo, not the one the sign-in saw.
+  const saved = () =>
+    page.evaluate(() => Object.values((JSON.parse(localStorage.getItem('portal.accounts') ?? '{}') as { accounts?: Record<string, { avatar: string | null }> }).accounts ?? {}).map((account) => account.avatar));
+  await expect.poll(saved).toContain(shown);
 });
 
 test('a changed password signs in afterwards', async ({ page, signedIn, request }) => {

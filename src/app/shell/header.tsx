@@ -4,8 +4,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../features/auth';
 import { CountBadge } from '../../ui/count-badge';
 import { PersonAvatar } from '../../ui/person-avatar';
 import { useNewItemsTotal } from './counts-context';
@@ -33,6 +34,13 @@ export function Header({ desktop, height, onOpenMenu, onOpenProfile }: HeaderPro
   const { tenant, resolved, address } = useShell();
   const customer = usePortalData('customer');
   const total = useNewItemsTotal(resolved.header);
+  const { rememberProfile } = useSession();
+  const name = customer.data?.full_name;
+  const avatar = customer.data?.avatar ?? null;
+  // The saved accounts show the picture and name the portal reads now, not those of the sign-in.
+  useEffect(() => {
+    if (name) rememberProfile({ name, avatar });
+  }, [name, avatar, rememberProfile]);
   const profileLabel = t('profile_open', { context: address });
 
   return (

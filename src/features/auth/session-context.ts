@@ -41,6 +41,11 @@ export interface SessionApi {
   chooseAccount(id: string): Promise<ChooseOutcome>;
   /** 'Other account': no account is current any more. */
   forgetCurrentUser(): void;
+  /**
+   * The signed-in customer's name and picture as the portal now reads them: the saved account
+   * follows, so the account lists show a new photo (or name) instead of what sign-in saw.
+   */
+  rememberProfile(profile: { name: string; avatar: string | null }): void;
 }
 
 export const SessionContext = createContext<SessionApi | null>(null);

@@ -121,6 +121,10 @@ export function SessionProvider({ tenantName, onLoggedOut, children }: SessionPr
         return { signedIn: false, username: account?.username ?? '', tenantCode: account?.tenantCode ?? null };
       },
       forgetCurrentUser: () => storage.setCurrent(null),
+      rememberProfile: ({ name, avatar }) => {
+        const account = currentId ? storage.get(currentId) : null;
+        if (account && (account.name !== name || account.avatar !== avatar)) storage.save({ ...account, name, avatar });
+      },
     }),
     [status, unavailable, session, tenantName, accounts, pendingAccount, actor, storage, currentId, deps],
   );
