@@ -42,8 +42,8 @@ describe('postDamage', () => {
     expect(response.json()).toEqual({ success: true });
     expect(await count('damages')).toBe(before.damages + 1);
     expect(await count('documents')).toBe(before.documents + 3);
-    const damages = (await server.call('vandijk', 'GET', '/api/customer/damage', { token })).json<{ cause: string; estimated: number }[]>();
-    expect(damages).toContainEqual(expect.objectContaining({ cause: 'Lekkage in de badkamer', estimated: 1250 }));
+    const damages = (await server.call('vandijk', 'GET', '/api/customer/damage', { token })).json<{ cause: string; estimated: number; status: string | null }[]>();
+    expect(damages).toContainEqual(expect.objectContaining({ cause: 'Lekkage in de badkamer', estimated: 1250, status: 'open' }));
   });
 
   it('answers 400 naming a zero amount and a missing description, storing nothing', async () => {

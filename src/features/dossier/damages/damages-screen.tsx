@@ -15,7 +15,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { ScreenFrame } from '../shared/screen-frame';
 import { DamageProgressDialog } from './damage-progress-dialog';
 import { DamageReportDialog } from './damage-report-dialog';
-import { isNewDamage } from './damage-rules';
+import { isNewDamage, newestFirst } from './damage-rules';
 
 export function DamagesScreen({ title }: { title: string }) {
   const { t } = useTranslation('dossier');
@@ -39,7 +39,7 @@ export function DamagesScreen({ title }: { title: string }) {
       {damages.data?.length === 0 && <Typography color="text.secondary">{t('damages_empty')}</Typography>}
       <Paper variant="outlined">
         <List disablePadding>
-          {damages.data?.map((claim) => (
+          {newestFirst(damages.data ?? []).map((claim) => (
             <ListItem key={claim.id} disablePadding>
               <ListItemButton
                 divider

@@ -37,7 +37,8 @@ export async function storeDamageReport(customer: CustomerScope, report: DamageR
       estimated: report.estimated,
       policy_contract_number: null,
       settled: false,
-      status: null,
+      // Received by the office and not yet handled: open, so the customer's list says so at once.
+      status: 'open',
       progress_items: [],
       payments: [],
       pay_to: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNewDamage, requestsToUpload, type DamageClaim, type DamageProgressItem } from '../../../../src/features/dossier/damages/damage-rules';
+import { isNewDamage, newestFirst, requestsToUpload, type DamageClaim, type DamageProgressItem } from '../../../../src/features/dossier/damages/damage-rules';
 import { canDelete, DELETION_WINDOW_MS, deletionEndsAt, documentsWhere, offersDelete, searchDocuments, viewKind } from '../../../../src/features/dossier/documents/document-rules';
 import { monthlyAmount, pieSlices, policiesOfTab, policyMonthly, type Policy } from '../../../../src/features/dossier/policies/policy-figures';
 import { previewText } from '../../../../src/features/dossier/shared/preview-text';
@@ -91,6 +91,13 @@ describe('damages', () => {
     expect(isNewDamage({ ...claim, seen_by_customer: true })).toBe(false);
     expect(isNewDamage({ ...claim, settled: true })).toBe(false);
     expect(isNewDamage({ ...claim, progress_items: [item(1, true, true)] })).toBe(false);
+  });
+
+  it('lists the claims newest first, so a report just sent stands at the top', () => {
+    const reported = (id: number, created_at: string) => ({ id, created_at }) as DamageClaim;
+    const list = [reported(1, '2026-03-01T10:00:00Z'), reported(3, '2026-11-25T09:00:00Z'), reported(2, '2026-03-01T10:00:00Z')];
+    expect(newestFirst(list).map((claim) => claim.id)).toEqual([3, 2, 1]);
+    expect(list.map((claim) => claim.id)).toEqual([1, 3, 2]);
   });
 });
 
