@@ -64,6 +64,9 @@ test('Jan: warnings, the stepper and the totals', async ({ page, signedIn }) => 
   await expect(page.locator('[data-step="4"]')).toHaveCount(1);
   await expect(page.getByRole('region', { name: dashboard.mortgage_totals, exact: true })).toContainText(dashboard.mortgage_totals_label);
   await expect(page.getByRole('region', { name: dashboard.policy_totals, exact: true })).toContainText(dashboard.policy_totals_label);
+  // A note of the advisor is called a note here, as in the inbox.
+  const note = feed(page).locator('li').filter({ hasText: 'Verslag adviesgesprek nieuwe woning' });
+  await expect(note).toContainText(new RegExp(inbox.kind_note, 'i'));
   // The tasks filter (a native select, the device's own picker) leaves only finished tasks.
   await page.getByRole('combobox', { name: dashboard.filter_tasks }).selectOption({ label: dashboard.filter_tasks_finished });
   await expect(feed(page).getByText('Getekende koopovereenkomst uploaden')).toHaveCount(0);

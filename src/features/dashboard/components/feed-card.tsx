@@ -100,7 +100,7 @@ export function FeedCard({ item, onOpen, onOpenRequest }: FeedCardProps) {
       );
     case 'note':
       return (
-        <ItemCard icon={<EditNoteIcon />} kindLabel={t('kind_message')} title={item.note.title} text={item.note.content} date={date}
+        <ItemCard icon={<EditNoteIcon />} kindLabel={t('kind_note')} title={item.note.title} text={item.note.content} date={date}
           status={item.note.seen_by_customer ? undefined : unread} onOpen={() => onOpen({ kind: 'note', note: item.note })} />
       );
     case 'mail': {
