@@ -40,10 +40,11 @@ describe('postDocument', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { id } = response.json<{ success: boolean; id: number }>();
     const after = (await server.call('vandijk', 'GET', '/api/customer/mortgage?include=progress', { token: tokens.jan })).json<
-      { id: number; openProgress: number; progress: { id: number; received: boolean }[] }[]
+      { id: number; openProgress: number; progress: { id: number; received: boolean; status_description: string | null }[] }[]
     >();
     const updated = after.find((candidate) => candidate.id === mortgage.id)!;
-    expect(updated.progress.find((candidate) => candidate.id === step.id)!.received).toBe(true);
+    // Received, and no stale "Nog aanleveren" text beside it.
+    expect(updated.progress.find((candidate) => candidate.id === step.id)).toMatchObject({ received: true, status_description: null });
     expect(updated.openProgress).toBe(mortgage.openProgress - 1);
     const file = await server.call('vandijk', 'GET', `/api/customer/document/${id}`, { token: tokens.jan });
     expect(file.headers['content-type']).toBe('application/pdf');

@@ -61,6 +61,9 @@ test('an open mortgage request takes a PDF, the bar fills and the request counts
   const bar = step.getByRole('progressbar', { name: nl.upload_progress.replace('{{name}}', 'koopovereenkomst.pdf') });
   await expect(bar).toHaveAttribute('aria-valuenow', '100');
   await expect(step.getByRole('status')).toHaveText(nl.upload_success);
+  // Once the mortgages are read again the step says received, as the dashboard and the drawer count it.
+  await expect(step.getByText(nl.step_received, { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(step.getByText(nl.step_open, { exact: true })).toHaveCount(0);
   await screenshot(page, 'mortgage-upload-1440-nl', false);
   await modal.getByRole('button', { name: nl.close }).click();
   // 1.5 s after the upload the mortgages are read again: one request left.

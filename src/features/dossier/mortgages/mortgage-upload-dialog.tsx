@@ -44,7 +44,8 @@ export function MortgageUploadDialog({ steps, onClose }: { steps: readonly Progr
                 <Typography variant="subtitle2" sx={{ flex: 1 }}>
                   {step.name}
                 </Typography>
-                <Chip size="small" label={step.status_description ?? t(stepStatus(step))} color={step.received ? 'success' : 'default'} />
+                {/* From the received and sent flags, as the dashboard and the drawer count them: one status. */}
+                <Chip size="small" label={t(stepStatus(step))} color={step.received ? 'success' : 'default'} />
               </Stack>
               {step.comment && <CommentPreview text={step.comment} limit={small ? PREVIEW.small : PREVIEW.wide} />}
               <UploadControl target={{ kind: 'mortgageProgress', id: step.id }} name={step.name} screen="hypotheken" offered={!step.received} />

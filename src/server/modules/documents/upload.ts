@@ -65,7 +65,8 @@ async function markReceived(scope: CustomerScope, answers: NonNullable<UploadTar
   const row = await scope.recordForUpdate(answers.table, answers.id);
   if (!row) throw notFound();
   const steps = ((row.data[answers.list] as Step[] | undefined) ?? []).map((step) =>
-    step.id === answers.stepId ? { ...step, received: true, sent: true, updated_at: new Date().toISOString() } : step,
+    // The office's status text described the step before the upload; the flags now say it is in.
+    step.id === answers.stepId ? { ...step, received: true, sent: true, status_description: null, updated_at: new Date().toISOString() } : step,
   );
   const data: Record<string, unknown> = { ...row.data, [answers.list]: steps };
   if (answers.table === 'mortgages') data.openProgress = steps.filter((step) => !step.received).length;
