@@ -202,6 +202,22 @@ test('the language switch changes the texts, is kept on the device and sent to t
   await screenshot(page, 'vandijk-1440-en');
 });
 
+test('the notification prompt never covers the last action of a page on a phone', async ({ page, signedIn }) => {
+  await openVandijk(page, signedIn, 375, '/gegevens/account');
+  await startUsing(page);
+  const prompt = page.getByRole('complementary').filter({ hasText: nl.notifications_body });
+  await expect(prompt).toBeVisible();
+  const last = page.getByRole('main').getByRole('button').last();
+  await expect(last).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(async () => {
+      const [action, over] = await Promise.all([last.boundingBox(), prompt.boundingBox()]);
+      return action && over ? action.y + action.height <= over.y : false;
+    })
+    .toBe(true);
+});
+
 test('an informal office says je, a formal one u', async ({ page, signedIn }) => {
   await openVandijk(page, signedIn, 1440);
   await expect(profileButton(page)).toBeVisible();

@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../shell-context';
 import { useNotificationPrompt } from './use-notification-prompt';
@@ -14,11 +15,15 @@ export function Prompts() {
   const { address } = useShell();
   const update = useUpdateAvailable();
   const notifications = useNotificationPrompt();
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  const height = useHeight(box);
   if (!update.available && !notifications.open) return null;
 
   return (
     // Above the page and its header, below the drawers: an open drawer (modal) must cover it.
-    <Stack component="aside" spacing={1} aria-live="polite" sx={{ position: 'fixed', bottom: 16, left: 16, right: 16, mx: 'auto', maxWidth: 560, zIndex: (theme) => theme.zIndex.appBar + 1 }}>
+    <Stack ref={setBox} component="aside" spacing={1} aria-live="polite" sx={{ position: 'fixed', bottom: 16, left: 16, right: 16, mx: 'auto', maxWidth: 560, zIndex: (theme) => theme.zIndex.appBar + 1 }}>
+      {/* The page can scroll its last action above the prompts, which never cover it. */}
+      <GlobalStyles styles={{ body: { paddingBottom: height + 32 } }} />
       {update.available && (
         <Prompt text={t('update_available')}>
           <Button variant="contained" size="small" onClick={update.reload}>
@@ -50,4 +55,16 @@ function Prompt({ text, children }: { text: string; children: ReactNode }) {
       </Stack>
     </Alert>
   );
+}
+
+/** The element's height as it changes (0 until it is there). */
+function useHeight(element: HTMLElement | null): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    if (!element) return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return height;
 }
