@@ -218,6 +218,31 @@ test('the notification prompt never covers the last action of a page on a phone'
     .toBe(true);
 });
 
+test('tabbing back through the dashboard and the documents never leaves focus under the header', async ({ page, signedIn }) => {
+  await openVandijk(page, signedIn, 1440);
+  for (const path of ['/', '/documenten']) {
+    await page.goto(officeUrl('vandijk', path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(loading(page)).toHaveCount(0, { timeout: 15_000 });
+    // From the end of the page, back through its controls.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.locator('main').getByRole('button').or(page.locator('main').getByRole('link')).last().focus();
+    for (let step = 0; step < 30; step++) {
+      await page.keyboard.press('Shift+Tab');
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        const header = document.querySelector('header');
+        if (!focused || focused === document.body || !header || header.contains(focused)) return null;
+        const [box, bar] = [focused.getBoundingClientRect(), header.getBoundingClientRect()];
+        // Under the header: the two overlap (the desktop menu's logo beside the header does not).
+        const under = box.top < bar.bottom && box.bottom > bar.top && box.left < bar.right && box.right > bar.left;
+        return under ? `${focused.outerHTML.slice(0, 120)} at ${Math.round(box.top)}` : null;
+      });
+      expect(hidden, `${path}: focus sits under the header`).toBeNull();
+    }
+  }
+});
+
 test('an informal office says je, a formal one u', async ({ page, signedIn }) => {
   await openVandijk(page, signedIn, 1440);
   await expect(profileButton(page)).toBeVisible();
