@@ -6,6 +6,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { isExpiring, msUntilExpiring } from '../../lib/token-expiry';
 import { unprovided } from '../../lib/unprovided';
+import type { Session, StoredSession, HandedOver, StoredStart, RefreshResult, SessionEvent, SessionContext } from './session-types';
 
 /**
  * Stored-session format (account-storage.ts). A session stored under an older version than
@@ -21,54 +22,7 @@ export const REFRESH_RETRY_MS = 30_000;
 /** A logout call that hangs does not keep the customer signed in. */
 export const LOGOUT_TIMEOUT_MS = 5_000;
 
-export interface SessionTokens {
-  accessToken: string;
-  refreshToken: string;
-  expiresAt: number;
-  lifetimeMs?: number;
-}
-
-export interface Session {
-  accountId: string;
-  customerId: number;
-  tenant: string;
-  tokens: SessionTokens;
-  version: number;
-}
-
-/** The current account as stored; without tokens it only names who signs in next. */
-export interface StoredSession extends Omit<Session, 'tokens'> {
-  tokens: SessionTokens | null;
-}
-
-export interface HandedOver extends SessionTokens {
-  tenant: string;
-}
-
-export interface StoredStart {
-  handover: HandedOver | null;
-  current: StoredSession | null;
-}
-
-export type RefreshResult = { kind: 'refreshed'; tokens: SessionTokens } | { kind: 'rejected' } | { kind: 'unavailable' };
-
-export type SessionEvent =
-  | { type: 'SIGNED_IN'; session: Session }
-  | { type: 'TOKENS_CHANGED'; tokens: SessionTokens }
-  | { type: 'LOGOUT' }
-  | { type: 'AUTH_FAILED' }
-  | { type: 'SWITCH'; accountId: string }
-  | { type: 'ADD_ACCOUNT' }
-  | { type: 'RETRY' };
-
-export interface SessionContext {
-  session: Session | null;
-  /** The stored session the start-up check found, while it decides. */
-  stored: StoredSession | null;
-  handover: HandedOver | null;
-  switchTo: string | null;
-  reloadAfterLogout: boolean;
-}
+export type { SessionTokens, Session, StoredSession, HandedOver, StoredStart, RefreshResult, SessionEvent, SessionContext } from './session-types';
 
 const withTokens = (stored: StoredSession | null): stored is Session => stored?.tokens != null;
 
