@@ -23,7 +23,7 @@ import { parseAmount } from '../../lib/parse';
 import { usePathOf, usePortal } from '../../ui/portal-context';
 import { AdviceFailureAlert } from './advice-failure-alert';
 import { defaultMortgage, refinanceMissing, refinanceRequest, type RefinanceChoice } from './advice-requests';
-import { calculateRefinance, lenderImageUrl, sendRefinanceLead } from './advice-calls';
+import { calculateRefinance, lenderImageUrl, sendRefinanceLead } from './api/calculators-api';
 import { MORTGAGE_TAB } from './edit-info-tab';
 import { leadOf } from './lead';
 import { MortgageSelect } from './mortgage-select';
