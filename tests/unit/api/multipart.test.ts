@@ -23,7 +23,7 @@ describe('formDataOf', () => {
 
   it('keeps a single file of the contract as a file', () => {
     const content = new File(['x'], 'payslip.pdf');
-    const form = formDataOf({ name: 'payslip', parent_type: 'customer', parent_id: 7, content } satisfies MultipartFields<'/customer/document'>);
+    const form = formDataOf({ name: 'payslip', parent_type: 'klanten', parent_id: 7, content } satisfies MultipartFields<'/customer/document'>);
     expect(form.get('parent_id')).toBe('7');
     expect((form.get('content') as File).name).toBe('payslip.pdf');
   });
