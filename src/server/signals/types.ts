@@ -3,11 +3,11 @@
 // run after a change and the tests all reach the same verdict.
 import type { components as Portal } from '../../../generated/portal';
 import type { ProductRates } from '../advice/refinance';
+import type { ComputedSignalRule } from '../../lib/signal-rules';
 
 type Schemas = Portal['schemas'];
 
-export const RULES = ['fixed_rate_ending', 'interest_deduction_ending', 'policy_expiring', 'document_request_open', 'appointment_reminder', 'retirement_approaching'] as const;
-export type RuleName = (typeof RULES)[number];
+export type RuleName = ComputedSignalRule;
 
 /** An appointment as the rules need it: its start as an instant, and where it happens. */
 export interface AppointmentFact {
