@@ -443,11 +443,51 @@ export interface paths {
         };
         /**
          * List the customer's active signals
-         * @description Answers the signals that are neither finished nor snoozed.
+         * @description Answers the signals that are neither finished nor snoozed: the office's own and those the portal computes from the customer's data each day (description names the rule, for example fixed_rate_ending; searchable_type and searchable_id the record it is about).
          */
         get: operations["getActiveSignals"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/signal/{id}/snooze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Snooze one of the customer's signals until a date
+         * @description Hides one of the customer's signals from the active list until the start of the given day (Dutch time). The day must lie after today and at most a year ahead (400 `signal_snooze_date_invalid`); another customer's signal, or one that has finished, answers 404 and changes nothing. Designed: the specification names snoozed_until but shows no call.
+         */
+        post: operations["snoozeSignal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/signal/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss one of the customer's signals
+         * @description Finishes one of the customer's signals (finished_at set to now); a computed signal stays dismissed for as long as the same cause lasts. Another customer's signal, or one that has finished, answers 404 and changes nothing. Designed: the specification names finished_at but shows no call.
+         */
+        post: operations["dismissSignal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3894,6 +3934,61 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    snoozeSignal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    snoozed_until: components["schemas"]["ServerDate"];
+                };
+            };
+        };
+        responses: {
+            /** @description The snoozed signal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Signal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dismissSignal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dismissed signal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Signal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getNotes: {

@@ -19,3 +19,6 @@ export function availableCalculators(tenant: Pick<Tenant, (typeof CALCULATORS)[n
 
 /** The search parameter that opens a calculator's drawer (read by the shell's calculator host). */
 export const CALCULATOR_PARAM = 'rekenhulp';
+
+/** The search parameter naming the mortgage the refinance calculator opens with (a signal's link). */
+export const MORTGAGE_PARAM = 'hypotheek';

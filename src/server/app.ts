@@ -18,6 +18,8 @@ import { registerDevOutbox } from './mail/outbox';
 import { contracts } from './modules';
 import { builtPageScripts, servePortal } from './portal';
 import { registerSecurityHeaders } from './security-headers';
+import { SignalRunner, type Notify } from './signals/runner';
+import { afterCustomerWrite, schedulesSignals } from './signals/schedule';
 import { registerCompression } from './static-assets';
 import { Tenants, type TenantRow } from './tenants';
 import { officeFromHost } from '../lib/tenant-host';
@@ -25,6 +27,10 @@ import { officeFromHost } from '../lib/tenant-host';
 declare module 'fastify' {
   interface FastifyRequest {
     hostTenant: TenantRow | null;
+  }
+  interface FastifyInstance {
+    /** The computed signals' runner: `app.signals.setNotify(...)` plugs in the notification sender. */
+    signals: SignalRunner;
   }
 }
 
@@ -39,6 +45,8 @@ const apiPrefixes = ['/api/', '/proxy/', '/advice/'];
 export interface AppOptions {
   /** Where the log goes instead of stdout (tests read it to prove no secret is logged). */
   logStream?: NodeJS.WritableStream;
+  /** Told of each newly raised computed signal (the push and digest sender); settable later with app.signals.setNotify. */
+  notify?: Notify;
 }
 
 export async function buildApp(config: Config, database: DatabaseHandle, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -56,6 +64,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   const mailer = createMailer(config, db, app.log);
   app.addHook('onClose', async () => mailer.close());
   schedulePurge(app, db);
+  const signals = new SignalRunner(db, config.clock, app.log, options.notify ?? null);
+  app.decorate('signals', signals);
+  schedulesSignals(app, signals, config.signalRunMinutes);
 
   app.decorateRequest('hostTenant', null);
   app.setErrorHandler(errorHandler);
@@ -84,6 +95,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       mailer,
     }),
     authenticate: authenticator(db, tenants, sessions, config.sessionSecret),
+    afterCustomerOperation: (route: { method: string; tag: string }, context: { tenant: TenantRow; customer: { customerId: number } }) =>
+      afterCustomerWrite(signals, app.log, route, context.tenant.id, context.customer.customerId),
   };
   for (const contract of contracts) {
     await app.register(async (scope) => registerContract(scope, contract.table, contract.handlers, services), {

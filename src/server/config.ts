@@ -34,6 +34,8 @@ export interface Config {
   clock: () => Date;
   /** Whether /dev/outbox (never in production) answers other machines than this one. */
   devOutboxOpen: boolean;
+  /** Minutes between an instance's tries to claim the offices' daily signal runs; 0 runs none. */
+  signalRunMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -146,5 +148,6 @@ export function loadConfig(env: Env = process.env): Config {
     inventoryUrl: template(env, 'INVENTORY_URL', '{token}'),
     clock: () => new Date(),
     devOutboxOpen: env.DEV_OUTBOX_OPEN === 'true',
+    signalRunMinutes: integer(env, 'SIGNAL_RUN_MINUTES', 10, 0, 1440),
   };
 }

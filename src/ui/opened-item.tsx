@@ -4,6 +4,7 @@ import type { components } from '../../generated/portal';
 import { useMarkSeen } from '../api/mark-seen';
 import type { SimpleMessage } from './message-dialog';
 import { usePortal } from './portal-context';
+import { useSignalTitle } from './use-signal-title';
 
 // The viewers (the mail viewer brings DOMPurify) are not part of a list's first paint: they load
 // when the first item is opened, or earlier on idle (src/app/shell/preload-on-idle.ts).
@@ -28,6 +29,7 @@ type Opened = { kind: 'mail'; mail: Schemas['Attachable'] } | { kind: 'message';
  */
 export function useOpenedItem(): { open: (item: Openable) => void; dialogs: ReactNode } {
   const { t } = useTranslation('messages');
+  const signalTitle = useSignalTitle();
   const { address } = usePortal();
   const markSeen = useMarkSeen();
   const [opened, setOpened] = useState<Opened>(null);
@@ -46,7 +48,7 @@ export function useOpenedItem(): { open: (item: Openable) => void; dialogs: Reac
         if (!item.note.seen_by_customer) markSeen.mutate({ model: 'note', id: item.note.id });
         return;
       case 'signal':
-        setOpened({ kind: 'message', message: { title: item.signal.description || t('signal_title', { context: address }), message: item.signal.customer_message, date: item.signal.updated_at } });
+        setOpened({ kind: 'message', message: { title: signalTitle(item.signal.description) || t('signal_title', { context: address }), message: item.signal.customer_message, date: item.signal.updated_at } });
         if (!item.signal.seen_by_customer) markSeen.mutate({ model: 'signal', id: item.signal.id });
         return;
       case 'task':

@@ -2,6 +2,7 @@
 // (badge drops, hostile content neutralised), writing to the office (required fields, 2 MB limit,
 // nothing typed lost), filtering tasks and searching the inbox. Screenshots at 375 and 1440 in nl.
 import { expect, type Page } from '@playwright/test';
+import common from '../../locales/nl/common.json' with { type: 'json' };
 import dashboard from '../../locales/nl/dashboard.json' with { type: 'json' };
 import inbox from '../../locales/nl/inbox.json' with { type: 'json' };
 import messages from '../../locales/nl/messages.json' with { type: 'json' };
@@ -45,6 +46,26 @@ for (const [office, username, width] of [
     await screenshot(page, `${username.split('@')[0]}-${width}-nl`);
   });
 }
+
+test('Jan: the hypotheekwacht shows his fixed-rate signal at 375 px, and he snoozes it', async ({ page, signedIn }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openSignedIn(page, await signedIn('vandijk', JAN));
+  // Computed at the server's start: the Florius parts of the Amsterdamsestraatweg flat end on 1 March 2027.
+  const watch = page.getByRole('region', { name: dashboard.watch_signals_label });
+  const signal = watch.getByRole('listitem').filter({ hasText: 'leningdeel 80021' });
+  await expect(signal).toContainText(/^Op 1 maart 2027 loopt de rentevaste periode van leningdeel 80021 af\. Bij de rente van vandaag \(\d+,\d\d%\) gaat je maandlast ongeveer € \d+ (omhoog|omlaag)\./);
+  await expect(signal.getByRole('link', { name: dashboard.watch_signal_refinance })).toHaveAttribute('href', /rekenhulp=refinance&hypotheek=\d+/);
+  // The feed names the rule in words, never by its key.
+  await expect(feed(page).getByText(common.signal_rule_fixed_rate_ending, { exact: true })).toHaveCount(2);
+  await expect(feed(page).getByText('fixed_rate_ending')).toHaveCount(0);
+  await screenshot(page, 'hypotheekwacht-375-nl');
+  await signal.getByRole('button', { name: dashboard.watch_signal_snooze }).click();
+  await expect(signal).toHaveCount(0);
+  // Snoozed on the server too: a fresh page leaves it out, and keeps the other part's signal.
+  await page.reload();
+  await expect(watch.getByRole('listitem').filter({ hasText: 'leningdeel 80022' })).toBeVisible();
+  await expect(signal).toHaveCount(0);
+});
 
 test('Jan: warnings, the stepper and the totals', async ({ page, signedIn }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

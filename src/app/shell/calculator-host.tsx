@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { CALCULATORS, CALCULATOR_PARAM } from '../../lib/calculators';
+import { CALCULATORS, CALCULATOR_PARAM, MORTGAGE_PARAM } from '../../lib/calculators';
 import { useShell } from './shell-context';
 
 const CalculatorDrawer = lazy(() => import('../../features/calculators').then((module) => ({ default: module.CalculatorDrawer })));
@@ -20,6 +20,7 @@ export function CalculatorHost() {
   const close = () => {
     const next = new URLSearchParams(search);
     next.delete(CALCULATOR_PARAM);
+    next.delete(MORTGAGE_PARAM);
     setSearch(next);
   };
   return (

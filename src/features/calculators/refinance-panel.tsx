@@ -13,9 +13,10 @@ import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { dutchToday } from '../../lib/amsterdam-time';
+import { MORTGAGE_PARAM } from '../../lib/calculators';
 import { mortgageProperty } from '../../lib/advice/input';
 import { interestPeriods } from '../../lib/advice/rules/2026';
 import { formatMoney, formatPercent } from '../../lib/format';
@@ -39,7 +40,9 @@ export function RefinancePanel({ apiKey }: { apiKey: string }) {
   const { address } = usePortal();
   const editPath = usePathOf('editInfo');
   const { loading, data, mortgages, customer } = useCustomerData();
-  const [chosen, setChosen] = useState<number | null>(null);
+  // A signal's link names the mortgage whose fixed rate ends.
+  const [search] = useSearchParams();
+  const [chosen, setChosen] = useState<number | null>(() => Number(search.get(MORTGAGE_PARAM)) || null);
   const [period, setPeriod] = useState<RefinanceChoice['period']>(120);
   const [financePenalty, setFinancePenalty] = useState(false);
   const [typedValue, setTypedValue] = useState<string | null>(null);

@@ -27,7 +27,7 @@ const asPerson = (person: Schemas['RefinancePerson']): Person => ({
 });
 
 /** The market rate for a remaining fixed period: the average of the table's rates for the nearest period. */
-function marketRate(products: ProductRates[], months: number): number {
+export function marketRate(products: ProductRates[], months: number): number {
   const period = rules.interestPeriods.reduce((best, candidate) => (Math.abs(candidate - months) < Math.abs(best - months) ? candidate : best));
   const offered = products.map((product) => product.interest_rates[period]).filter((rate): rate is number => rate !== undefined);
   return offered.length ? offered.reduce((sum, rate) => sum + rate, 0) / offered.length : 0;

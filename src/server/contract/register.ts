@@ -15,6 +15,8 @@ export interface ContractServices {
   baseContext(request: FastifyRequest): BaseContext;
   /** The signed-in customer's context; throws 401 unless `optional` and no token was sent. */
   authenticate(request: FastifyRequest, base: BaseContext, optional: boolean): Promise<CustomerContext | null>;
+  /** Called after a signed-in customer's operation succeeded (the computed signals follow their data). */
+  afterCustomerOperation?(route: RouteEntry, context: CustomerContext): Promise<void>;
 }
 
 export type RegisteredHandlers = Record<string, AnyHandler | NotImplemented>;
@@ -68,6 +70,8 @@ export function registerContract(app: FastifyInstance, table: RouteTable, handle
             : { body: validJsonBody(route, request, compile), files: [] };
         const input = { params: request.params, query: request.query, headers: request.headers, body, files, request };
         const answer = await handler(input as never, context as never);
+        const succeeded = !(answer instanceof RawReply) || answer.status < 300;
+        if (succeeded && route.auth === 'bearer' && services.afterCustomerOperation) await services.afterCustomerOperation(route, context as CustomerContext);
         if (answer instanceof RawReply) {
           reply.code(answer.status).headers(answer.headers);
           return reply.send(answer.payload);

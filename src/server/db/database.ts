@@ -65,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ? await openPostgres(options.databaseUrl, options.schema)
     : await openPglite(options.dataDir);
   try {
-    await migrate(handle.db);
+    await migrate(handle.db, options.databaseUrl ? options.schema : undefined);
   } catch (error) {
     await handle.close();
     throw error;
@@ -73,9 +73,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
-async function migrate(db: Db) {
+// Kysely looks for its ledger among the tables of every schema unless it is told which one: with
+// another schema's ledger in the same database it would skip creating its own and fail.
+async function migrate(db: Db, schema: string | undefined) {
   const migrator = new Migrator({
     db,
+    migrationTableSchema: schema,
     provider: { getMigrations: async (): Promise<Record<string, Migration>> => migrations },
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -210,6 +210,20 @@ export interface HdnLabelsTable {
   product_id: number | null;
 }
 
+/** Migration 009: a computed signal's rule and occurrence (null for the office's own signals). */
+export interface SignalsTable extends CustomerRecordTable {
+  rule: string | null;
+  rule_key: string | null;
+}
+
+/** One claim per office and Dutch day (YYYY-MM-DD) of the daily signal run (migration 009). */
+export interface SignalRunsTable {
+  tenant_id: number;
+  day: string;
+  claimed_at: ColumnType<Date, Date | undefined, Date>;
+  finished_at: Date | null;
+}
+
 /** Refinance rates per lender product line and fixed-rate period (migration 007). */
 export interface LenderRatesTable {
   id: Generated<number>;
@@ -240,4 +254,5 @@ export type Database = {
   hdn_companies: HdnCompaniesTable;
   hdn_labels: HdnLabelsTable;
   lender_rates: LenderRatesTable;
-} & Record<Exclude<CustomerRecordTableName, 'appointments'>, CustomerRecordTable> & { appointments: AppointmentsTable };
+  signal_runs: SignalRunsTable;
+} & Record<Exclude<CustomerRecordTableName, 'appointments' | 'signals'>, CustomerRecordTable> & { appointments: AppointmentsTable; signals: SignalsTable };

@@ -14,6 +14,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { ItemCard } from '../../../ui/item-card';
 import type { Openable } from '../../../ui/opened-item';
 import { usePortal } from '../../../ui/portal-context';
+import { useSignalTitle } from '../../../ui/use-signal-title';
 import type { FeedItem } from '../feed';
 
 type RequestItem = Extract<FeedItem, { kind: 'mortgageRequest' }>;
@@ -59,6 +60,7 @@ interface FeedCardProps {
 /** One card of the overview feed; which card depends on the kind of item. */
 export function FeedCard({ item, onOpen, onOpenRequest }: FeedCardProps) {
   const { t } = useTranslation('dashboard');
+  const signalTitle = useSignalTitle();
   const { address } = usePortal();
   const date = item.date ? formatDate(item.date, 'long') : undefined;
   const unread = { label: t('unread'), color: 'secondary' } as const;
@@ -95,7 +97,7 @@ export function FeedCard({ item, onOpen, onOpenRequest }: FeedCardProps) {
       );
     case 'signal':
       return (
-        <ItemCard icon={<ChatBubbleOutlineOutlinedIcon />} kindLabel={t('kind_message')} title={item.signal.description ?? t('kind_message')} text={item.signal.customer_message} date={date}
+        <ItemCard icon={<ChatBubbleOutlineOutlinedIcon />} kindLabel={t('kind_message')} title={signalTitle(item.signal.description) ?? t('kind_message')} text={item.signal.customer_message} date={date}
           status={item.signal.seen_by_customer ? undefined : unread} onOpen={() => onOpen({ kind: 'signal', signal: item.signal })} />
       );
     case 'note':

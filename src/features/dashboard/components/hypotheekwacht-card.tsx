@@ -10,10 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePathOf, usePortal } from '../../../ui/portal-context';
 import { availableCalculators } from '../../../lib/calculators';
+import { WatchSignalList } from './watch-signal-list';
 import { watchSteps } from './watch-steps';
 
 /**
- * Hypotheekwacht (advice §2): update your data, explore the scenarios (their drawer, or the
+ * Hypotheekwacht (advice §2): first the signals the portal computed from the customer's data,
+ * then the steps: update your data, explore the scenarios (their drawer, or the
  * calculators card when the office has no scenarios), contact the office. A step whose screen the
  * office hides shows its text without a button, and the card promises only what the office
  * offers: the data it shows, the calculators it has.
@@ -33,6 +35,7 @@ export function HypotheekwachtCard() {
         <Typography variant="body2" color="text.secondary">
           {t(steps.length === 2 ? 'watch_intro_two' : 'watch_intro', { context: address })}
         </Typography>
+        <WatchSignalList />
         <Stepper orientation="vertical" nonLinear activeStep={-1} sx={{ mt: 1 }}>
           {steps.map((step) => (
             <Step key={step.key} expanded active>

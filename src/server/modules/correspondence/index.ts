@@ -3,10 +3,11 @@ import { RawReply } from '../../contract/handlers';
 import { fromRows } from '../records';
 import type { PortalHandlers, Schemas } from '../types';
 import { sendMessage } from './message';
+import { signalHandlers } from './signals';
 
 export const correspondenceHandlers = {
   getTasks: async (_input, { customer }) => fromRows<Schemas['Task']>(await customer.records('tasks'), customer.customerId),
-  getActiveSignals: async (_input, { customer }) => fromRows<Schemas['Signal']>(await customer.records('signals'), customer.customerId),
+  ...signalHandlers,
   getNotes: async (_input, { customer }) => fromRows<Schemas['Note']>(await customer.records('notes'), customer.customerId),
   getMails: async ({ query }, { customer }) => {
     const page = query.page ?? 1;
