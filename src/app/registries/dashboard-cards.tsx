@@ -4,10 +4,16 @@
  * appointments card is the appointments feature's, composed here since a feature never imports
  * another, and is a chunk of its own, loaded when the dashboard shows it.
  */
-import { ApplicationSteppersCard, FeedCard, secondaryCard, type DashboardCards } from '../../features/dashboard';
+import type { DashboardCards } from '../../features/dashboard';
 import { lazyPart } from './lazy-part';
 
-export const dashboardCards: DashboardCards = {
+// The dashboard's module comes from the screen registry, which loads it: imported here as well, it
+// could not be a chunk that loads on its own.
+type Dashboard = typeof import('../../features/dashboard');
+
+const appointments = lazyPart(() => import('../../features/appointments').then((module) => module.AppointmentsCard));
+
+export const dashboardCards = ({ FeedCard, ApplicationSteppersCard, secondaryCard }: Dashboard): DashboardCards => ({
   feed: FeedCard,
   applicationStepper: ApplicationSteppersCard,
   mortgageTotals: secondaryCard('mortgageTotals'),
@@ -17,5 +23,5 @@ export const dashboardCards: DashboardCards = {
   openNow: secondaryCard('openNow'),
   accountManager: secondaryCard('accountManager'),
   visitingAddress: secondaryCard('visitingAddress'),
-  appointments: lazyPart(() => import('../../features/appointments').then((module) => module.AppointmentsCard)),
-};
+  appointments,
+});

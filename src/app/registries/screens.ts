@@ -14,9 +14,10 @@ export interface ScreenProps {
 export const screens: Readonly<Record<ScreenName, Preloadable<ScreenProps>>> = {
   dashboard: preloadable(() =>
     Promise.all([import('../../features/dashboard'), import('./dashboard-cards')]).then(
-      ([module, { dashboardCards }]) =>
-        (props: ScreenProps) =>
-          createElement(module.DashboardScreen, { ...props, cards: dashboardCards }),
+      ([module, { dashboardCards }]) => {
+        const cards = dashboardCards(module);
+        return (props: ScreenProps) => createElement(module.DashboardScreen, { ...props, cards });
+      },
     ),
   ),
   living: preloadable(() => import('../../features/living').then((module) => module.LivingScreen)),
