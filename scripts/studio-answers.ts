@@ -61,7 +61,9 @@ async function main() {
     import('../src/server/seed'),
     import('../src/server/auth/sessions'),
   ]);
-  const loaded = loadConfig({ ...process.env, DATA_DIR: ':memory:', LOG_LEVEL: 'silent', DATABASE_URL: '' });
+  // Not the process's environment: a studio build runs with NODE_ENV=production, and these answers
+  // must never depend on a DATABASE_URL or secret of the machine.
+  const loaded = loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: 'silent' });
   const config = { ...loaded, databaseUrl: null, clock: () => new Date(STUDIO_MOMENT) };
   const database = await openDatabase({ databaseUrl: null, dataDir: null });
   await seedDemo(database.db, new Date(STUDIO_MOMENT));
