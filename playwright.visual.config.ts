@@ -13,7 +13,7 @@ export default defineConfig({
   snapshotPathTemplate: 'tests/visual/baselines/{arg}{ext}',
   retries: 0,
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
-  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.2, animations: 'disabled', caret: 'hide' } },
+  expect: { toHaveScreenshot: { maxDiffPixels: 10, threshold: 0.2, animations: 'disabled', caret: 'hide' } },
   webServer: {
     command: `npx vite preview --config .storybook/vite.config.ts --outDir dist/studio --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/index.json`,
