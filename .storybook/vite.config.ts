@@ -37,8 +37,24 @@ function studioAnswers(): Plugin {
   };
 }
 
+/**
+ * While the studio runs, a saved screens.config.ts writes the stories anew (only files that
+ * change), and Storybook picks up a new entry's story without a restart.
+ */
+function studioStories(): Plugin {
+  return {
+    name: 'studio-stories',
+    apply: 'serve',
+    configureServer(server) {
+      server.watcher.on('change', (file) => {
+        if (file.endsWith('/screens.config.ts')) execFile('npx', ['tsx', 'scripts/studio-stories.ts'], { cwd: ROOT });
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), studioAnswers()],
+  plugins: [react(), studioAnswers(), studioStories()],
   define: {
     'import.meta.env.BASE_DOMAIN': JSON.stringify('localhost'),
     'import.meta.env.APP_VERSION': JSON.stringify('studio'),
