@@ -8,7 +8,9 @@ const config: StorybookConfig = {
   // Written by scripts/studio-stories.ts from screens.config.ts before each start (not committed).
   stories: ['../studio/generated/*.stories.ts'],
   addons: [],
-  core: { disableTelemetry: true },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The catalogue is for reading the portal, not for learning Storybook: no onboarding list.
+  features: { sidebarOnboardingChecklist: false },
 };
 
 export default config;
