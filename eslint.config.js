@@ -10,12 +10,39 @@ import tseslint from 'typescript-eslint';
 const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 const pattern = (group, message) => ({ group, message });
 
-// One zone per feature folder: it may not import any other feature (what two share moves down).
+// One way to call the API (docs/decisions/026-one-way-to-call-the-api.md): the typed clients (and the
+// multipart helper) are imported only in src/api and in a feature's api/ folder; nothing else
+// fetches; every query key comes from the one factory.
+const API_FOLDERS = ['src/api/**', 'src/features/*/api/**'];
+const apiCalls = pattern(
+  ['**/api/client', '**/api/multipart', 'openapi-fetch'],
+  "Server calls live in src/api or the feature's api/ folder: import a typed function or a queryOptions factory from there.",
+);
+const noFetch = {
+  files: ['src/app/**', 'src/ui/**', 'src/features/**'],
+  // The start-up warms the office lookup with a bare request before any client has loaded.
+  ignores: [...API_FOLDERS, 'src/app/startup/early-start.ts'],
+  rules: {
+    'no-restricted-globals': ['error', ...['fetch', 'XMLHttpRequest'].map((name) => ({ name, message: "Server calls live in src/api or the feature's api/ folder." }))],
+  },
+};
+const oneKeyFactory = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['src/api/query-keys.ts', 'src/server/**'],
+  rules: {
+    'no-restricted-syntax': ['error', { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'Query keys come from queryKeys in src/api/query-keys.ts.' }],
+  },
+};
+
+// One zone per feature folder: it may not import any other feature (what two share moves down),
+// and only its api/ folder may import the API clients.
 const features = readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-const featureZones = features.map((feature) => {
+const featureZones = features.flatMap((feature) => [featureZone(feature, true), featureZone(feature, false)]);
+function featureZone(feature, apiFolder) {
   const others = features.filter((other) => other !== feature);
   return {
-    files: [`src/features/${feature}/**`],
+    files: [apiFolder ? `src/features/${feature}/api/**` : `src/features/${feature}/**`],
+    ignores: apiFolder ? [] : [`src/features/${feature}/api/**`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -25,12 +52,13 @@ const featureZones = features.map((feature) => {
             ...(others.length
               ? [{ regex: `(^|/)features/(${others.join('|')})(/|$)|^(\\.\\./)+(${others.join('|')})(/|$)`, message: 'Features do not import each other: move what both need into src/ui, src/lib or src/api.' }]
               : []),
+            ...(apiFolder ? [] : [apiCalls]),
           ],
         },
       ],
     },
   };
-});
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'generated/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', '.tmp/**'] },
@@ -53,8 +81,11 @@ export default tseslint.config(
   restrict(['screens.config.ts'], [
     { regex: '^(?!\\./src/config$)', message: 'screens.config.ts is plain data: it imports only ./src/config; registries in src/app map its names to code.' },
   ]),
-  restrict(['src/ui/**'], [pattern(['**/features/**', '**/app/**', '**/server/**'], 'src/ui is shared: it must not reach up into features, app or server.')]),
+  restrict(['src/ui/**'], [pattern(['**/features/**', '**/app/**', '**/server/**'], 'src/ui is shared: it must not reach up into features, app or server.'), apiCalls]),
+  restrict(['src/app/**'], [apiCalls]),
   ...featureZones,
+  noFetch,
+  oneKeyFactory,
   restrict(['src/server/**', 'scripts/**'], [
     pattern(['react', 'react-dom', '@mui/*', '**/app/**', '**/features/**', '**/ui/**', '**/api/**'], 'The server imports generated/ and src/lib only, never React code.'),
   ]),

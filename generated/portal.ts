@@ -1617,11 +1617,11 @@ export interface components {
             /** @description Description of the damage. */
             cause: string;
             screen?: components["schemas"]["UploadScreen"];
-            claim_form?: string[];
-            purchase_invoice?: string[];
-            quote_repair_costs?: string[];
-            damage?: string[];
-            other?: string[];
+            claim_form?: Blob[];
+            purchase_invoice?: Blob[];
+            quote_repair_costs?: Blob[];
+            damage?: Blob[];
+            other?: Blob[];
         };
         /** @description A document of the customer. `link` is the API path to open it: /customer/document/{id} answers the file itself, /customer/tenant/document/{id} (advisor-provided, is_tenant_document) answers JSON with mime_type and base64 content. A document is deletable only when `deletable` is true, which the server sets for the customer's own uploads during 60 minutes after created_at. */
         Document: {
@@ -1668,7 +1668,7 @@ export interface components {
              * Format: binary
              * @description The file.
              */
-            content: string;
+            content: Blob;
             mortgage_progress_id?: components["schemas"]["Id"];
             damage_progress_id?: components["schemas"]["Id"];
             parent_type?: components["schemas"]["DocumentGroup"];
@@ -1789,7 +1789,7 @@ export interface components {
             task_status?: components["schemas"]["MessageTaskStatus"];
             category?: components["schemas"]["ContactCategory"];
             subject?: components["schemas"]["MessageSubject"];
-            attachments?: string[];
+            attachments?: Blob[];
         };
         /** @description Marks an item as seen by the customer. */
         ViewMark: {
@@ -3768,11 +3768,11 @@ export interface operations {
                 };
                 content: {
                     /** @example %PDF-1.7 (binary content) */
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                     /** @example (binary image content) */
-                    "image/*": string;
+                    "image/*": Blob;
                     /** @example (binary file content) */
-                    "application/octet-stream": string;
+                    "application/octet-stream": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];

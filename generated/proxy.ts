@@ -535,9 +535,9 @@ export interface operations {
                 };
                 content: {
                     /** @example (binary JPEG image) */
-                    "image/jpeg": string;
+                    "image/jpeg": Blob;
                     /** @example (binary PNG image) */
-                    "image/png": string;
+                    "image/png": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -3,7 +3,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import openapiTS, { astToString, type OpenAPI3, type OpenAPITSOptions } from 'openapi-typescript';
+import ts from 'typescript';
 import { buildRouteTable, publicOperationsSource } from '../src/server/contract/route-table';
 import { formFiles } from './generate-forms';
 
@@ -27,11 +28,16 @@ function bundle(api: string): OpenAPI3 {
   return parsed;
 }
 
+// A file in a request or answer is a Blob to the browser, not the string JSON Schema calls it: typed
+// so, a multipart body (src/api/multipart.ts) can only be given a file where the contract wants one.
+const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
+const transform: OpenAPITSOptions['transform'] = (schema) => ('format' in schema && schema.format === 'binary' ? BLOB : undefined);
+
 export async function generate(outDir: string) {
   for (const api of apis) {
     const document = bundle(api);
     write(join(outDir, 'openapi', `${api}.json`), JSON.stringify(document, null, 2) + '\n');
-    const types = astToString(await openapiTS(document, { alphabetize: false, immutable: false }));
+    const types = astToString(await openapiTS(document, { alphabetize: false, immutable: false, transform }));
     write(join(outDir, `${api}.ts`), header + types);
     const table = buildRouteTable(api, document);
     write(join(outDir, 'server', `${api}.json`), JSON.stringify(table, null, 2) + '\n');

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { components } from '../../generated/portal';
 import type { DataName } from '../config';
 import { portalClient } from './client';
-import { portalDataKey } from './portal-data';
+import { queryKeys } from './query-keys';
 
 export type SeenModel = components['schemas']['SeenModel'];
 
@@ -22,7 +22,7 @@ type Item = { id: number; seen_by_customer?: boolean };
 const markIn = (items: Item[], id: number) => items.map((item) => (item.id === id ? { ...item, seen_by_customer: true } : item));
 
 function markCached(client: QueryClient, name: DataName, id: number) {
-  client.setQueryData(portalDataKey(name), (cached: unknown) => {
+  client.setQueryData(queryKeys.data(name), (cached: unknown) => {
     if (Array.isArray(cached)) return markIn(cached as Item[], id);
     // The mails come as a page: { data: [...], ... }.
     if (cached && typeof cached === 'object' && Array.isArray((cached as { data?: unknown }).data)) {
@@ -40,6 +40,6 @@ export function useMarkSeen() {
       if (error) throw new Error(error.error.code);
     },
     onMutate: ({ model, id }) => markCached(client, listOf[model], id),
-    onSettled: (_result, _error, { model }) => client.invalidateQueries({ queryKey: portalDataKey(listOf[model]) }),
+    onSettled: (_result, _error, { model }) => client.invalidateQueries({ queryKey: queryKeys.data(listOf[model]) }),
   });
 }

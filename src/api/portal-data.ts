@@ -5,17 +5,19 @@
  * the resolved screens) whether the office allows that data: the one place that keeps a
  * switched-off section from being fetched (core §6).
  */
-import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { DataName } from '../config';
 import { useDataAccess } from './data-access';
 import { takeFirstAnswer } from './first-answers';
 import { portalReads, type PortalData } from './portal-reads';
+import { queryKeys } from './query-keys';
 import { tokenStore } from './token-store';
 
 export { failedStatus, type PortalData } from './portal-reads';
 
-/** The query key of a kind of data, for screens that refetch after a change. */
-export const portalDataKey = (name: DataName) => ['portal', name] as const;
+/** The query of a kind of data: its key and its read. */
+export const portalDataQuery = <Name extends DataName>(name: Name) =>
+  queryOptions<PortalData[Name]>({ queryKey: queryKeys.data(name), queryFn: ({ signal }) => portalReads[name]({ signal }) });
 
 /**
  * Reads `name` when `wanted` and the office allows it; otherwise the query stays idle.
@@ -24,8 +26,7 @@ export const portalDataKey = (name: DataName) => ['portal', name] as const;
 export function usePortalData<Name extends DataName>(name: Name, wanted = true, refetchInterval?: number): UseQueryResult<PortalData[Name]> {
   const allowed = useDataAccess();
   return useQuery({
-    queryKey: portalDataKey(name),
-    queryFn: ({ signal }) => portalReads[name]({ signal }),
+    ...portalDataQuery(name),
     enabled: wanted && allowed(name),
     refetchInterval,
   });
@@ -41,10 +42,10 @@ export function usePortalData<Name extends DataName>(name: Name, wanted = true, 
 export function prefetchPortalData(client: QueryClient, names: readonly DataName[], allowed: (name: DataName) => boolean): void {
   const prefetch = <Name extends DataName>(name: Name) => {
     const first = takeFirstAnswer(name, tokenStore.get()?.accessToken);
-    if (first?.data !== undefined) client.setQueryData<PortalData[Name]>(portalDataKey(name), first.data);
+    if (first?.data !== undefined) client.setQueryData<PortalData[Name]>(queryKeys.data(name), first.data);
     else
       void client.prefetchQuery<PortalData[Name]>({
-        queryKey: portalDataKey(name),
+        queryKey: queryKeys.data(name),
         queryFn: async ({ signal }) => (await first?.answer) ?? portalReads[name]({ signal }),
       });
   };

@@ -20,9 +20,14 @@ export function PortalProvider({ portal, children }: { portal: Portal; children:
 }
 
 export function usePortal(): Portal {
-  const portal = useContext(PortalContext);
+  const portal = useOptionalPortal();
   if (!portal) throw new Error('usePortal is used outside the PortalProvider');
   return portal;
+}
+
+/** The portal where one is provided, else null: for shared parts that also render on their own (tests, previews). */
+export function useOptionalPortal(): Portal | null {
+  return useContext(PortalContext);
 }
 
 /** The path of a route the office shows, without optional parameters; null when it is hidden. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { portalClient } from '../api/client';
+import { saveLanguage } from '../api/language';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../lib/languages';
 
 /**
@@ -14,9 +14,7 @@ export function useLanguage(): { language: Language; change: (language: Language
     (language: Language) => {
       void i18n.changeLanguage(language);
       localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-      // The choice already holds on this device; a failed save only costs the mails' language,
-      // so it is left unsaid.
-      portalClient.POST('/customer/customer/language', { body: { language } }).catch(() => undefined);
+      saveLanguage(language);
     },
     [i18n],
   );

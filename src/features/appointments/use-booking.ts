@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { portalDataKey, usePortalData, type PortalData } from '../../api/portal-data';
+import { usePortalData, type PortalData } from '../../api/portal-data';
+import { queryKeys } from '../../api/query-keys';
 import { getCatalogue, getWeekSlots, postBooking } from './api/appointments-api';
 import { bookingMachine, type BookInput, type SlotsInput } from './booking.machine';
 
@@ -16,10 +17,10 @@ export function useBooking() {
         loadCatalogue: fromPromise(({ signal }) => getCatalogue(signal)),
         loadSlots: fromPromise(({ input, signal }: { input: SlotsInput; signal: AbortSignal }) => getWeekSlots(input.typeId, input.week, new Date(), signal)),
         book: fromPromise(async ({ input, signal }: { input: BookInput; signal: AbortSignal }) => {
-          const customer = client.getQueryData<PortalData['customer']>(portalDataKey('customer'));
+          const customer = client.getQueryData<PortalData['customer']>(queryKeys.data('customer'));
           if (!customer) throw new Error('the customer is not loaded');
           const appointment = await postBooking(customer.id, input, signal);
-          void client.invalidateQueries({ queryKey: portalDataKey('appointments') });
+          void client.invalidateQueries({ queryKey: queryKeys.data('appointments') });
           return appointment;
         }),
       },

@@ -6,9 +6,7 @@
 import { fromPromise } from 'xstate';
 import { isExpiring, tokensFromAnswer, type AccessTokens, type RefreshOutcome, type TokenStore } from '../../api/token-store';
 import { accountId, type AccountStorage, type StoredAccount } from './account-storage';
-import { getAccountCustomer } from './api/get-account-customer';
-import { logout } from './api/logout';
-import { refreshTokens } from './api/refresh-tokens';
+import { getAccountCustomer, logout, refreshTokens } from './api/session-api';
 import { LOGOUT_TIMEOUT_MS, REQUIRED_RELOGIN_VERSION, SESSION_VERSION, type HandedOver, type RefreshResult, type Session, type SessionTokens, type StoredStart } from './session.machine';
 import type { SignInTokens } from './login.machine';
 

@@ -1,10 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { login } from './api/login';
-import { recoverPassword } from './api/recover-password';
-import { requestTwoFactorCode } from './api/request-two-factor-code';
-import { resolveTenantCode } from './api/resolve-tenant-code';
+import { login, requestTwoFactorCode, resolveTenantCode } from './api/session-api';
+import { recoverPassword } from './api/password-api';
 import { useAuthTenant } from './use-auth-tenant';
 import { useSession } from './use-session';
 import { isBusy, loginView, showsLoadingModal, visibleMessage } from './login-selectors';

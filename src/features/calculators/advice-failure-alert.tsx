@@ -1,7 +1,7 @@
 import Alert, { type AlertProps } from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { usePortal } from '../../ui/portal-context';
-import type { AdviceFailure } from './advice-calls';
+import type { AdviceFailure } from './api/calculators-api';
 
 /** The one way the calculators say that no results could be fetched, and why (advice §8). */
 export function AdviceFailureAlert({ failure, action, sx }: { failure: AdviceFailure } & Pick<AlertProps, 'action' | 'sx'>) {

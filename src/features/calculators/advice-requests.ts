@@ -1,12 +1,12 @@
 // The calculators' requests built from the customer's own data (advice §3, §7): the engine's
-// input from the customer's file (src/lib/advice-input.ts, one function for every calculator)
+// input from the customer's file (src/lib/advice/input.ts, one function for every calculator)
 // put into the scenario and refinance requests. Pure, so the API tests build the very requests
 // the portal sends.
 import type { components as Advice } from '../../../generated/advice';
 import type { components as Portal } from '../../../generated/portal';
-import { adviceInput, type CustomerFile, isHome, money } from '../../lib/advice-input';
+import { adviceInput, type CustomerFile, isHome, money } from '../../lib/advice/input';
 
-export { calculatorLabel, mortgageProperty, repaymentGroup, scenarioLoanParts, type CalculatorLabel, type RepaymentGroup } from '../../lib/advice-input';
+export { calculatorLabel, mortgageProperty, repaymentGroup, scenarioLoanParts, type CalculatorLabel, type RepaymentGroup } from '../../lib/advice/input';
 
 type Schemas = Portal['schemas'];
 type Mortgage = Schemas['Mortgage'];

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import * as rules from '../../lib/advice-rules-2026';
+import * as rules from '../../lib/advice/rules/2026';
 import { formatDate, formatMoney, formatPercent } from '../../lib/format';
 import { CalculatorDrawerFrame } from './drawer-frame';
 

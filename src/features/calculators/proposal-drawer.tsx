@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { usePortal } from '../../ui/portal-context';
-import { lenderImageUrl } from './advice-calls';
+import { lenderImageUrl } from './api/calculators-api';
 import { CalculatorDrawerFrame } from './drawer-frame';
 import { type Proposal, years } from './proposals';
 import { paybackText, type Translate } from './refinance-summary';

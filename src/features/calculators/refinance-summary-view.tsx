@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { penaltyFreeShare } from '../../lib/advice-rules-2026';
+import { penaltyFreeShare } from '../../lib/advice/rules/2026';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { usePortal } from '../../ui/portal-context';
 import { ExplanationView } from './explanation-view';

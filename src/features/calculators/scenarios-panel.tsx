@@ -19,7 +19,7 @@ import { formatDate } from '../../lib/format';
 import { usePathOf, usePortal } from '../../ui/portal-context';
 import { AdviceFailureAlert } from './advice-failure-alert';
 import { defaultMortgage, scenarioRequest } from './advice-requests';
-import { calculateScenarios, sendScenariosLead } from './advice-calls';
+import { calculateScenarios, sendScenariosLead } from './api/calculators-api';
 import { leadOf } from './lead';
 import { MORTGAGE_TAB } from './edit-info-tab';
 import { PrinciplesDrawer } from './principles-drawer';

@@ -8,11 +8,11 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { portalClient } from '../../api/client';
-import { portalDataKey } from '../../api/portal-data';
+import { queryKeys } from '../../api/query-keys';
 import { usePortal } from '../../ui/portal-context';
 import type { AdviceWidget, UserEvent } from '../../widgets/widget-base';
 import { RetryAlert } from '../../ui/retry-alert';
+import { postNote } from './api/calculators-api';
 import { useCustomerData } from './use-customer-data';
 import { widgetMachine } from './widget.machine';
 import { widgetState } from './widget-state';
@@ -52,11 +52,9 @@ export function WidgetPanel({ widget, apiKey }: { widget: Widget; apiKey: string
           await import(/* @vite-ignore */ `${BASE}/widgets/${BUNDLES[widget]}/latest.js${retry}`);
         }),
         logNote: fromPromise<boolean, string>(async ({ input: summary }) => {
-          const { data: logged } = await portalClient.POST('/customer/note', {
-            body: { title: t(`note_title_${widget}`), content: `${THANKS_STEP.name} ${summary}`.trim(), source: `advies_widget_${widget}` },
-          });
-          if (logged) void queryClient.invalidateQueries({ queryKey: portalDataKey('notes') });
-          return Boolean(logged);
+          const logged = await postNote({ title: t(`note_title_${widget}`), content: `${THANKS_STEP.name} ${summary}`.trim(), source: `advies_widget_${widget}` });
+          if (logged) void queryClient.invalidateQueries({ queryKey: queryKeys.data('notes') });
+          return logged;
         }),
       },
     }),

@@ -2,7 +2,7 @@
 // the customer's data: birth date parts, name, contact, gross monthly income (gross annual / 12.96,
 // floored), obligations and the address. A partner counts as employed only with an income above 0.
 import type { components } from '../../../generated/portal';
-import { creditLimitMonthlyShare } from '../../lib/advice-rules-2026';
+import { creditLimitMonthlyShare } from '../../lib/advice/rules/2026';
 import type { WidgetPerson, WidgetState } from '../../widgets/widget-base';
 
 type Schemas = components['schemas'];

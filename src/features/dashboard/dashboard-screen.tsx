@@ -3,50 +3,26 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useDeferredValue, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePortalData } from '../../api/portal-data';
 import type { DashboardCardName } from '../../config';
 import { AfterFirstData } from '../../ui/after-first-data';
 import { usePortal } from '../../ui/portal-context';
-import { ApplicationStepper } from './components/application-stepper';
-import { FeedSection } from './components/feed-section';
-import { isSecondaryCard } from './components/secondary-card-names';
-import { isInApplication } from './feed';
 import { useFeedSources } from './use-feed-sources';
-
-// Fetched only when AfterFirstData first renders it: after the feed's answers, at its card's turn.
-const SecondaryCard = lazy(() => import('./components/secondary-cards'));
-
-function ApplicationSteppers() {
-  const mortgages = usePortalData('mortgages');
-  const applications = (mortgages.data ?? []).filter(isInApplication);
-  if (applications.length === 0) return null;
-  return (
-    <Stack spacing={2}>
-      {applications.map((mortgage) => (
-        <ApplicationStepper key={mortgage.id} mortgage={mortgage} />
-      ))}
-    </Stack>
-  );
-}
-
-/** The cards of the first paint; the others are in components/secondary-cards.tsx. */
-const CARDS: Partial<Record<DashboardCardName, () => ReactNode>> = {
-  feed: () => <FeedSection />,
-  applicationStepper: () => <ApplicationSteppers />,
-};
 
 // Where each card sits on a wide screen; the config's order holds within each area.
 const TOP: readonly DashboardCardName[] = ['applicationStepper'];
 const MAIN: readonly DashboardCardName[] = ['feed'];
 const BOTTOM: readonly DashboardCardName[] = ['calculators'];
 
-/** Cards other features build; src/app hands them in (a feature never imports another). */
-export type DashboardCards = Partial<Record<DashboardCardName, ComponentType>>;
+/**
+ * Every card by its name. src/app hands the registry in, since the appointments card is another
+ * feature's (a feature never imports another); a card name without a card fails to compile there.
+ */
+export type DashboardCards = Readonly<Record<DashboardCardName, ComponentType>>;
 
 /** The overview (core §2): the cards the office shows, in the order screens.config.ts gives. */
-export function DashboardScreen({ title, cards: extraCards = {} }: { title: string; cards?: DashboardCards }) {
+export function DashboardScreen({ title, cards }: { title: string; cards: DashboardCards }) {
   const { t } = useTranslation('dashboard');
   const { resolved } = usePortal();
   // Asked for here, before the gate below, so the feed's answers load side by side.
@@ -55,8 +31,12 @@ export function DashboardScreen({ title, cards: extraCards = {} }: { title: stri
   // instead, the cards go up in slices and a slow phone stays responsive meanwhile.
   const loading = useDeferredValue(mortgages.isLoading);
   const card = (name: DashboardCardName) => {
-    const Extra = extraCards[name];
-    return <Box key={name}>{Extra ? <Extra /> : isSecondaryCard(name) ? <SecondaryCard name={name} /> : CARDS[name]?.()}</Box>;
+    const Card = cards[name];
+    return (
+      <Box key={name}>
+        <Card />
+      </Box>
+    );
   };
   // Each card after the first paint in a turn of its own (after-first-data.tsx), in the config's order.
   const later = (names: readonly DashboardCardName[]) =>
@@ -65,9 +45,9 @@ export function DashboardScreen({ title, cards: extraCards = {} }: { title: stri
         <Suspense fallback={null}>{card(name)}</Suspense>
       </AfterFirstData>
     ));
-  const cards = resolved.dashboard.filter((name) => CARDS[name] || isSecondaryCard(name) || extraCards[name]);
-  const area = (names: readonly DashboardCardName[]) => cards.filter((name) => names.includes(name));
-  const aside = cards.filter((name) => ![...TOP, ...MAIN, ...BOTTOM].includes(name));
+  const shown = resolved.dashboard;
+  const area = (names: readonly DashboardCardName[]) => shown.filter((name) => names.includes(name));
+  const aside = shown.filter((name) => ![...TOP, ...MAIN, ...BOTTOM].includes(name));
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
       <Typography component="h1" variant="h4" gutterBottom>

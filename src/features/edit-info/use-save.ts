@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { errorBody } from '../../api/api-error';
+import { queryKeys } from '../../api/query-keys';
 import { SaveRefused, saveMachine } from './save.machine';
 
 export type Post<T> = (body: T) => Promise<{ response: Response; error?: unknown }>;
@@ -22,7 +23,7 @@ export function useSave<T>(post: Post<T>) {
             const body = errorBody(error);
             throw new SaveRefused(body?.code === 'save_edits_error_noaccess' ? 'save_edits_error_noaccess' : 'save_edits_error');
           }
-          await client.invalidateQueries({ queryKey: ['portal'] });
+          await client.invalidateQueries({ queryKey: queryKeys.customerData });
         }),
       },
     }),

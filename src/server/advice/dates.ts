@@ -1,6 +1,6 @@
 // Calendar arithmetic on YYYY-MM-DD strings in UTC, so the engine gives the same answer on every
 // machine and in every time zone.
-import { aowAge } from '../../lib/advice-rules-2026';
+import { aowAge } from '../../lib/advice/rules/2026';
 
 const parse = (date: string) => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

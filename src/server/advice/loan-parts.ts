@@ -3,7 +3,7 @@
 // linked policy or account, which the payments' premium carries).
 import type { components } from '../../../generated/advice';
 import { annuityPayment, sane } from './explanation';
-import * as rules from '../../lib/advice-rules-2026';
+import * as rules from '../../lib/advice/rules/2026';
 
 /** The engine's own loan part: the fields it reads from the contract's scenario and refinance parts. */
 export interface LoanPart {

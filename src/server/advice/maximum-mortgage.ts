@@ -3,7 +3,7 @@
 // amounts the regulation keeps outside the burden (single applicant, energy label, measures).
 import type { components } from '../../../generated/advice';
 import { type AppliedRule, annuityPayment, annuityPrincipal, band, type Figure, sane } from './explanation';
-import * as rules from '../../lib/advice-rules-2026';
+import * as rules from '../../lib/advice/rules/2026';
 
 const regulation = 'Tijdelijke regeling hypothecair krediet 2026 (Stcrt. 2025-36471)';
 

@@ -1,7 +1,7 @@
 // Gross to net per person per year with the 2026 box-1 bands and the two main tax credits: close
 // enough to compare a household's income before and after a scenario, which is all it is for.
 import { sane } from './explanation';
-import * as rules from '../../lib/advice-rules-2026';
+import * as rules from '../../lib/advice/rules/2026';
 
 export function incomeTax(gross: number, fromAow: boolean): number {
   const bands = fromAow ? rules.incomeTaxFromAow : rules.incomeTaxBeforeAow;

@@ -4,7 +4,7 @@ import { addMonths, aowDate } from './dates';
 import type { components } from '../../../generated/advice';
 import type { AppliedRule } from './explanation';
 import { sane } from './explanation';
-import * as rules from '../../lib/advice-rules-2026';
+import * as rules from '../../lib/advice/rules/2026';
 
 /** The contract's scenario person without the yes/no obligation flags, which no calculation reads. */
 export type Person = Omit<components['schemas']['ScenarioPerson'], 'obligations'>;

@@ -8,7 +8,7 @@ import { netPayment, partAt, situationAt } from './loan-parts';
 import { maximumMortgage, testRateOf } from './maximum-mortgage';
 import { obligationsOf } from './obligations';
 import { incomeAt, type Person } from './person-income';
-import * as rules from '../../lib/advice-rules-2026';
+import * as rules from '../../lib/advice/rules/2026';
 
 type Schemas = components['schemas'];
 export type ProductRates = Schemas['ProductInterestRates'];

@@ -9,7 +9,7 @@ import { maximumMortgage, testRateOf } from './maximum-mortgage';
 import { netYearly } from './net-income';
 import { obligationsOf } from './obligations';
 import { type Event, incomeAt, type Person } from './person-income';
-import * as rules from '../../lib/advice-rules-2026';
+import * as rules from '../../lib/advice/rules/2026';
 
 type Schemas = components['schemas'];
 /** The validated request without the handler's step and lead. */

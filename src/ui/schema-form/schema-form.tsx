@@ -12,7 +12,7 @@ import { use, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormEntry, FormName } from '../../config';
 import type { RuleProblem } from '../../lib/edit-rules';
-import { usePortal } from '../portal-context';
+import { useOptionalPortal, usePortal } from '../portal-context';
 import type { FormContext } from './form-context';
 import { addProblems, configProblems, errorTransformer, type Translate } from './form-errors';
 import { formSources, type FormSource } from './form-sources';
@@ -67,7 +67,8 @@ export function SchemaFormView<T>({ entry, source, formData, onChange, onSubmit,
   // Both namespaces: a form with texts of its own still takes the shared ones (the error summary's
   // title, yes, no) from forms, and must not show their keys while forms is on its way.
   const { i18n } = useTranslation([namespace, 'forms']);
-  const { address } = usePortalAddress();
+  // Tests and previews render the view without a portal: the texts then take the informal form.
+  const address = useOptionalPortal()?.address;
   const translate = useMemo(() => {
     // Keys are read from configuration, so they are strings here, not the typed keys of i18next.
     const loose = i18n.t as unknown as (key: string, options: Record<string, unknown>) => string;
@@ -132,15 +133,6 @@ export function SchemaFormView<T>({ entry, source, formData, onChange, onSubmit,
       {children}
     </Form>
   );
-}
-
-/** The address context, where a portal is around (tests may render without one). */
-function usePortalAddress() {
-  try {
-    return usePortal();
-  } catch {
-    return { address: undefined };
-  }
 }
 
 /** A configured form: its schema and validator load with it (suspends until they are there). */

@@ -20,7 +20,8 @@ vi.mock('../../../src/api/client', () => ({
 }));
 
 const { askFirstAnswers, takeFirstAnswer } = await import('../../../src/api/first-answers');
-const { portalDataKey, prefetchPortalData } = await import('../../../src/api/portal-data');
+const { prefetchPortalData } = await import('../../../src/api/portal-data');
+const { queryKeys } = await import('../../../src/api/query-keys');
 const { tokenStore } = await import('../../../src/api/token-store');
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -56,7 +57,7 @@ describe('first answers', () => {
     await settle();
     const client = new QueryClient();
     prefetchPortalData(client, ['tasks'], everything);
-    expect(client.getQueryData(portalDataKey('tasks'))).toEqual(tasks);
+    expect(client.getQueryData(queryKeys.data('tasks'))).toEqual(tasks);
     expect(requests).toHaveLength(1);
   });
 
@@ -69,9 +70,9 @@ describe('first answers', () => {
     askFirstAnswers(['tasks'], 'at-jan');
     const client = new QueryClient();
     prefetchPortalData(client, ['tasks'], everything);
-    expect(client.getQueryData(portalDataKey('tasks'))).toBeUndefined();
+    expect(client.getQueryData(queryKeys.data('tasks'))).toBeUndefined();
     release();
-    await vi.waitFor(() => expect(client.getQueryData(portalDataKey('tasks'))).toEqual(tasks));
+    await vi.waitFor(() => expect(client.getQueryData(queryKeys.data('tasks'))).toEqual(tasks));
     expect(requests).toHaveLength(1);
   });
 
@@ -81,7 +82,7 @@ describe('first answers', () => {
     tokenStore.set({ accessToken: 'at-sanne', refreshToken: 'rt-sanne', expiresAt: Date.now() + 15 * 60_000, tenant: 'vandijk' });
     const client = new QueryClient();
     prefetchPortalData(client, ['tasks'], everything);
-    expect(client.getQueryData(portalDataKey('tasks'))).toBeUndefined();
+    expect(client.getQueryData(queryKeys.data('tasks'))).toBeUndefined();
     await vi.waitFor(() => expect(requests).toHaveLength(2));
   });
 
@@ -92,7 +93,7 @@ describe('first answers', () => {
     answer = async () => json(200, tasks);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     prefetchPortalData(client, ['tasks'], everything);
-    await vi.waitFor(() => expect(client.getQueryData(portalDataKey('tasks'))).toEqual(tasks));
+    await vi.waitFor(() => expect(client.getQueryData(queryKeys.data('tasks'))).toEqual(tasks));
     expect(requests.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer at-jan', null]);
   });
 
@@ -101,7 +102,7 @@ describe('first answers', () => {
     await settle();
     const client = new QueryClient();
     prefetchPortalData(client, ['tasks'], () => false);
-    expect(client.getQueryData(portalDataKey('tasks'))).toBeUndefined();
+    expect(client.getQueryData(queryKeys.data('tasks'))).toBeUndefined();
     expect(requests).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 // Names of every appointment type (bookable or not: the office may plan a type the customer
 // cannot book) and every resource, for the lists that show an appointment by its ids.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { getTypesAndResources } from './appointments-api';
 
 export interface AppointmentNames {
@@ -16,8 +17,10 @@ async function loadNames(signal: AbortSignal): Promise<{ types: Map<number, stri
   };
 }
 
+export const appointmentNamesQuery = () => queryOptions({ queryKey: queryKeys.appointmentNames, queryFn: ({ signal }) => loadNames(signal), staleTime: 5 * 60_000 });
+
 export function useAppointmentNames(): AppointmentNames {
-  const names = useQuery({ queryKey: ['appointments', 'names'], queryFn: ({ signal }) => loadNames(signal), staleTime: 5 * 60_000 });
+  const names = useQuery(appointmentNamesQuery());
   return {
     type: (id) => names.data?.types.get(id) ?? null,
     resource: (id) => names.data?.resources.get(id) ?? null,

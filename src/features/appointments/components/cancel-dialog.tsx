@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { portalDataKey } from '../../../api/portal-data';
+import { queryKeys } from '../../../api/query-keys';
 import { formatDate } from '../../../lib/format';
 import { usePortal } from '../../../ui/portal-context';
 import { cancelAppointment } from '../api/appointments-api';
@@ -24,7 +24,7 @@ export function CancelDialog({ appointment, typeName, onClose }: { appointment: 
   const cancel = useMutation({
     mutationFn: (id: number) => cancelAppointment(id),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: portalDataKey('appointments') });
+      await client.invalidateQueries({ queryKey: queryKeys.data('appointments') });
       onClose();
     },
   });

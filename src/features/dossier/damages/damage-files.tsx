@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FileGroup } from '../uploads/damage-report.machine';
+import type { FileGroup } from './damage-report.machine';
 
 /** One file group of the damage report: add files (several at once) and remove them again. */
 export function DamageFiles({ group, files, onAdd, onRemove }: { group: FileGroup; files: File[]; onAdd: (files: File[]) => void; onRemove: (index: number) => void }) {

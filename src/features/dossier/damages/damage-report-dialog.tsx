@@ -14,8 +14,8 @@ import { useRef } from 'react';
 import type { components } from '../../../../generated/portal';
 import { parseAmount } from '../../../lib/parse';
 import { SchemaForm } from '../../../ui/schema-form';
-import { FILE_GROUPS, type DamageForm, type TextField } from '../uploads/damage-report.machine';
-import { useDamageReport } from '../uploads/use-damage-report';
+import { FILE_GROUPS, type DamageForm, type TextField } from './damage-report.machine';
+import { useDamageReport } from './use-damage-report';
 import { DamageFiles } from './damage-files';
 
 type DamageFields = Partial<Pick<components['schemas']['DamageReportSubmission'], 'type' | 'estimated' | 'date' | 'cause'>>;

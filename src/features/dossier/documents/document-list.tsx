@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../../lib/format';
 import { ConfirmDelete } from './confirm-delete';
-import type { ViewableDocument } from './document-api';
+import type { ViewableDocument } from '../api/documents-api';
 import { canDelete, deletionEndsAt, offersDelete } from './document-rules';
 import { DocumentViewer } from './document-viewer';
 import { useDocumentActions } from './use-document-actions';

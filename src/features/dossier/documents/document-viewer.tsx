@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadBlob, fetchDocumentFile, type ViewableDocument } from './document-api';
+import { documentFileQuery, downloadBlob, type ViewableDocument } from '../api/documents-api';
 import { offersDelete, viewKind } from './document-rules';
 
 /** A blob URL for `blob`, revoked when the blob changes or the viewer closes. */
@@ -46,7 +46,7 @@ function Content({ document, blob, url }: { document: ViewableDocument; blob: Bl
 export function DocumentViewer({ document, onClose, onDelete }: { document: ViewableDocument; onClose: () => void; onDelete: () => void }) {
   const { t } = useTranslation('dossier');
   const small = useMediaQuery('(max-width:768px)');
-  const file = useQuery({ queryKey: ['document-file', document.link], queryFn: () => fetchDocumentFile(document), retry: false, gcTime: 0 });
+  const file = useQuery(documentFileQuery(document));
   const url = useBlobUrl(file.data);
   return (
     <Dialog open onClose={onClose} fullScreen={small} fullWidth maxWidth="lg" aria-labelledby="document-viewer-title">

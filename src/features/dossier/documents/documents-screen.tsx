@@ -9,7 +9,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalData } from '../../../api/portal-data';
 import { ScreenFrame } from '../shared/screen-frame';
-import { fetchTenantDocuments, type ViewableDocument } from './document-api';
+import { officeDocumentsQuery, type ViewableDocument } from '../api/documents-api';
 import { DocumentList } from './document-list';
 import { searchDocuments } from './document-rules';
 import { DocumentUploadDialog } from './document-upload-dialog';
@@ -27,7 +27,7 @@ export function DocumentsScreen({ title }: { title: string }) {
   const search = useDeferredValue(query);
   const [uploading, setUploading] = useState(false);
   const documents = usePortalData('documents', true, DOCUMENTS_REFETCH_MS);
-  const office = useQuery({ queryKey: ['tenant-documents'], queryFn: ({ signal }) => fetchTenantDocuments(signal), refetchInterval: DOCUMENTS_REFETCH_MS });
+  const office = useQuery(officeDocumentsQuery(DOCUMENTS_REFETCH_MS));
 
   const categoryTitle = (key: string) => {
     const lower = key.toLowerCase();

@@ -16,7 +16,7 @@ import { isRequested, openRequests, paidValue, statusKey, yearly, type Mortgage 
 import { mortgageName, propertyLine } from './mortgage-text';
 import { LoanParts } from './loan-parts';
 import { MortgageUploadDialog } from './mortgage-upload-dialog';
-import { useAgencyLabels } from './use-agency-labels';
+import { useAgencyLabels } from '../api/use-agency-labels';
 
 const money = (amount: number | null) => (amount === null ? null : formatMoney(amount));
 

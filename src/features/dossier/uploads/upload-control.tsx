@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { usePortal } from '../../../ui/portal-context';
 import type { components } from '../../../../generated/portal';
 import type { UploadFailure } from './upload.machine';
-import type { UploadTarget } from './upload-target';
+import type { UploadTarget } from '../api/upload-target';
 import { useUpload } from './use-upload';
 
 const FAILURE_KEY = { file_size: 'upload_failed_file_size', file_type: 'upload_failed_file_type', failed: 'upload_failed' } as const satisfies Record<UploadFailure, string>;

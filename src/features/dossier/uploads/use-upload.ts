@@ -3,10 +3,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromCallback, type EventObject } from 'xstate';
 import type { components } from '../../../../generated/portal';
 import { refreshDossier } from '../shared/refresh-dossier';
-import { postMultipart, uploadedId } from './send-multipart';
+import { uploadDocument } from '../api/documents-api';
 import { uploadMachine, type SendInput, type SendReport, type UploadState } from './upload.machine';
-import { failureOf } from './upload-result';
-import { uploadForm, type UploadTarget } from './upload-target';
+import type { UploadTarget } from '../api/upload-target';
 
 /** Core §9: the office's lists change a moment after an upload; read them again then. */
 export const REFRESH_AFTER_UPLOAD_MS = 1500;
@@ -20,17 +19,15 @@ export function useUpload(target: UploadTarget, screen?: components['schemas']['
         send: fromCallback<EventObject, SendInput>(({ sendBack, input }) => {
           const controller = new AbortController();
           const report = (event: SendReport) => sendBack(event);
-          postMultipart('/customer/document', uploadForm(input.file, target, screen), {
+          uploadDocument(input.file, target, screen, {
             idempotencyKey: input.idempotencyKey,
             signal: controller.signal,
             onProgress: (fraction) => report({ type: 'PROGRESS', fraction }),
           })
-            .then((answer) => {
-              const id = uploadedId(answer);
-              report(id === null ? { type: 'FAILED', reason: failureOf(answer) } : { type: 'SENT', id });
-              if (id !== null) {
-                setTimeout(() => refreshDossier(queryClient), REFRESH_AFTER_UPLOAD_MS);
-              }
+            .then((outcome) => {
+              if ('failure' in outcome) return report({ type: 'FAILED', reason: outcome.failure });
+              report({ type: 'SENT', id: outcome.id });
+              setTimeout(() => refreshDossier(queryClient), REFRESH_AFTER_UPLOAD_MS);
             })
             .catch(() => report({ type: 'FAILED', reason: 'failed' }));
           return () => controller.abort();

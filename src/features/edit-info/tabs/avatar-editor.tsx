@@ -12,12 +12,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
-import { portalClient } from '../../../api/client';
 import { usePortal } from '../../../ui/portal-context';
+import { postAvatar } from '../api/edit-info-api';
 import { useSave } from '../use-save';
 import { croppedPng, pictureProblem, type CropArea } from './avatar-crop';
-
-const postAvatar = (avatar: string) => portalClient.POST('/customer/customer/avatar/', { body: { avatar } });
 
 /** The profile picture: pick, crop to a square, save as 350 px PNG; the header shows it after. */
 export function AvatarEditor({ avatar, name }: { avatar: string | null; name: string }) {

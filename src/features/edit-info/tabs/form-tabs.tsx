@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../generated/portal';
-import { portalClient } from '../../../api/client';
 import { usePortalData } from '../../../api/portal-data';
 import { dutchToday } from '../../../lib/amsterdam-time';
 import { mortgageEditProblems, personaliaProblems } from '../../../lib/edit-rules';
 import { usePortal } from '../../../ui/portal-context';
+import { saveEdits } from '../api/edit-info-api';
 import { FormTab } from '../form-tab';
 import { incomeValues, livingValues, mortgageValues, personValues } from './form-values';
 
@@ -33,7 +33,7 @@ export function PersonTab() {
         <FormTab<Schemas['PersonaliaEdit']>
           form="personalia"
           initial={personValues(customer.data!, family.data!) as Schemas['PersonaliaEdit']}
-          post={(body) => portalClient.POST('/customer/edit_screen/personalia', { body })}
+          post={saveEdits.personalia}
           rules={(body) => personaliaProblems(body, dutchToday())}
         />
       )}
@@ -54,7 +54,7 @@ export function IncomeTab() {
         <FormTab<Schemas['IncomeEdit']>
           form="income"
           initial={incomeValues(incomes.data!, hasPartner ? partnerIncomes.data! : null)}
-          post={(body) => portalClient.POST('/customer/edit_screen/income', { body })}
+          post={saveEdits.income}
           intro={<Alert severity="warning">{t('income_warning', { context: address })}</Alert>}
         />
       )}
@@ -72,7 +72,7 @@ export function LivingTab() {
         <FormTab<Schemas['CurrentLivingEdit']>
           form="living"
           initial={livingValues(home) as Schemas['CurrentLivingEdit']}
-          post={(body) => portalClient.POST('/customer/edit_screen/current_living', { body })}
+          post={saveEdits.living}
           intro={
             home && (
               <Typography>
@@ -94,7 +94,7 @@ export function MortgageTab() {
         <FormTab<Schemas['MortgageEdit']>
           form="mortgage"
           initial={mortgageValues(mortgages.data!)}
-          post={(body) => portalClient.POST('/customer/edit_screen/mortgage', { body })}
+          post={saveEdits.mortgage}
           rules={mortgageEditProblems}
         />
       )}
@@ -111,7 +111,7 @@ export function ContactTab() {
         <FormTab<Schemas['ContactDetailsEdit']>
           form="contactDetails"
           initial={{ mobile: customer.data!.mobile ?? '' }}
-          post={(body) => portalClient.POST('/customer/edit_screen/contact_details', { body })}
+          post={saveEdits.contactDetails}
           intro={<TextField label={t('email')} value={customer.data!.email_address ?? ''} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />}
         />
       )}

@@ -6,15 +6,15 @@ import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
-import { portalClient } from '../../../api/client';
 import { usePortal } from '../../../ui/portal-context';
 import { PASSWORD_MIN_LENGTH } from '../../../lib/password-rules';
+import { changePassword } from '../api/edit-info-api';
 import { changePasswordMachine, type PasswordField, type PasswordFields } from '../change-password.machine';
 
 const FIELDS: readonly PasswordField[] = ['current_password', 'new_password', 'new_password_confirmation'];
 const AUTOCOMPLETE: Record<PasswordField, string> = { current_password: 'current-password', new_password: 'new-password', new_password_confirmation: 'new-password' };
 
-const change = fromPromise(async ({ input }: { input: PasswordFields }) => (await portalClient.POST('/customer/auth/change/password', { body: input })).response.ok);
+const change = fromPromise(({ input }: { input: PasswordFields }) => changePassword(input));
 
 /** The password change of the account tab; Enter submits, the result shows after 2 s. */
 export function PasswordForm() {

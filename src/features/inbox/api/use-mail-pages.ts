@@ -1,8 +1,9 @@
-import { useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { components } from '../../../../generated/portal';
 import { portalClient } from '../../../api/client';
-import { portalDataKey, usePortalData } from '../../../api/portal-data';
+import { usePortalData } from '../../../api/portal-data';
+import { queryKeys } from '../../../api/query-keys';
 
 type Mail = components['schemas']['Attachable'];
 const PER_PAGE = 30;
@@ -13,6 +14,9 @@ async function fetchPage(page: number, signal: AbortSignal) {
   return data;
 }
 
+/** A further page of the mails (page 1 is the shared `mails` data). */
+export const mailPageQuery = (page: number) => queryOptions({ queryKey: queryKeys.mailPage(page), queryFn: ({ signal }) => fetchPage(page, signal) });
+
 /**
  * The mails: page 1 is the shared `mails` data (the badge counts it), each further page its own
  * query under the same key prefix, so marking a mail seen refreshes every loaded page.
@@ -21,10 +25,7 @@ export function useMailPages() {
   const first = usePortalData('mails');
   const [extraPages, setExtraPages] = useState(0);
   const more = useQueries({
-    queries: Array.from({ length: extraPages }, (_unused, index) => ({
-      queryKey: [...portalDataKey('mails'), 'page', index + 2] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPage(index + 2, signal),
-    })),
+    queries: Array.from({ length: extraPages }, (_unused, index) => mailPageQuery(index + 2)),
   });
   const pages = [first, ...more];
   const mails: Mail[] = pages.flatMap((page) => page.data?.data ?? []);

@@ -2,7 +2,7 @@
 import { aowDate } from '../../advice/dates';
 import { maximumMortgage, testRateOf } from '../../advice/maximum-mortgage';
 import { obligationsOf } from '../../advice/obligations';
-import { rulesYear } from '../../../lib/advice-rules-2026';
+import { rulesYear } from '../../../lib/advice/rules/2026';
 import type { components } from '../../../../generated/advice';
 import type { RawReply } from '../../contract/handlers';
 import { adviceFailure } from './requests';

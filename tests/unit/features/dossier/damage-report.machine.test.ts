@@ -6,7 +6,7 @@ import {
   missingFields,
   type DamageSubmission,
   type SubmitResult,
-} from '../../../../src/features/dossier/uploads/damage-report.machine';
+} from '../../../../src/features/dossier/damages/damage-report.machine';
 
 function start(answer: () => Promise<SubmitResult>) {
   const calls: DamageSubmission[] = [];

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { maximumMortgage, testRateOf } from '../../../../src/server/advice/maximum-mortgage';
 import { anwAt } from '../../../../src/server/advice/person-income';
 import { runScenarios, type ScenarioInput } from '../../../../src/server/advice/scenarios';
-import * as rules from '../../../../src/lib/advice-rules-2026';
+import * as rules from '../../../../src/lib/advice/rules/2026';
 
 const today = '2026-11-22';
 const fixed = (rate: number, months: number) => testRateOf([{ amount: 1, interest_rate: rate, remaining_interest_period_in_months: months }]);

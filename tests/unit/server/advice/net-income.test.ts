@@ -1,4 +1,4 @@
-// Gross to net with the 2026 box-1 bands and credits of src/lib/advice-rules-2026.ts (Belastingplan
+// Gross to net with the 2026 box-1 bands and credits of src/lib/advice/rules/2026/index.ts (Belastingplan
 // 2026 as enacted: 35.75 % / 17.85 % to €38,883, 37.56 % to €78,426; general credit €3,115 (from
 // AOW age €1,556) phased out above €29,736; labour credit €5,685 phased out above €45,592 at 6.51 %).
 import { describe, expect, it } from 'vitest';

@@ -9,8 +9,8 @@ export const rateBands = [1.5, 2.0, 2.5, 3.0, 3.5, 4.0, 4.5, 5.0, 5.5, 6.0, 6.5,
  * The woonquote tables of 2026 (Bijlage 1, Stcrt. 2025-36471): box 1 before and from AOW age, and
  * their box-3 variant. They live in their own files for their length; see there for provenance.
  */
-export { burdenBeforeAow, burdenFromAow } from './advice-burden-2026';
-export { burdenBox3BeforeAow, burdenBox3FromAow } from './advice-burden-box3-2026';
+export { burdenBeforeAow, burdenFromAow } from './burden';
+export { burdenBox3BeforeAow, burdenBox3FromAow } from './burden-box3';
 
 /** Test rate: Tijdelijke regeling hypothecair krediet art. 3 lid 3 and the AFM toetsrente (5 % in 2026). */
 export const testRate = { percent: 5, whenFixedMonthsBelow: 120 } as const;

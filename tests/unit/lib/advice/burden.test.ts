@@ -3,7 +3,7 @@
 // falls where the published tables only rise (a higher test rate or a higher income never lowers
 // the allowed burden in any of the four tables).
 import { describe, expect, it } from 'vitest';
-import * as rules from '../../../src/lib/advice-rules-2026';
+import * as rules from '../../../../src/lib/advice/rules/2026';
 
 const tables = {
   burdenBeforeAow: rules.burdenBeforeAow,

@@ -2,8 +2,8 @@
 // both partners' incomes and pensions, every obligation as a monthly amount, the children's birth
 // dates and, per mortgage, its own property. Pure, so the portal, the API tests and any other
 // caller build the very same input.
-import type { components as Advice } from '../../generated/advice';
-import type { components as Portal } from '../../generated/portal';
+import type { components as Advice } from '../../../generated/advice';
+import type { components as Portal } from '../../../generated/portal';
 
 type Schemas = Portal['schemas'];
 type Mortgage = Schemas['Mortgage'];

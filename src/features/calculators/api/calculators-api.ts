@@ -1,8 +1,10 @@
-// The advice services' calls for the machines' actors: an answer, or why it failed (advice §8).
-import { errorBody } from '../../api/api-error';
-import { adviceClient } from '../../api/client';
-import type { CalculateOutcome, ScenarioRequest } from './scenarios.machine';
-import type { RefinanceOutcome, RefinanceRequest } from './refinance.machine';
+// The calculators' calls: the advice services for the machines' actors (an answer, or why it
+// failed, advice §8), and the note a widget's thanks step leaves in the customer's record.
+import type { operations } from '../../../../generated/portal';
+import { errorBody } from '../../../api/api-error';
+import { adviceClient, portalClient } from '../../../api/client';
+import type { CalculateOutcome, ScenarioRequest } from '../scenarios.machine';
+import type { RefinanceOutcome, RefinanceRequest } from '../refinance.machine';
 
 type Failure = { kind: 'noLoanParts' } | { kind: 'failed' };
 /** Why the advice engine gave no result: it failed, or the mortgage has no loan parts to compute with. */
@@ -33,3 +35,9 @@ export async function sendRefinanceLead(apiKey: string, body: RefinanceRequest):
 
 export const lenderImageUrl = (code: string, apiKey: string) =>
   `/advice/lender/${encodeURIComponent(code)}/image?api_key=${encodeURIComponent(apiKey)}`;
+
+/** Logs `note` in the customer's record; whether the server kept it. */
+export async function postNote(note: operations['postNote']['requestBody']['content']['application/json']): Promise<boolean> {
+  const { data } = await portalClient.POST('/customer/note', { body: note });
+  return Boolean(data);
+}

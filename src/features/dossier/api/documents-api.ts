@@ -2,8 +2,13 @@
  * Opening and deleting documents (core §7): a customer document answers the file itself, an
  * office document JSON with mime_type and base64 content; both become a Blob for the viewer.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { portalClient } from '../../../api/client';
-import type { Document } from './document-rules';
+import { postMultipart, uploadedId, type MultipartAnswer, type MultipartOptions } from '../../../api/multipart';
+import { queryKeys } from '../../../api/query-keys';
+import type { Document } from '../documents/document-rules';
+import type { UploadFailure } from '../uploads/upload.machine';
+import { uploadFields, type UploadScreen, type UploadTarget } from './upload-target';
 
 export type ViewableDocument = Pick<Document, 'id' | 'name' | 'mime_type' | 'extension' | 'link' | 'deletable' | 'created_at' | 'is_tenant_document'>;
 
@@ -50,6 +55,30 @@ export async function fetchTenantDocuments(signal: AbortSignal): Promise<Viewabl
     created_at: document.created_at,
     is_tenant_document: true,
   }));
+}
+
+/** The office's documents, read again every `refetchInterval` ms (the office adds them behind the customer's back). */
+export const officeDocumentsQuery = (refetchInterval: number) =>
+  queryOptions({ queryKey: queryKeys.officeDocuments, queryFn: ({ signal }) => fetchTenantDocuments(signal), refetchInterval });
+
+/** The file of an opened document, not kept once the viewer closes. */
+export const documentFileQuery = (document: ViewableDocument) =>
+  queryOptions({ queryKey: queryKeys.documentFile(document.link), queryFn: () => fetchDocumentFile(document), retry: false, gcTime: 0 });
+
+/** The server's refusal of an upload, as the upload machine tells it (core §8). */
+function failureOf(answer: MultipartAnswer): UploadFailure {
+  if (answer.status === 413) return 'file_size';
+  if (answer.status === 415) return 'file_type';
+  return 'failed';
+}
+
+export type UploadOutcome = { id: number } | { failure: UploadFailure };
+
+/** Uploads `file` to `target` (POST /customer/document), after the uploads before it. */
+export async function uploadDocument(file: File, target: UploadTarget, screen: UploadScreen | undefined, options: MultipartOptions): Promise<UploadOutcome> {
+  const answer = await postMultipart('/customer/document', uploadFields(file, target, screen), options);
+  const id = uploadedId(answer);
+  return id === null ? { failure: failureOf(answer) } : { id };
 }
 
 /** Hands `blob` to the browser as a download named `name`. */

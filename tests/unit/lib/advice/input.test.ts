@@ -2,12 +2,12 @@
 // holds him: every obligation as an amount, the children's birth dates, and each mortgage with
 // its own property (his second mortgage is on a €690,000 home, not the one he lives in).
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../../generated/portal';
-import { adviceInput, mortgageProperty, obligationAmounts, type CustomerFile } from '../../../src/lib/advice-input';
-import { family, profile } from '../../../src/server/seed/data/customers/jan-devries/profile';
-import { living, obligations } from '../../../src/server/seed/data/customers/jan-devries/finances';
-import { mortgages } from '../../../src/server/seed/data/customers/jan-devries/mortgages';
-import type { CustomerIds } from '../../../src/server/seed/data/ids';
+import type { components } from '../../../../generated/portal';
+import { adviceInput, mortgageProperty, obligationAmounts, type CustomerFile } from '../../../../src/lib/advice/input';
+import { family, profile } from '../../../../src/server/seed/data/customers/jan-devries/profile';
+import { living, obligations } from '../../../../src/server/seed/data/customers/jan-devries/finances';
+import { mortgages } from '../../../../src/server/seed/data/customers/jan-devries/mortgages';
+import type { CustomerIds } from '../../../../src/server/seed/data/ids';
 
 type Mortgage = components['schemas']['Mortgage'];
 const ids = { customer: 1, mortgages: 10, policies: 20, damages: 30, tasks: 40, signals: 50, notes: 60, mails: 70, appointments: 80, documents: 90 } as CustomerIds;

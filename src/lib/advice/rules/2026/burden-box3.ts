@@ -1,11 +1,11 @@
 // The 2026 woonquote tables for loans whose interest is not deductible (box 3): the box-3 variant
 // of Bijlage 1 tabel 1 and tabel 2, Tijdelijke regeling hypothecair krediet as set by the
 // Wijzigingsregeling hypothecair krediet 2026 (Stcrt. 2025-36471), after the Nibud advice 2026.
-// Same provenance as advice-burden-2026.ts: transcribed from the public transcription of the Nibud
+// Same provenance as burden.ts: transcribed from the public transcription of the Nibud
 // 2026 annex (github.com/HondsrugFinance/NAT-hypotheek-API, config/woonquote.json, keys
 // cWqTotAowCons and cWqVnfAowCons), because our copy of the Staatscourant breaks off before the
 // rows; rows equal to the row before are left out (the lookup result is the same).
-import type { BurdenRow } from './advice-burden-row';
+import type { BurdenRow } from '../burden-row';
 
 /** Box-3 variant before AOW age. From €125,000 the last row applies. */
 export const burdenBox3BeforeAow: readonly BurdenRow[] = [

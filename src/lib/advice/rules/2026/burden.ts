@@ -10,7 +10,7 @@
 // corroborated by the published consumer case (single modal income, 3.8 % fixed 10 years, about
 // €211,000; see the engine's unit test). Rows equal to the row before are left out: the lookup
 // takes the last row at or below the toetsinkomen, so the result is the same.
-import type { BurdenRow } from './advice-burden-row';
+import type { BurdenRow } from '../burden-row';
 
 /** Bijlage 1 tabel 1: consumers before AOW age, box 1. From €125,000 the last row applies. */
 export const burdenBeforeAow: readonly BurdenRow[] = [

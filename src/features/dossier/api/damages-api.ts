@@ -1,0 +1,11 @@
+// Reporting a damage (core §7 POST /customer/damage): the form's fields and its files by group,
+// sent as one multipart body behind the uploads already under way.
+import { postMultipart, succeeded } from '../../../api/multipart';
+import type { DamageSubmission, SubmitResult } from '../damages/damage-report.machine';
+
+export async function submitDamage({ files, ...fields }: DamageSubmission): Promise<SubmitResult> {
+  // The text fields go before the files, so the server has them before the first file streams in.
+  const answer = await postMultipart('/customer/damage', { ...fields, screen: 'verzekeringen', ...files });
+  if (answer.status === 413) return { kind: 'fileSize' };
+  return succeeded(answer) ? { kind: 'sent' } : { kind: 'failed' };
+}

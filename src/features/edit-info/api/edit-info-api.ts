@@ -1,0 +1,21 @@
+// The saves of the edit screens (advice §5): one typed call per form, the customer's picture and
+// the password change. Each answers openapi-fetch's result, which the save machine reads.
+import type { components, operations } from '../../../../generated/portal';
+import { portalClient } from '../../../api/client';
+
+type Schemas = components['schemas'];
+
+export const saveEdits = {
+  personalia: (body: Schemas['PersonaliaEdit']) => portalClient.POST('/customer/edit_screen/personalia', { body }),
+  income: (body: Schemas['IncomeEdit']) => portalClient.POST('/customer/edit_screen/income', { body }),
+  living: (body: Schemas['CurrentLivingEdit']) => portalClient.POST('/customer/edit_screen/current_living', { body }),
+  mortgage: (body: Schemas['MortgageEdit']) => portalClient.POST('/customer/edit_screen/mortgage', { body }),
+  contactDetails: (body: Schemas['ContactDetailsEdit']) => portalClient.POST('/customer/edit_screen/contact_details', { body }),
+};
+
+/** Saves the cropped picture (a PNG data URL). */
+export const postAvatar = (avatar: string) => portalClient.POST('/customer/customer/avatar/', { body: { avatar } });
+
+/** Whether the server accepted the password change. */
+export const changePassword = async (body: operations['postChangePassword']['requestBody']['content']['application/json']): Promise<boolean> =>
+  (await portalClient.POST('/customer/auth/change/password', { body })).response.ok;
