@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import answers from 'virtual:studio-answers';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { portalDataKey } from '../src/api/portal-data';
+import { queryKeys } from '../src/api/query-keys';
 import { i18n } from '../src/app/i18n';
 import { CountsProvider } from '../src/app/shell/counts-context';
 import { ShellProvider } from '../src/app/shell/shell-context';
@@ -28,7 +28,7 @@ const PRONOUNS = { je: 'JE', u: 'U' } as const;
 /** A cache holding the office's demo answers; nothing in it goes stale, so nothing is asked again. */
 function demoCache(office: StudioGlobals['office']): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } } });
-  for (const [name, data] of Object.entries(answers[office].data)) client.setQueryData(portalDataKey(name as DataName), data);
+  for (const [name, data] of Object.entries(answers[office].data)) client.setQueryData(queryKeys.data(name as DataName), data);
   return client;
 }
 
