@@ -5,7 +5,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } } },
-  // Written by scripts/studio-stories.ts from screens.config.ts before each start (not committed).
+  // Written by scripts/studio/stories.ts from screens.config.ts before each start (not committed).
   stories: ['../studio/generated/*.stories.ts'],
   addons: [],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -3,7 +3,7 @@
  * portal's build (vite.config.ts), and the demo answers as a module.
  *
  * `virtual:studio-answers`: what the real server answers the demo customer of each demo office,
- * made once per studio start by scripts/studio-answers.ts (an in-memory database, no server to
+ * made once per studio start by scripts/studio/answers.ts (an in-memory database, no server to
  * run). The stories put these answers in the query cache, as the portal does with the server's.
  */
 import { execFile } from 'node:child_process';
@@ -17,8 +17,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 function makeAnswers(): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile('npx', ['tsx', 'scripts/studio-answers.ts'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`scripts/studio-answers.ts failed: ${stderr || error.message}`));
+    execFile('npx', ['tsx', 'scripts/studio/answers.ts'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`scripts/studio/answers.ts failed: ${stderr || error.message}`));
       else resolve(stdout);
     });
   });
@@ -47,7 +47,7 @@ function studioStories(): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.watcher.on('change', (file) => {
-        if (file.endsWith('/screens.config.ts')) execFile('npx', ['tsx', 'scripts/studio-stories.ts'], { cwd: ROOT });
+        if (file.endsWith('/screens.config.ts')) execFile('npx', ['tsx', 'scripts/studio/stories.ts'], { cwd: ROOT });
       });
     },
   };

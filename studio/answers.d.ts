@@ -1,4 +1,4 @@
-// The demo answers of .storybook/studio-answers-plugin.ts, per demo office.
+// The demo answers of .storybook/vite.config.ts (made by scripts/studio/answers.ts), per demo office.
 declare module 'virtual:studio-answers' {
   import type { Tenant } from '../src/api/get-tenant';
   import type { PortalData } from '../src/api/portal-reads';

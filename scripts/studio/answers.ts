@@ -7,7 +7,7 @@
  * The clock stands at STUDIO_MOMENT while the demo data is made and read, so "three days ago" is the
  * same date on every run and the visual baselines stay put.
  */
-import { STUDIO_MOMENT } from '../.storybook/studio-moment';
+import { STUDIO_MOMENT } from '../../.storybook/studio-moment';
 
 /** The readable kinds of data, the paths the portal's reads ask (src/api/portal-reads.ts). */
 const READS = {
@@ -55,11 +55,11 @@ async function main() {
   standStill(STUDIO_MOMENT);
   // Imported after the clock stands: the demo data dates itself from the moment it is loaded.
   const [{ buildApp }, { loadConfig }, { openDatabase }, { seedDemo }, { openSession }] = await Promise.all([
-    import('../src/server/app'),
-    import('../src/server/config'),
-    import('../src/server/db/database'),
-    import('../src/server/seed'),
-    import('../src/server/auth/sessions'),
+    import('../../src/server/app'),
+    import('../../src/server/config'),
+    import('../../src/server/db/database'),
+    import('../../src/server/seed'),
+    import('../../src/server/auth/sessions'),
   ]);
   // Not the process's environment: a studio build runs with NODE_ENV=production, and these answers
   // must never depend on a DATABASE_URL or secret of the machine.
