@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { buildRouteTable, publicOperationsSource } from '../src/server/contract/route-table';
 import { formFiles } from './generate-forms';
+import { personalFieldNames, personalFieldsSource } from './generate-personal';
 
 export const apis = ['portal', 'proxy', 'advice'] as const;
 const root = resolve(import.meta.dirname, '..');
@@ -28,8 +29,10 @@ function bundle(api: string): OpenAPI3 {
 }
 
 export async function generate(outDir: string) {
+  const personal = new Set<string>();
   for (const api of apis) {
     const document = bundle(api);
+    for (const name of personalFieldNames(document)) personal.add(name);
     write(join(outDir, 'openapi', `${api}.json`), JSON.stringify(document, null, 2) + '\n');
     const types = astToString(await openapiTS(document, { alphabetize: false, immutable: false }));
     write(join(outDir, `${api}.ts`), header + types);
@@ -39,6 +42,7 @@ export async function generate(outDir: string) {
     // The portal's forms render from the tenant API's component schemas.
     if (api === 'portal') for (const [name, text] of Object.entries(formFiles(document))) write(join(outDir, 'forms', name), text);
   }
+  write(join(outDir, 'personal-fields.ts'), header + personalFieldsSource([...personal].sort()));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
