@@ -1,5 +1,5 @@
-// The Fastify application: the three contracts under /api, /proxy and /advice, a health check,
-// and the built portal on the same port.
+// The Fastify application: the three contracts under /api, /proxy and /advice, health checks,
+// metrics and the error-report tunnel, and the built portal on the same port.
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { authenticator } from './auth/authenticate';
@@ -16,6 +16,7 @@ import { createMailer } from './mail/mailer';
 import { registerInventory } from './inventory/routes';
 import { registerDevOutbox } from './mail/outbox';
 import { contracts } from './modules';
+import { registerOperations } from './observability/routes';
 import { builtPageScripts, servePortal } from './portal';
 import { registerSecurityHeaders } from './security-headers';
 import { registerCompression } from './static-assets';
@@ -95,6 +96,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     await db.selectFrom('tenants').select('id').limit(1).execute();
     return { status: 'ok', database: database.engine };
   });
+
+  // Operations: /metrics, /health/live and /health/ready.
+  registerOperations(app, db, config.metricsToken);
 
   // The stand-in of the outside data-retrieval service the portaal screen frames.
   registerInventory(app, db, config, tenants);

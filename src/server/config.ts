@@ -34,6 +34,8 @@ export interface Config {
   clock: () => Date;
   /** Whether /dev/outbox (never in production) answers other machines than this one. */
   devOutboxOpen: boolean;
+  /** Bearer token that lets another machine read /metrics; this machine reads it without one. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +119,12 @@ function trustProxy(raw: string | undefined, production: boolean): Config['trust
   throw new ConfigError(`TRUST_PROXY must be true, false, a number of proxies or a list of addresses; it is "${raw}".`);
 }
 
+function metricsToken(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (raw.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long.');
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = integer(env, 'PORT', 3000, 1, 65535);
@@ -146,5 +154,6 @@ export function loadConfig(env: Env = process.env): Config {
     inventoryUrl: template(env, 'INVENTORY_URL', '{token}'),
     clock: () => new Date(),
     devOutboxOpen: env.DEV_OUTBOX_OPEN === 'true',
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }
