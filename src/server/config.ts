@@ -34,6 +34,8 @@ export interface Config {
   clock: () => Date;
   /** Whether /dev/outbox (never in production) answers other machines than this one. */
   devOutboxOpen: boolean;
+  /** Error reporting (Sentry or a compatible service); off while null. */
+  sentry: { dsn: string; environment: string; release: string } | null;
   /** Bearer token that lets another machine read /metrics; this machine reads it without one. */
   metricsToken: string | null;
 }
@@ -119,6 +121,22 @@ function trustProxy(raw: string | undefined, production: boolean): Config['trust
   throw new ConfigError(`TRUST_PROXY must be true, false, a number of proxies or a list of addresses; it is "${raw}".`);
 }
 
+/** The version of this build, as error reports name it. */
+function packageRelease(): string {
+  const { name, version } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { name: string; version: string };
+  return `${name}@${version}`;
+}
+
+function sentry(env: Env, production: boolean): Config['sentry'] {
+  const dsn = url(env, 'SENTRY_DSN', ['https:', 'http:']);
+  if (!dsn) return null;
+  const parsed = new URL(dsn);
+  if (!parsed.username || !/^\/(.*\/)?\d+$/.test(parsed.pathname)) {
+    throw new ConfigError('SENTRY_DSN must look like https://<key>@<host>/<project id>.');
+  }
+  return { dsn, environment: env.SENTRY_ENVIRONMENT || (production ? 'production' : 'development'), release: env.SENTRY_RELEASE || packageRelease() };
+}
+
 function metricsToken(raw: string | undefined): string | null {
   if (!raw) return null;
   if (raw.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long.');
@@ -154,6 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
     inventoryUrl: template(env, 'INVENTORY_URL', '{token}'),
     clock: () => new Date(),
     devOutboxOpen: env.DEV_OUTBOX_OPEN === 'true',
+    sentry: sentry(env, production),
     metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }

@@ -98,3 +98,10 @@ describe('health', () => {
     }
   });
 });
+
+describe('/errors/config without SENTRY_DSN', () => {
+  it('tells the portal that nothing is reported, and there is no tunnel', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/errors/config' })).json()).toEqual({});
+    expect((await server.app.inject({ method: 'POST', url: '/errors/tunnel', payload: '{}' })).statusCode).toBe(404);
+  });
+});
