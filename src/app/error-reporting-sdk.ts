@@ -7,7 +7,14 @@
 import { captureException, captureMessage, dedupeIntegration, globalHandlersIntegration, httpContextIntegration, init, linkedErrorsIntegration, withScope } from '@sentry/browser';
 import { takeFailures, type Failure } from '../lib/error-sink';
 import { scrubEvent, scrubUrl } from '../lib/scrub-report';
-import type { ReportingSettings } from './error-reporting';
+
+/** What /errors/config names when reporting is on. */
+export interface SdkSettings {
+  dsn: string;
+  tunnel: string;
+  release?: string;
+  environment?: string;
+}
 
 function report(failure: Failure): void {
   if (failure.kind === 'error') {
@@ -22,7 +29,7 @@ function report(failure: Failure): void {
   });
 }
 
-export function startSdk(settings: ReportingSettings & { dsn: string; tunnel: string }, office: string | null): void {
+export function startSdk(settings: SdkSettings, office: string | null): void {
   init({
     dsn: settings.dsn,
     release: settings.release,

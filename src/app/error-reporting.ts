@@ -5,13 +5,10 @@
  */
 import { reportFailure } from '../lib/error-sink';
 import { onIdle } from '../ui/on-idle';
+import type { SdkSettings } from './error-reporting-sdk';
 
-export interface ReportingSettings {
-  dsn?: string;
-  release?: string;
-  environment?: string;
-  tunnel?: string;
-}
+/** The server's answer: the SDK's settings, or nothing when no DSN is set. */
+type ReportingSettings = Partial<SdkSettings>;
 
 const onError = (event: ErrorEvent) => reportFailure({ kind: 'error', error: event.error ?? event.message });
 const onRejection = (event: PromiseRejectionEvent) => reportFailure({ kind: 'error', error: event.reason });
