@@ -11,7 +11,7 @@ E2E_PORT=$base npx playwright test tests/e2e/tenant.spec.ts tests/e2e/shell.spec
 E2E_PORT=$((base + 30)) npx playwright test tests/e2e/overview.spec.ts
 E2E_PORT=$((base + 60)) npx playwright test tests/e2e/dossier.spec.ts
 E2E_PORT=$((base + 150)) npx playwright test tests/e2e/appointments.spec.ts
-E2E_PORT=$((base + 210)) npx playwright test tests/e2e/security.spec.ts
+E2E_PORT=$((base + 210)) npx playwright test tests/e2e/security.spec.ts tests/e2e/error-reports.spec.ts
 # One worker: these specs sign Jan in with two-factor, and two workers asking codes at once collide.
 E2E_PORT=$((base + 120)) npx playwright test --workers=1 tests/e2e/sections.spec.ts tests/e2e/contact.spec.ts tests/e2e/portaal.spec.ts
 E2E_PORT=$((base + 180)) npx playwright test tests/e2e/calculators.spec.ts

@@ -7,6 +7,7 @@ import openapiTS, { astToString, type OpenAPI3, type OpenAPITSOptions } from 'op
 import ts from 'typescript';
 import { buildRouteTable, publicOperationsSource } from '../src/server/contract/route-table';
 import { formFiles } from './generate-forms';
+import { personalFieldNames, personalFieldsSource } from './generate-personal';
 
 export const apis = ['portal', 'proxy', 'advice'] as const;
 const root = resolve(import.meta.dirname, '..');
@@ -34,8 +35,10 @@ const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blo
 const transform: OpenAPITSOptions['transform'] = (schema) => ('format' in schema && schema.format === 'binary' ? BLOB : undefined);
 
 export async function generate(outDir: string) {
+  const personal = new Set<string>();
   for (const api of apis) {
     const document = bundle(api);
+    for (const name of personalFieldNames(document)) personal.add(name);
     write(join(outDir, 'openapi', `${api}.json`), JSON.stringify(document, null, 2) + '\n');
     const types = astToString(await openapiTS(document, { alphabetize: false, immutable: false, transform }));
     write(join(outDir, `${api}.ts`), header + types);
@@ -45,6 +48,7 @@ export async function generate(outDir: string) {
     // The portal's forms render from the tenant API's component schemas.
     if (api === 'portal') for (const [name, text] of Object.entries(formFiles(document))) write(join(outDir, 'forms', name), text);
   }
+  write(join(outDir, 'personal-fields.ts'), header + personalFieldsSource([...personal].sort()));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

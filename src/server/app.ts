@@ -1,6 +1,6 @@
-// The Fastify application: the three contracts under /api, /proxy and /advice, a health check,
-// and the built portal on the same port.
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+// The Fastify application: the three contracts under /api, /proxy and /advice, health checks,
+// metrics and the error-report tunnel, and the built portal on the same port.
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { authenticator } from './auth/authenticate';
 import { OpenSessions } from './auth/open-sessions';
@@ -16,6 +16,9 @@ import { createMailer } from './mail/mailer';
 import { registerInventory } from './inventory/routes';
 import { registerDevOutbox } from './mail/outbox';
 import { contracts } from './modules';
+import { createErrorReporter } from './observability/error-reports';
+import { registerOperations } from './observability/routes';
+import { registerTunnel } from './observability/tunnel';
 import { builtPageScripts, servePortal } from './portal';
 import { registerSecurityHeaders } from './security-headers';
 import { SignalRunner, type Notify } from './signals/runner';
@@ -69,7 +72,13 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   schedulesSignals(app, signals, config.signalRunMinutes);
 
   app.decorateRequest('hostTenant', null);
-  app.setErrorHandler(errorHandler);
+  const reporter = await createErrorReporter(config.sentry);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const sent = errorHandler(error, request, reply);
+    if (reply.statusCode >= 500) reporter?.report(error, request, reply.statusCode);
+    return sent;
+  });
+  if (reporter) app.addHook('onClose', async () => void (await reporter.flush()));
   await registerSecurityHeaders(app, builtPageScripts(config.portalDist));
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 20, fields: 50 } });
@@ -108,6 +117,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     await db.selectFrom('tenants').select('id').limit(1).execute();
     return { status: 'ok', database: database.engine };
   });
+
+  // Operations: /metrics, /health/live and /health/ready, and the portal's error-report tunnel.
+  registerOperations(app, db, config.metricsToken);
+  registerTunnel(app, config.sentry);
 
   // The stand-in of the outside data-retrieval service the portaal screen frames.
   registerInventory(app, db, config, tenants);

@@ -36,6 +36,10 @@ export interface Config {
   devOutboxOpen: boolean;
   /** Minutes between an instance's tries to claim the offices' daily signal runs; 0 runs none. */
   signalRunMinutes: number;
+  /** Error reporting (Sentry or a compatible service); off while null. */
+  sentry: { dsn: string; environment: string; release: string } | null;
+  /** Bearer token that lets another machine read /metrics; this machine reads it without one. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -119,6 +123,28 @@ function trustProxy(raw: string | undefined, production: boolean): Config['trust
   throw new ConfigError(`TRUST_PROXY must be true, false, a number of proxies or a list of addresses; it is "${raw}".`);
 }
 
+/** The version of this build, as error reports name it. */
+function packageRelease(): string {
+  const { name, version } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { name: string; version: string };
+  return `${name}@${version}`;
+}
+
+function sentry(env: Env, production: boolean): Config['sentry'] {
+  const dsn = url(env, 'SENTRY_DSN', ['https:', 'http:']);
+  if (!dsn) return null;
+  const parsed = new URL(dsn);
+  if (!parsed.username || !/^\/(.*\/)?\d+$/.test(parsed.pathname)) {
+    throw new ConfigError('SENTRY_DSN must look like https://<key>@<host>/<project id>.');
+  }
+  return { dsn, environment: env.SENTRY_ENVIRONMENT || (production ? 'production' : 'development'), release: env.SENTRY_RELEASE || packageRelease() };
+}
+
+function metricsToken(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (raw.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long.');
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = integer(env, 'PORT', 3000, 1, 65535);
@@ -149,5 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
     clock: () => new Date(),
     devOutboxOpen: env.DEV_OUTBOX_OPEN === 'true',
     signalRunMinutes: integer(env, 'SIGNAL_RUN_MINUTES', 10, 0, 1440),
+    sentry: sentry(env, production),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }

@@ -11,12 +11,18 @@ export const ACCESS_TOKEN_SECONDS = 30;
 export const officeUrl = (office: string | null, path = '/'): string => `http://${office ? `${office}.` : ''}localhost:${AUTH_PORT}${path}`;
 
 export async function startAuthServer(): Promise<ChildProcess> {
+  return startServerOn(AUTH_PORT, { ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS) });
+}
+
+/** A server of a spec's own on `port`, fresh in-memory demo data, with `env` added. */
+export async function startServerOn(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const health = `http://localhost:${port}/health`;
   // A server left on the port by an interrupted run would answer the health check below and be
   // tested instead of this one (with whatever code and data it has): refuse to start instead.
-  const occupied = await fetch(officeUrl(null, '/health')).then(() => true, () => false);
-  if (occupied) throw new Error(`port ${AUTH_PORT} is already in use: stop the server on it first`);
+  const occupied = await fetch(health).then(() => true, () => false);
+  if (occupied) throw new Error(`port ${port} is already in use: stop the server on it first`);
   const server = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(AUTH_PORT), DATA_DIR: ':memory:', ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS), LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: ':memory:', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
@@ -24,16 +30,16 @@ export async function startAuthServer(): Promise<ChildProcess> {
   server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the sign-in test server stopped: ${errors}`);
+    if (server.exitCode !== null) throw new Error(`the test server on ${port} stopped: ${errors}`);
     try {
-      if ((await fetch(officeUrl(null, '/health'))).ok) return server;
+      if ((await fetch(health)).ok) return server;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stopAuthServer(server);
-  throw new Error(`the sign-in test server did not start: ${errors}`);
+  throw new Error(`the test server on ${port} did not start: ${errors}`);
 }
 
 export function stopAuthServer(server: ChildProcess | undefined): void {

@@ -6,6 +6,7 @@
 // the key is locked for 2^(n - threshold) seconds after its last failure, at most `maxLockMs`.
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { throttled } from '../observability/metrics';
 import { sha256 } from './digest';
 import { normaliseUsername } from './accounts';
 
@@ -44,25 +45,27 @@ export type AttemptKind = 'login' | 'change' | 'code' | 'recovery' | 'token' | '
 export interface ThrottleKey {
   key: string;
   policy: ThrottlePolicy;
+  /** What is attempted, for the metrics (the key itself is a digest). */
+  kind: AttemptKind;
 }
 
 // Keys are digests: the table then holds no usernames typed by strangers, nor their addresses.
 export function accountKey(kind: AttemptKind, tenantId: number, username: string): ThrottleKey {
-  return { key: sha256(`${kind}:account:${tenantId}:${normaliseUsername(username)}`), policy: accountPolicy };
+  return { key: sha256(`${kind}:account:${tenantId}:${normaliseUsername(username)}`), policy: accountPolicy, kind };
 }
 
 /** One account tried from one address: the sign-in throttle that cannot lock out the owner. */
 export function pairKey(kind: AttemptKind, tenantId: number, username: string, ip: string): ThrottleKey {
-  return { key: sha256(`${kind}:pair:${tenantId}:${normaliseUsername(username)}:${ip}`), policy: accountPolicy };
+  return { key: sha256(`${kind}:pair:${tenantId}:${normaliseUsername(username)}:${ip}`), policy: accountPolicy, kind };
 }
 
 export function addressKey(kind: AttemptKind, ip: string, policy = addressPolicy): ThrottleKey {
-  return { key: sha256(`${kind}:ip:${ip}`), policy };
+  return { key: sha256(`${kind}:ip:${ip}`), policy, kind };
 }
 
 /** Everything of one kind an office receives, from wherever it comes. */
 export function officeKey(kind: AttemptKind, tenantId: number, policy: ThrottlePolicy): ThrottleKey {
-  return { key: sha256(`${kind}:office:${tenantId}`), policy };
+  return { key: sha256(`${kind}:office:${tenantId}`), policy, kind };
 }
 
 export class Throttle {
@@ -79,7 +82,9 @@ export class Throttle {
       .select(['key', 'failures', 'last_failure_at'])
       .where('key', 'in', keys.map((entry) => entry.key))
       .execute();
-    return keys.some((entry) => isLocked(rows.find((row) => row.key === entry.key), entry.policy, now));
+    const lockedKey = keys.find((entry) => isLocked(rows.find((row) => row.key === entry.key), entry.policy, now));
+    if (lockedKey) throttled.inc({ kind: lockedKey.kind });
+    return lockedKey !== undefined;
   }
 
   /** Counts a failure (or, for mail-sending calls, an attempt) on every key, atomically per key. */

@@ -3,6 +3,7 @@
 // by operationId, and the context it gets depends on the operation's security.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
+import { uploadBytes, uploads } from '../observability/metrics';
 import { parseMultipart } from './multipart';
 import { createValidator } from './validator';
 
@@ -68,6 +69,10 @@ export function registerContract(app: FastifyInstance, table: RouteTable, handle
           route.multipart && route.upload && request.isMultipart()
             ? await parseMultipart(request, reply, compile(route.multipart, 'text'), route.upload)
             : { body: validJsonBody(route, request, compile), files: [] };
+        for (const file of files) {
+          uploads.inc({ operation: route.operationId });
+          uploadBytes.inc({ operation: route.operationId }, file.data.length);
+        }
         const input = { params: request.params, query: request.query, headers: request.headers, body, files, request };
         const answer = await handler(input as never, context as never);
         const succeeded = !(answer instanceof RawReply) || answer.status < 300;

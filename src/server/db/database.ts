@@ -1,10 +1,12 @@
 // One query layer over two engines: embedded PGlite by default, PostgreSQL with DATABASE_URL.
 // The same Kysely queries and migrations run on both.
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Dialect, type Migration } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { join } from 'node:path';
+import { queryDuration, watchPool } from '../observability/metrics';
+import { timedDialect } from '../observability/query-timing';
 import { lockDataDir } from './data-dir-lock';
 import { migrations } from './migrations';
 import type { Database } from './schema';
@@ -28,6 +30,11 @@ export interface DatabaseOptions {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/** Every statement's time goes to the metrics (portal_db_query_duration_seconds). */
+function timed(dialect: Dialect, engine: DatabaseHandle['engine']): Dialect {
+  return timedDialect(dialect, (seconds, failed) => queryDuration.observe({ engine, outcome: failed ? 'failed' : 'ok' }, seconds));
+}
+
 async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
   if (schema) {
     const setup = new pg.Client({ connectionString: url });
@@ -36,8 +43,16 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     await setup.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: 10, options: schema ? `-c search_path="${schema}"` : undefined });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: timed(new PostgresDialect({ pool }), 'postgres') });
+  const unwatch = watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+  return {
+    db,
+    engine: 'postgres',
+    close: async () => {
+      unwatch();
+      await db.destroy();
+    },
+  };
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
@@ -45,7 +60,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   try {
     const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite();
     await client.waitReady;
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    const db = new Kysely<Database>({ dialect: timed(new PGliteDialect(client), 'pglite') });
     return {
       db,
       engine: 'pglite',

@@ -10,6 +10,7 @@ import { addressKey, pairKey, Throttle } from '../../auth/throttle';
 import { markPasswordChecked, redeemCode } from '../../auth/two-factor';
 import { RawReply, type BaseContext } from '../../contract/handlers';
 import { unauthorized } from '../../http-error';
+import { signInFailures } from '../../observability/metrics';
 
 type LoginRequest = components['schemas']['LoginRequest'];
 
@@ -34,6 +35,7 @@ export async function login(body: LoginRequest, ip: string, context: BaseContext
   if (locked || !account || !valid) {
     // Attempts during a lock are not counted: the lock already holds them off.
     if (!locked) await throttle.record(keys);
+    signInFailures.inc();
     throw unauthorized('Wrong username or password');
   }
   if (account.two_factor) {
@@ -42,6 +44,7 @@ export async function login(body: LoginRequest, ip: string, context: BaseContext
     }
     if (!(await redeemCode(db, config.sessionSecret, account.id, body.otp, config.clock()))) {
       await throttle.record(keys);
+      signInFailures.inc();
       throw unauthorized('Wrong, expired or used code');
     }
   }
