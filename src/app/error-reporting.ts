@@ -5,18 +5,10 @@
  */
 import { reportFailure } from '../lib/error-sink';
 import { onIdle } from '../ui/on-idle';
-import type { SdkSettings } from './error-reporting-sdk';
-
-/** The server's answer: the SDK's settings, or nothing when no DSN is set. */
-type ReportingSettings = Partial<SdkSettings>;
+import { reportingSettings } from '../api/error-config';
 
 const onError = (event: ErrorEvent) => reportFailure({ kind: 'error', error: event.error ?? event.message });
 const onRejection = (event: PromiseRejectionEvent) => reportFailure({ kind: 'error', error: event.reason });
-
-async function settingsOfServer(): Promise<ReportingSettings> {
-  const answer = await fetch('/errors/config');
-  return answer.ok ? ((await answer.json()) as ReportingSettings) : {};
-}
 
 /** From the start: errors and rejections wait for the SDK (or for nothing, without a DSN). */
 export function holdEarlyFailures(): void {
@@ -27,7 +19,7 @@ export function holdEarlyFailures(): void {
 /** Once the first screen is drawn: the SDK, when the server names a DSN. */
 export function loadErrorReporting(office: string | null): void {
   onIdle(() => {
-    void settingsOfServer()
+    void reportingSettings()
       .then(async ({ dsn, tunnel, release, environment }) => {
         if (!dsn || !tunnel) return;
         const { startSdk } = await import('./error-reporting-sdk');
