@@ -19,11 +19,15 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema }).catch((error: unknown) => {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema: config.databaseSchema,
+    afterMigrations: seedIfEmpty,
+  }).catch((error: unknown) => {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`the database could not be opened: ${error instanceof Error ? error.message : String(error)}`);
   });
-  await seedIfEmpty(database.db);
   const app = await buildApp(config, database);
 
   let stopping = false;

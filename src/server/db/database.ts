@@ -1,12 +1,12 @@
 // One query layer over two engines: embedded PGlite by default, PostgreSQL with DATABASE_URL.
 // The same Kysely queries and migrations run on both.
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { join } from 'node:path';
 import { lockDataDir } from './data-dir-lock';
-import { migrations } from './migrations';
+import { migrate } from './migrate';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -22,6 +22,8 @@ export interface DatabaseOptions {
   dataDir: string | null;
   /** PostgreSQL only: a schema of its own (created if missing), so test runs do not meet. */
   schema?: string;
+  /** Start-up work after the migrations, inside their lock (the demo seed): done once however many servers start. */
+  afterMigrations?: (db: Db) => Promise<unknown>;
 }
 
 // PostgreSQL answers bigint counts as strings; ids and counts here fit in a JS number.
@@ -32,8 +34,10 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   if (schema) {
     const setup = new pg.Client({ connectionString: url });
     await setup.connect();
-    await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-    await setup.end();
+    // Servers starting together race here: IF NOT EXISTS still lets the loser fail on the catalogue's unique index.
+    await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`).catch((error: { code?: string }) => {
+      if (error.code !== '23505' && error.code !== '42P06') throw error;
+    }).finally(() => setup.end());
   }
   const pool = new pg.Pool({ connectionString: url, max: 10, options: schema ? `-c search_path="${schema}"` : undefined });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -65,24 +69,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ? await openPostgres(options.databaseUrl, options.schema)
     : await openPglite(options.dataDir);
   try {
-    await migrate(handle.db);
+    await migrate(handle.db, handle.engine, options.schema, options.afterMigrations);
   } catch (error) {
     await handle.close();
     throw error;
   }
   return handle;
-}
-
-async function migrate(db: Db) {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async (): Promise<Record<string, Migration>> => migrations },
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-  }
 }
 
 /** A jsonb parameter: both drivers would otherwise send a JS array as a Postgres array. */
