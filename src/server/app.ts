@@ -18,6 +18,7 @@ import { registerDevOutbox } from './mail/outbox';
 import { contracts } from './modules';
 import { builtPageScripts, servePortal } from './portal';
 import { registerSecurityHeaders } from './security-headers';
+import { registerDrain } from './shutdown';
 import { registerCompression } from './static-assets';
 import { Tenants, type TenantRow } from './tenants';
 import { officeFromHost } from '../lib/tenant-host';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.addHook('onClose', async () => mailer.close());
   schedulePurge(app, db);
 
+  registerDrain(app);
   app.decorateRequest('hostTenant', null);
   app.setErrorHandler(errorHandler);
   await registerSecurityHeaders(app, builtPageScripts(config.portalDist));
@@ -91,7 +93,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     });
   }
 
-  app.get('/health', async () => {
+  app.get('/health', async (_request, reply) => {
+    // A stopping server sends the balancer elsewhere while it still answers (src/server/shutdown.ts).
+    if (app.drain.draining) return reply.code(503).send({ status: 'draining', database: database.engine });
     await db.selectFrom('tenants').select('id').limit(1).execute();
     return { status: 'ok', database: database.engine };
   });

@@ -34,6 +34,10 @@ export interface Config {
   clock: () => Date;
   /** Whether /dev/outbox (never in production) answers other machines than this one. */
   devOutboxOpen: boolean;
+  /** On SIGTERM: how long requests are still served while /health answers 503, for the balancer to notice. */
+  shutdownDrainMs: number;
+  /** On SIGTERM: how long in-flight requests get to finish once the listener closed. */
+  shutdownDeadlineMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -146,5 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
     inventoryUrl: template(env, 'INVENTORY_URL', '{token}'),
     clock: () => new Date(),
     devOutboxOpen: env.DEV_OUTBOX_OPEN === 'true',
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 120_000),
+    shutdownDeadlineMs: integer(env, 'SHUTDOWN_DEADLINE_MS', 25_000, 100, 600_000),
   };
 }
