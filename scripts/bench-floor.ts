@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { loadConfig } from '../src/server/config';
 import { CustomerScope } from '../src/server/db/customer-scope';
 import { openDatabase } from '../src/server/db/database';
-import { seedIfEmpty } from '../src/server/seed';
+import { seedIfEmpty } from '../src/server/seed/when-empty';
 
 const config = loadConfig();
 const { db } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, afterMigrations: seedIfEmpty });

@@ -7,6 +7,7 @@ import { OpenSessions } from './auth/open-sessions';
 import { schedulePurge } from './auth/purge';
 import type { Config } from './config';
 import type { BaseContext } from './contract/handlers';
+import { serializersOnFirstUse } from './contract/compile-on-first-use';
 import { registerContract } from './contract/register';
 import type { DatabaseHandle } from './db/database';
 import { TenantScope } from './db/tenant-scope';
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     bodyLimit: 12 * 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkError,
+    schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse } },
   });
   const { db } = database;
   const tenants = new Tenants(db);

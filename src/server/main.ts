@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
-import { seedIfEmpty } from './seed';
+import { seedIfEmpty } from './seed/when-empty';
 import { stopGracefully } from './shutdown';
 
 function fail(message: string): never {

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dropSchema, openDatabase } from '../../src/server/db/database';
 import { migrations } from '../../src/server/db/migrations';
-import { seedIfEmpty } from '../../src/server/seed';
+import { seedIfEmpty } from '../../src/server/seed/when-empty';
 import { demoTenants } from '../../src/server/seed/data/tenants';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
