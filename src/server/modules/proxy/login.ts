@@ -40,7 +40,7 @@ export async function login(body: LoginRequest, ip: string, context: BaseContext
     if (!body.otp) {
       return twoFactorRequired(await markPasswordChecked(db, config.sessionSecret, { tenantId: office.id, customerId: account.id }, config.clock()));
     }
-    if (!(await redeemCode(db, config.sessionSecret, account.id, body.otp, config.clock()))) {
+    if (!(await redeemCode(db, config.sessionSecret, { tenantId: office.id, customerId: account.id }, body.otp, config.clock()))) {
       await throttle.record(keys);
       throw unauthorized('Wrong, expired or used code');
     }
