@@ -5,11 +5,10 @@ import Fastify from 'fastify';
 import { loadConfig } from '../src/server/config';
 import { CustomerScope } from '../src/server/db/customer-scope';
 import { openDatabase } from '../src/server/db/database';
-import { seedIfEmpty } from '../src/server/seed';
+import { seedIfEmpty } from '../src/server/seed/when-empty';
 
 const config = loadConfig();
-const { db } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
-await seedIfEmpty(db);
+const { db } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, afterMigrations: seedIfEmpty });
 const owner = await db.selectFrom('customers').select(['id', 'tenant_id']).where('username', '=', 'jan.devries@example.nl').executeTakeFirstOrThrow();
 const scope = new CustomerScope(db, owner.tenant_id, owner.id);
 

@@ -7,6 +7,7 @@ import { OpenSessions } from './auth/open-sessions';
 import { schedulePurge } from './auth/purge';
 import type { Config } from './config';
 import type { BaseContext } from './contract/handlers';
+import { serializersOnFirstUse } from './contract/compile-on-first-use';
 import { registerContract } from './contract/register';
 import type { DatabaseHandle } from './db/database';
 import { TenantScope } from './db/tenant-scope';
@@ -23,6 +24,7 @@ import { builtPageScripts, servePortal } from './portal';
 import { registerSecurityHeaders } from './security-headers';
 import { SignalRunner, type Notify } from './signals/runner';
 import { afterCustomerWrite, schedulesSignals } from './signals/schedule';
+import { registerDrain } from './shutdown';
 import { registerCompression } from './static-assets';
 import { Tenants, type TenantRow } from './tenants';
 import { officeFromHost } from '../lib/tenant-host';
@@ -60,6 +62,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     bodyLimit: 12 * 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkError,
+    schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse } },
   });
   const { db } = database;
   const tenants = new Tenants(db);
@@ -71,6 +74,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.decorate('signals', signals);
   schedulesSignals(app, signals, config.signalRunMinutes);
 
+  registerDrain(app);
   app.decorateRequest('hostTenant', null);
   const reporter = await createErrorReporter(config.sentry);
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -113,7 +117,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     });
   }
 
-  app.get('/health', async () => {
+  app.get('/health', async (_request, reply) => {
+    // A stopping server sends the balancer elsewhere while it still answers (src/server/shutdown.ts).
+    if (app.drain.draining) return reply.code(503).send({ status: 'draining', database: database.engine });
     await db.selectFrom('tenants').select('id').limit(1).execute();
     return { status: 'ok', database: database.engine };
   });

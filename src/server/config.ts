@@ -40,6 +40,10 @@ export interface Config {
   sentry: { dsn: string; environment: string; release: string } | null;
   /** Bearer token that lets another machine read /metrics; this machine reads it without one. */
   metricsToken: string | null;
+  /** On SIGTERM: how long requests are still served while /health answers 503, for the balancer to notice. */
+  shutdownDrainMs: number;
+  /** On SIGTERM: how long in-flight requests get to finish once the listener closed. */
+  shutdownDeadlineMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -177,5 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
     signalRunMinutes: integer(env, 'SIGNAL_RUN_MINUTES', 10, 0, 1440),
     sentry: sentry(env, production),
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 120_000),
+    shutdownDeadlineMs: integer(env, 'SHUTDOWN_DEADLINE_MS', 25_000, 100, 600_000),
   };
 }

@@ -1,10 +1,11 @@
 // Starts the server: configuration, database (migrated, and seeded with the demo data when empty),
-// the app on PORT, and a graceful stop on SIGINT/SIGTERM.
+// the app on PORT, and a graceful stop on SIGINT/SIGTERM (src/server/shutdown.ts).
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
-import { seedIfEmpty } from './seed';
+import { seedIfEmpty } from './seed/when-empty';
+import { stopGracefully } from './shutdown';
 
 function fail(message: string): never {
   console.error(`Cannot start the portal server: ${message}`);
@@ -19,11 +20,15 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema }).catch((error: unknown) => {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema: config.databaseSchema,
+    afterMigrations: seedIfEmpty,
+  }).catch((error: unknown) => {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`the database could not be opened: ${error instanceof Error ? error.message : String(error)}`);
   });
-  await seedIfEmpty(database.db);
   const app = await buildApp(config, database);
 
   let stopping = false;
@@ -31,9 +36,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    const code = await stopGracefully(app, () => database.close(), { drainMs: config.shutdownDrainMs, deadlineMs: config.shutdownDeadlineMs });
+    process.exit(code);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -10,6 +10,7 @@ import { dropSchema, openDatabase, type DatabaseHandle } from '../../src/server/
 import type { OutboxEntry } from '../../src/server/mail/outbox';
 import { seedDemo } from '../../src/server/seed';
 import { collectSecrets, personalNumbers, secretsInLog } from './log-secrets';
+import { officeScopeProblems, statementCapture } from './office-scoped-sql';
 
 export interface CallOptions {
   token?: string;
@@ -107,13 +108,15 @@ export function useTestServer(options: { logLevel?: string; env?: Record<string,
   const secrets = personalNumbers();
   // A value a test itself put into an address is logged with it, and is no secret there.
   const sentUrls: string[] = [];
+  // The SQL the server runs for this file's requests: not the seed, nor a test's own queries.
+  const statements: string[] = [];
 
   beforeAll(async () => {
     // The server logs at info (requests, errors) so the log can be searched for secrets.
     // The daily signal run stays off unless a test asks for it: it would change signals under other tests.
     const loaded = loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: options.logLevel ?? 'info', SIGNAL_RUN_MINUTES: '0', ...options.env });
     const config = { ...loaded, databaseUrl, clock: options.clock ?? loaded.clock };
-    server.database = await openDatabase({ databaseUrl, dataDir: null, schema });
+    server.database = await openDatabase({ databaseUrl, dataDir: null, schema, });
     await seedDemo(server.database.db);
     const logStream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -121,7 +124,8 @@ export function useTestServer(options: { logLevel?: string; env?: Record<string,
         done();
       },
     });
-    server.app = await buildApp(config, server.database, { logStream });
+    const serverDb = server.database.db.withPlugin(statementCapture(server.database.db.getExecutor(), statements));
+    server.app = await buildApp(config, { ...server.database, db: serverDb }, { logStream });
     server.call = async (office, method, url, call = {}) => {
       const response = await server.app.inject({
         method: method as 'GET',
@@ -168,6 +172,8 @@ export function useTestServer(options: { logLevel?: string; env?: Record<string,
     const unsent = new Set([...secrets].filter((secret) => !sentUrls.some((sent) => sent.includes(secret))));
     const leaked = secretsInLog(server.logs.join(''), unsent);
     if (leaked.length) throw new Error(`the server logged secrets: ${leaked.join(', ')}`);
+    const unscoped = officeScopeProblems(statements);
+    if (unscoped.length) throw new Error(`statements on customer data not scoped to an office:\n${unscoped.join('\n')}`);
   });
 
   return server;

@@ -11,9 +11,15 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = { reset: 60 * 60_000, 
 /** The query parameter of the portal address that carries each kind of token. */
 export const LINK_PARAMETER: Record<TokenPurpose, string> = { reset: 'reset_password', register: 'register' };
 
+/** The customer a token belongs to, with their office: every statement names both. */
+export interface TokenOwner {
+  tenantId: number;
+  customerId: number;
+}
+
 export async function issueAccountToken(
   db: Db,
-  owner: { tenantId: number; customerId: number },
+  owner: TokenOwner,
   purpose: TokenPurpose,
   now = new Date(),
   token = randomToken(),
@@ -21,6 +27,7 @@ export async function issueAccountToken(
   await db
     .updateTable('account_tokens')
     .set({ used_at: now })
+    .where('tenant_id', '=', owner.tenantId)
     .where('customer_id', '=', owner.customerId)
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
@@ -39,12 +46,13 @@ export async function issueAccountToken(
 }
 
 /** Whether the customer has an unused token of this purpose issued less than `withinMs` before `now`. */
-export async function issuedRecently(db: Db, customerId: number, purpose: TokenPurpose, withinMs: number, now: Date): Promise<boolean> {
+export async function issuedRecently(db: Db, owner: TokenOwner, purpose: TokenPurpose, withinMs: number, now: Date): Promise<boolean> {
   // A token expires TOKEN_TTL_MS after it was issued, on the clock that issued it.
   const row = await db
     .selectFrom('account_tokens')
     .select('id')
-    .where('customer_id', '=', customerId)
+    .where('tenant_id', '=', owner.tenantId)
+    .where('customer_id', '=', owner.customerId)
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date(now.getTime() + TOKEN_TTL_MS[purpose] - withinMs))
@@ -56,7 +64,7 @@ export async function issuedRecently(db: Db, customerId: number, purpose: TokenP
 export function findAccountToken(db: Db, tenantId: number, token: string, now = new Date()) {
   return db
     .selectFrom('account_tokens')
-    .innerJoin('customers', 'customers.id', 'account_tokens.customer_id')
+    .innerJoin('customers', (join) => join.onRef('customers.tenant_id', '=', 'account_tokens.tenant_id').onRef('customers.id', '=', 'account_tokens.customer_id'))
     .select(['account_tokens.id', 'account_tokens.customer_id', 'account_tokens.purpose', 'customers.username'])
     .where('account_tokens.tenant_id', '=', tenantId)
     .where('account_tokens.token_hash', '=', sha256(token))
@@ -66,10 +74,11 @@ export function findAccountToken(db: Db, tenantId: number, token: string, now = 
 }
 
 /** Uses the token up; false when another request used it first. */
-export async function spendAccountToken(db: Db, tokenId: number, now = new Date()): Promise<boolean> {
+export async function spendAccountToken(db: Db, tenantId: number, tokenId: number, now = new Date()): Promise<boolean> {
   const row = await db
     .updateTable('account_tokens')
     .set({ used_at: now })
+    .where('tenant_id', '=', tenantId)
     .where('id', '=', tokenId)
     .where('used_at', 'is', null)
     .returning('id')
@@ -77,6 +86,12 @@ export async function spendAccountToken(db: Db, tokenId: number, now = new Date(
   return row !== undefined;
 }
 
-export async function voidAccountTokens(db: Db, customerId: number, now = new Date()) {
-  await db.updateTable('account_tokens').set({ used_at: now }).where('customer_id', '=', customerId).where('used_at', 'is', null).execute();
+export async function voidAccountTokens(db: Db, owner: TokenOwner, now = new Date()) {
+  await db
+    .updateTable('account_tokens')
+    .set({ used_at: now })
+    .where('tenant_id', '=', owner.tenantId)
+    .where('customer_id', '=', owner.customerId)
+    .where('used_at', 'is', null)
+    .execute();
 }

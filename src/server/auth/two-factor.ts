@@ -23,6 +23,12 @@ export function codeDigest(secret: string, customerId: number, code: string): st
   return keyedDigest(secret, `2fa:${customerId}:${code}`);
 }
 
+/** The customer a code belongs to, with their office: every statement names both. */
+interface Owner {
+  tenantId: number;
+  customerId: number;
+}
+
 const ticketDigest = (secret: string, customerId: number, ticket: string) => keyedDigest(secret, `2fa-ticket:${customerId}:${ticket}`);
 
 /**
@@ -30,7 +36,7 @@ const ticketDigest = (secret: string, customerId: number, ticket: string) => key
  * the ticket that lets its holder have the code mailed. A newer sign-in's ticket replaces it, and
  * voids an earlier sign-in's code, so its first code request always mails one.
  */
-export async function markPasswordChecked(db: Db, secret: string, owner: { tenantId: number; customerId: number }, now: Date): Promise<string> {
+export async function markPasswordChecked(db: Db, secret: string, owner: Owner, now: Date): Promise<string> {
   const ticket = randomToken();
   const values = { password_checked_at: now, ticket_hash: ticketDigest(secret, owner.customerId, ticket), code_hash: null, expires_at: null, failed_tries: 0 };
   await db
@@ -45,11 +51,13 @@ export async function markPasswordChecked(db: Db, secret: string, owner: { tenan
  * A new code for the holder of the ticket of a sign-in waiting for one (the old code stops
  * working), or null: no such sign-in, a wrong ticket, or a code mailed less than CODE_RESEND_MS ago.
  */
-export async function issueCode(db: Db, secret: string, customerId: number, ticket: string, now: Date): Promise<string | null> {
+export async function issueCode(db: Db, secret: string, owner: Owner, ticket: string, now: Date): Promise<string | null> {
+  const { tenantId, customerId } = owner;
   const code = newCode();
   const row = await db
     .updateTable('two_factor_codes')
     .set({ code_hash: codeDigest(secret, customerId, code), expires_at: new Date(now.getTime() + CODE_TTL_MS), failed_tries: 0 })
+    .where('tenant_id', '=', tenantId)
     .where('customer_id', '=', customerId)
     .where('ticket_hash', '=', ticketDigest(secret, customerId, ticket))
     .where('password_checked_at', '>', new Date(now.getTime() - PASSWORD_CHECK_TTL_MS))
@@ -61,9 +69,11 @@ export async function issueCode(db: Db, secret: string, customerId: number, tick
 }
 
 /** Whether `code` is the customer's pending code; a right code is used up, a wrong one counts. */
-export async function redeemCode(db: Db, secret: string, customerId: number, code: string, now: Date): Promise<boolean> {
+export async function redeemCode(db: Db, secret: string, owner: Owner, code: string, now: Date): Promise<boolean> {
+  const { tenantId, customerId } = owner;
   const used = await db
     .deleteFrom('two_factor_codes')
+    .where('tenant_id', '=', tenantId)
     .where('customer_id', '=', customerId)
     .where('code_hash', '=', codeDigest(secret, customerId, code))
     .where('expires_at', '>', now)
@@ -77,6 +87,7 @@ export async function redeemCode(db: Db, secret: string, customerId: number, cod
       failed_tries: eb('failed_tries', '+', 1),
       code_hash: eb.case().when('failed_tries', '>=', MAX_CODE_TRIES - 1).then(null).else(eb.ref('code_hash')).end(),
     }))
+    .where('tenant_id', '=', tenantId)
     .where('customer_id', '=', customerId)
     .where('code_hash', 'is not', null)
     .execute();

@@ -6,6 +6,7 @@ import { HttpError } from '../http-error';
 import { uploadBytes, uploads } from '../observability/metrics';
 import { parseMultipart } from './multipart';
 import { createValidator } from './validator';
+import { validatorOnFirstUse } from './compile-on-first-use';
 
 type Compile = ReturnType<typeof createValidator>;
 import { validationError, type ValidationError } from './validation-error';
@@ -47,7 +48,7 @@ export function registerContract(app: FastifyInstance, table: RouteTable, handle
   // validation uses a 2020-12 validator of its own holding the same definitions.
   app.addSchema(table.definitions);
   const compile = createValidator(table.definitions);
-  app.setValidatorCompiler(({ schema, httpPart }) => compile(schema as Record<string, unknown>, httpPart === 'body' ? 'exact' : 'text'));
+  app.setValidatorCompiler(({ schema, httpPart }) => validatorOnFirstUse(() => compile(schema as Record<string, unknown>, httpPart === 'body' ? 'exact' : 'text')));
   for (const route of table.routes) {
     const handler = handlers[route.operationId];
     if (!handler) throw new Error(`${table.api}: no handler for operation ${route.operationId}`);

@@ -24,8 +24,11 @@ function withWellFormedText(schemaValidate: ValidateFunction): ValidateFunction 
   return Object.assign(validate, { schema: schemaValidate.schema, schemaEnv: schemaValidate.schemaEnv });
 }
 
+// validateSchema off: checking the contract's definitions against the 2020-12 meta-schema took most
+// of a restart's CPU time, for documents that never change while the server runs. The check runs
+// in tests/unit/server/contract-schemas.test.ts instead.
 function ajvFor(mode: ValidationMode, definitions: Record<string, unknown>) {
-  const ajv = new Ajv2020({ coerceTypes: mode === 'text' ? 'array' : false, useDefaults: true, allErrors: true, strict: false });
+  const ajv = new Ajv2020({ coerceTypes: mode === 'text' ? 'array' : false, useDefaults: true, allErrors: true, strict: false, validateSchema: false });
   addFormats(ajv);
   ajv.addSchema(definitions);
   return ajv;

@@ -1,14 +1,14 @@
 // One query layer over two engines: embedded PGlite by default, PostgreSQL with DATABASE_URL.
 // The same Kysely queries and migrations run on both.
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, sql, type Dialect, type Migration } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { join } from 'node:path';
 import { queryDuration, watchPool } from '../observability/metrics';
 import { timedDialect } from '../observability/query-timing';
 import { lockDataDir } from './data-dir-lock';
-import { migrations } from './migrations';
+import { migrate } from './migrate';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   dataDir: string | null;
   /** PostgreSQL only: a schema of its own (created if missing), so test runs do not meet. */
   schema?: string;
+  /** Start-up work after the migrations, inside their lock (the demo seed): done once however many servers start. */
+  afterMigrations?: (db: Db) => Promise<unknown>;
 }
 
 // PostgreSQL answers bigint counts as strings; ids and counts here fit in a JS number.
@@ -39,8 +41,10 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   if (schema) {
     const setup = new pg.Client({ connectionString: url });
     await setup.connect();
-    await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-    await setup.end();
+    // Servers starting together race here: IF NOT EXISTS still lets the loser fail on the catalogue's unique index.
+    await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`).catch((error: { code?: string }) => {
+      if (error.code !== '23505' && error.code !== '42P06') throw error;
+    }).finally(() => setup.end());
   }
   const pool = new pg.Pool({ connectionString: url, max: 10, options: schema ? `-c search_path="${schema}"` : undefined });
   const db = new Kysely<Database>({ dialect: timed(new PostgresDialect({ pool }), 'postgres') });
@@ -80,27 +84,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ? await openPostgres(options.databaseUrl, options.schema)
     : await openPglite(options.dataDir);
   try {
-    await migrate(handle.db, options.databaseUrl ? options.schema : undefined);
+    await migrate(handle.db, handle.engine, options.schema, options.afterMigrations);
   } catch (error) {
     await handle.close();
     throw error;
   }
   return handle;
-}
-
-// Kysely looks for its ledger among the tables of every schema unless it is told which one: with
-// another schema's ledger in the same database it would skip creating its own and fail.
-async function migrate(db: Db, schema: string | undefined) {
-  const migrator = new Migrator({
-    db,
-    migrationTableSchema: schema,
-    provider: { getMigrations: async (): Promise<Record<string, Migration>> => migrations },
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-  }
 }
 
 /** A jsonb parameter: both drivers would otherwise send a JS array as a Postgres array. */

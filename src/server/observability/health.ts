@@ -24,7 +24,8 @@ export async function databaseReady(db: Db): Promise<boolean> {
 export function registerHealth(app: FastifyInstance, db: Db) {
   app.get('/health/live', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'live' }));
   app.get('/health/ready', async (_request, reply) => {
-    const ready = await databaseReady(db);
+    // A draining instance (SIGTERM) is not ready: the balancer moves its new requests elsewhere.
+    const ready = !app.drain.draining && (await databaseReady(db));
     return reply
       .code(ready ? 200 : 503)
       .header('cache-control', 'no-store')

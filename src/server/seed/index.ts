@@ -1,5 +1,5 @@
 // Stores the demo data: offices, their catalogues and documents, customers with every record, and
-// the HDN company table. `npm start` runs it on an empty database; `npm run seed` runs it anew.
+// the HDN company table. `npm start` runs it on an empty database (when-empty.ts); `npm run seed` runs it anew.
 import { sql } from 'kysely';
 import { activationDigest } from '../auth/accounts';
 import { issueAccountToken } from '../auth/account-tokens';
@@ -12,13 +12,6 @@ import { demoTenants } from './data/tenants';
 import { instantOf, isoWithOffset } from '../../lib/amsterdam-time';
 import type { DemoAppointment, DemoCustomer, DemoTenant } from './types';
 
-
-export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const existing = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
-  await seedDemo(db);
-  return true;
-}
 
 /** Removes all data and stores the demo data afresh (`tenants`: the load test adds offices after them). */
 export async function seedDemo(db: Db, now = new Date(), tenants: DemoTenant[] = demoTenants) {

@@ -44,14 +44,14 @@ export const passwordTokenHandlers = {
     const passwordHash = await hashPassword(body.password);
     const set = await db.transaction().execute(async (trx) => {
       // Another request may have used the token while the password was hashed.
-      if (!(await spendAccountToken(trx, token.id))) return false;
+      if (!(await spendAccountToken(trx, office.id, token.id))) return false;
       await trx
         .updateTable('customers')
         .set({ password_hash: passwordHash, activation_number_hash: null })
         .where('tenant_id', '=', office.id)
         .where('id', '=', token.customer_id)
         .execute();
-      await voidAccountTokens(trx, token.customer_id);
+      await voidAccountTokens(trx, { tenantId: office.id, customerId: token.customer_id });
       return true;
     });
     if (!set) throw invalidToken();

@@ -30,7 +30,7 @@ export const recoveryHandlers = {
     if (!account) return { success: true };
     const purpose = account.password_hash ? 'reset' : 'register';
     const now = config.clock();
-    if (await issuedRecently(db, account.id, purpose, LINK_RESEND_MS, now)) return { success: true };
+    if (await issuedRecently(db, { tenantId: office.id, customerId: account.id }, purpose, LINK_RESEND_MS, now)) return { success: true };
     const token = await issueAccountToken(db, { tenantId: office.id, customerId: account.id }, purpose, now);
     const link = portalLink(config.portalUrlTemplate, office.name, LINK_PARAMETER[purpose], token);
     await mailAccount(mailer, office, account, (texts, to) =>

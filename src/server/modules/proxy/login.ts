@@ -42,7 +42,7 @@ export async function login(body: LoginRequest, ip: string, context: BaseContext
     if (!body.otp) {
       return twoFactorRequired(await markPasswordChecked(db, config.sessionSecret, { tenantId: office.id, customerId: account.id }, config.clock()));
     }
-    if (!(await redeemCode(db, config.sessionSecret, account.id, body.otp, config.clock()))) {
+    if (!(await redeemCode(db, config.sessionSecret, { tenantId: office.id, customerId: account.id }, body.otp, config.clock()))) {
       await throttle.record(keys);
       signInFailures.inc();
       throw unauthorized('Wrong, expired or used code');

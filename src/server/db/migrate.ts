@@ -1,0 +1,67 @@
+// Brings a database to the latest migration, once however many servers start together.
+// - The ledger (Kysely's kysely_migration tables) lives in the server's own schema: without
+//   `migrationTableSchema` the Migrator finds another schema's ledger, takes it for its own and then
+//   fails on "relation kysely_migration_lock does not exist".
+// - On PostgreSQL the migrations and the start-up work after them (the demo seed) run under a
+//   session advisory lock keyed by the schema, so the second of two servers waits and then finds
+//   the work done. PGlite needs no lock: the data-directory lock lets one process in.
+// - A ledger that already lists every migration is read with one query: the Migrator's own check
+//   introspects every table of the database, which is most of a restart's migration time.
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { migrations } from './migrations';
+
+/** The first key of the advisory lock; the second is the schema's hash. */
+const LOCK_SPACE = 0x706f7274; // "port"
+
+/** The schema unqualified names land in: the configured one, or the connection's search_path. */
+async function ownSchema(db: Kysely<unknown>, schema: string | undefined): Promise<string> {
+  if (schema) return schema;
+  const { rows } = await sql<{ schema: string | null }>`SELECT current_schema() AS schema`.execute(db);
+  return rows[0]?.schema ?? 'public';
+}
+
+async function upToDate(db: Kysely<unknown>, schema: string): Promise<boolean> {
+  const ledger = `${schema}.kysely_migration`;
+  const { rows } = await sql<{ found: string | null }>`SELECT to_regclass(${`"${schema}".kysely_migration`}::text)::text AS found`.execute(db);
+  if (!rows[0]?.found) return false;
+  const done = await sql<{ name: string }>`SELECT name FROM ${sql.table(ledger)}`.execute(db);
+  const names = new Set(done.rows.map((row) => row.name));
+  return Object.keys(migrations).every((name) => names.has(name));
+}
+
+async function migrateToLatest(db: Kysely<unknown>, schema: string) {
+  if (await upToDate(db, schema)) return;
+  const migrator = new Migrator({
+    db,
+    migrationTableSchema: schema,
+    provider: { getMigrations: async (): Promise<Record<string, Migration>> => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+/**
+ * Migrates, then runs `afterMigrations` (the seed) inside the same lock. On PostgreSQL the lock is
+ * held on one pooled connection while the work uses the pool; it is released when the work ends
+ * or fails, and by PostgreSQL itself if the process dies.
+ */
+export async function migrate<DB>(db: Kysely<DB>, engine: 'pglite' | 'postgres', schema: string | undefined, afterMigrations?: (db: Kysely<DB>) => Promise<unknown>) {
+  const untyped = db as unknown as Kysely<unknown>;
+  const target = await ownSchema(untyped, schema);
+  const work = async () => {
+    await migrateToLatest(untyped, target);
+    await afterMigrations?.(db);
+  };
+  if (engine === 'pglite') return work();
+  await db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${LOCK_SPACE}, hashtext(${target}))`.execute(connection);
+    try {
+      await work();
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${LOCK_SPACE}, hashtext(${target}))`.execute(connection);
+    }
+  });
+}
