@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import { authenticator } from './auth/authenticate';
 import { OpenSessions } from './auth/open-sessions';
 import { schedulePurge } from './auth/purge';
+import { scheduleDigests } from './notify/digest';
 import type { Config } from './config';
 import type { BaseContext } from './contract/handlers';
 import { registerContract } from './contract/register';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   const mailer = createMailer(config, db, app.log);
   app.addHook('onClose', async () => mailer.close());
   schedulePurge(app, db);
+  scheduleDigests(app, { db, mailer, portalUrlTemplate: config.portalUrlTemplate }, config.clock);
 
   app.decorateRequest('hostTenant', null);
   app.setErrorHandler(errorHandler);

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { loadVapidKeys, VapidError, type VapidKeys } from './notify/vapid';
 
 export interface Config {
   production: boolean;
@@ -34,6 +35,10 @@ export interface Config {
   clock: () => Date;
   /** Whether /dev/outbox (never in production) answers other machines than this one. */
   devOutboxOpen: boolean;
+  /** The key pair that signs push messages (notify/vapid.ts). */
+  vapid: VapidKeys;
+  /** Whether a push subscription may name an http endpoint: only outside production, for tests. */
+  pushAllowHttp: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -89,6 +94,15 @@ function sessionSecret(env: Env, production: boolean, dataDir: string | null): s
   return secret;
 }
 
+function vapid(env: Env, production: boolean, dataDir: string | null, mailFrom: string): VapidKeys {
+  try {
+    return loadVapidKeys(env, production, dataDir, mailFrom);
+  } catch (error) {
+    if (error instanceof VapidError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 function schemaName(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(raw)) throw new ConfigError(`DATABASE_SCHEMA must be a lower-case SQL name; it is "${raw}".`);
@@ -126,6 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (!/^[a-z0-9.-]+$/.test(baseDomain)) throw new ConfigError(`BASE_DOMAIN is not a host name: "${baseDomain}".`);
   const portalUrlTemplate = env.PORTAL_URL_TEMPLATE ?? `http://{office}.${baseDomain}:${port}`;
   if (!portalUrlTemplate.includes('{office}')) throw new ConfigError('PORTAL_URL_TEMPLATE must contain {office}.');
+  const mailFrom = env.MAIL_FROM ?? 'portaal@localhost';
   return {
     production,
     port,
@@ -136,7 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
     baseDomain,
     portalUrlTemplate,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom: env.MAIL_FROM ?? 'portaal@localhost',
+    mailFrom,
     sessionSecret: sessionSecret(env, production, dataDir),
     accessTokenSeconds: integer(env, 'ACCESS_TOKEN_SECONDS', 900, 30, 86400),
     portalDist: resolve(env.PORTAL_DIST ?? 'dist/portal'),
@@ -146,5 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
     inventoryUrl: template(env, 'INVENTORY_URL', '{token}'),
     clock: () => new Date(),
     devOutboxOpen: env.DEV_OUTBOX_OPEN === 'true',
+    vapid: vapid(env, production, dataDir, mailFrom),
+    pushAllowHttp: !production,
   };
 }

@@ -28,6 +28,8 @@ export interface CustomersTable {
   activation_number_hash: string | null;
   /** The advisor is working on the file: the edit screens' saves are refused. */
   advisor_lock: Generated<boolean>;
+  /** Migration 009: per kind of item, push, email or none; null is the default (push). */
+  notification_preferences: Json<Record<string, string> | null>;
   created_at: CreatedAt;
 }
 
@@ -221,6 +223,37 @@ export interface LenderRatesTable {
   rate: string | number;
 }
 
+/** A device's Web Push subscription (migration 009), removed with its session's logout. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  customer_id: number;
+  session_id: string | null;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  expires_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** An item told by e-mail: waits for the next daily digest. */
+export interface NotificationDigestItemsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  customer_id: number;
+  kind: string;
+  created_at: CreatedAt;
+  mailed_at: Date | null;
+}
+
+/** One row per customer and Amsterdam day a digest went out; its key makes that once. */
+export interface NotificationDigestsTable {
+  tenant_id: number;
+  customer_id: number;
+  day: string;
+  created_at: CreatedAt;
+}
+
 export type Database = {
   tenants: TenantsTable;
   customers: CustomersTable;
@@ -240,4 +273,7 @@ export type Database = {
   hdn_companies: HdnCompaniesTable;
   hdn_labels: HdnLabelsTable;
   lender_rates: LenderRatesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_digest_items: NotificationDigestItemsTable;
+  notification_digests: NotificationDigestsTable;
 } & Record<Exclude<CustomerRecordTableName, 'appointments'>, CustomerRecordTable> & { appointments: AppointmentsTable };

@@ -8,6 +8,7 @@ import { assessmentTokens } from './005-assessment-tokens';
 import { appointmentBooking } from './006-appointment-booking';
 import { lenderRates } from './007-lender-rates';
 import { codeTickets } from './008-code-tickets';
+import { pushNotifications } from './009-push-notifications';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-appointment-booking': appointmentBooking,
   '007-lender-rates': lenderRates,
   '008-code-tickets': codeTickets,
+  '009-push-notifications': pushNotifications,
 };
