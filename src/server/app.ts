@@ -16,6 +16,7 @@ import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
 import { registerInventory } from './inventory/routes';
 import { registerDevOutbox } from './mail/outbox';
+import { registerDevOffice } from './notify/dev-office';
 import { contracts } from './modules';
 import { builtPageScripts, servePortal } from './portal';
 import { registerSecurityHeaders } from './security-headers';
@@ -102,7 +103,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   registerInventory(app, db, config, tenants);
 
   // Codes and links of mailed messages, for developers and the end-to-end tests; never in production.
-  if (!config.production) registerDevOutbox(app, db, config.devOutboxOpen);
+  if (!config.production) {
+    registerDevOutbox(app, db, config.devOutboxOpen);
+    registerDevOffice(app, { db, config, log: app.log }, tenants, config.devOutboxOpen);
+  }
 
   await servePortal(app, config.portalDist);
   return app;
