@@ -25,7 +25,7 @@ export async function pushTo(db: Db, vapid: VapidKeys, log: PushLog, subscriptio
     JSON.stringify(payload),
     { vapidDetails: vapid, TTL: TIME_TO_LIVE_SECONDS, contentEncoding: 'aes128gcm' },
   );
-  let status: number | null = null;
+  let status: number;
   try {
     const answer = await fetch(request.endpoint, {
       method: request.method,
