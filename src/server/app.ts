@@ -15,6 +15,7 @@ import { errorHandler, frameworkError, sendError } from './errors';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
 import { registerInventory } from './inventory/routes';
+import { registerManifest } from './install/manifest';
 import { registerDevOutbox } from './mail/outbox';
 import { registerDevOffice } from './notify/dev-office';
 import { contracts } from './modules';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     registerDevOffice(app, { db, config, log: app.log }, tenants, config.devOutboxOpen);
   }
 
+  registerManifest(app, tenants, config.baseDomain);
   await servePortal(app, config.portalDist);
   return app;
 }
