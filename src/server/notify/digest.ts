@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import { repeatWhileRunning } from '../repeat';
 import { addressee, render, textsFor } from '../mail/messages';
 import type { Mailer } from '../mail/types';
-import { preferencesOf, type NotifyKind } from './preferences';
+import { preferencesOf, type NotifyKind } from '../../lib/notify-kinds';
 import type { Owner } from './subscriptions';
 
 const FIRST_HOUR = '08:00';

@@ -5,13 +5,13 @@ import { addressContext } from '../../lib/formal-address';
 import type { Db } from '../db/database';
 import { queueDigestItem } from './digest';
 import { officeShortName } from './office-name';
-import { preferencesOf, type Channel, type NotifyKind } from './preferences';
+import { preferencesOf, type Channel, type NotifyKind } from '../../lib/notify-kinds';
 import { pushTo, type PushLog } from './send';
 import { subscriptionsOf } from './subscriptions';
 import { pushPayload } from './texts';
 import type { VapidKeys } from './vapid';
 
-export type { NotifyKind } from './preferences';
+export type { NotifyKind } from '../../lib/notify-kinds';
 
 export interface NotifyDeps {
   db: Db;

@@ -5,7 +5,7 @@
 // office integration would.
 import { CustomerScope } from '../db/customer-scope';
 import { notifyCustomer, type NotifyDeps, type NotifyResult } from '.';
-import type { NotifyKind } from './preferences';
+import type { NotifyKind } from '../../lib/notify-kinds';
 import type { Owner } from './subscriptions';
 
 export interface OfficeItem {

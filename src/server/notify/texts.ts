@@ -1,7 +1,7 @@
 // What a push notification says, per kind, in the customer's language and the office's form of
 // address. Push services are third parties, so it names the office and the kind of item only: never
 // an amount, a date or a name of the customer; the details are behind the link, after sign-in.
-import type { NotifyKind } from './preferences';
+import type { NotifyKind } from '../../lib/notify-kinds';
 
 type Say = (office: string, formal: boolean) => string;
 

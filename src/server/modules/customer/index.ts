@@ -1,7 +1,7 @@
 // The signed-in customer and their family.
 import type { CustomerRecordTableName } from '../../db/schema';
 import { notFound } from '../../http-error';
-import { preferencesOf } from '../../notify/preferences';
+import { preferencesOf } from '../../../lib/notify-kinds';
 import { includes } from '../records';
 import type { PortalHandlers, Schemas } from '../types';
 import { avatarDataUrl } from './avatar';
