@@ -1,6 +1,7 @@
 // Table types for Kysely. Entities keep their contract shape in a jsonb `data` column (see
 // docs/decisions/002-entity-storage.md); what the server filters, joins or guards on is a column.
 import type { ColumnType, Generated } from 'kysely';
+import type { NotificationDigestItemsTable, NotificationDigestsTable, PushSubscriptionsTable } from './notification-tables';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Json<T = Record<string, unknown>> = ColumnType<T, unknown, unknown>;
@@ -221,37 +222,6 @@ export interface LenderRatesTable {
   period_months: number;
   /** numeric comes back as a string from PostgreSQL. */
   rate: string | number;
-}
-
-/** A device's Web Push subscription (migration 009), removed with its session's logout. */
-export interface PushSubscriptionsTable {
-  id: Generated<number>;
-  tenant_id: number;
-  customer_id: number;
-  session_id: string | null;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  expires_at: Date | null;
-  created_at: CreatedAt;
-}
-
-/** An item told by e-mail: waits for the next daily digest. */
-export interface NotificationDigestItemsTable {
-  id: Generated<number>;
-  tenant_id: number;
-  customer_id: number;
-  kind: string;
-  created_at: CreatedAt;
-  mailed_at: Date | null;
-}
-
-/** One row per customer and Amsterdam day a digest went out; its key makes that once. */
-export interface NotificationDigestsTable {
-  tenant_id: number;
-  customer_id: number;
-  day: string;
-  created_at: CreatedAt;
 }
 
 export type Database = {
