@@ -998,6 +998,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/push_subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe this device to push notifications
+         * @description Stores the browser's push subscription (`PushSubscription.toJSON()`) for the signed-in customer and this session's device. Posting the same endpoint again replaces its keys; an endpoint is only ever one customer's (the last to post it). Only https endpoints are taken. Designed.
+         */
+        post: operations["postPushSubscription"];
+        /**
+         * Unsubscribe a device from push notifications
+         * @description Removes the signed-in customer's subscription with this endpoint (a device that stops receiving). 404 when the customer has no subscription with it. Designed.
+         */
+        delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/push_subscription/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the server's VAPID public key
+         * @description Answers the application server key (VAPID public key, base64url) the portal hands to `pushManager.subscribe`, so the push service only accepts messages this server signed. Designed: the specification names a push id in the stored session without its source.
+         */
+        get: operations["getPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/customer/notification_preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save how the customer hears of new items
+         * @description Stores, per kind of item, whether the customer hears of it by push, in the daily e-mail digest, or not at all. GET /customer/customer answers them as `notification_preferences`. Designed.
+         */
+        post: operations["postNotificationPreferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1138,6 +1202,8 @@ export interface components {
             marital_status_description: string | null;
             marital_date: components["schemas"]["ServerDate"] | null;
             married_before: boolean | null;
+            /** @description How the customer hears of new items (issue 29); always sent. */
+            notification_preferences?: components["schemas"]["NotificationPreferences"];
             marriage_dissolved_at: components["schemas"]["ServerDate"] | null;
             /** @description How an earlier marriage ended (for example divorce or death). */
             marriage_dissolved_type: string | null;
@@ -1174,6 +1240,35 @@ export interface components {
             invitation?: components["schemas"]["Invitation"] | null;
             /** @description Include `product_labels`: names of the product labels the customer holds. */
             product_labels?: string[];
+        };
+        PushKey: {
+            /** @description The VAPID public key, an uncompressed P-256 point in base64url. */
+            public_key: string;
+        };
+        /** @description A browser's PushSubscription as its toJSON() gives it. */
+        PushSubscriptionBody: {
+            endpoint: components["schemas"]["PushEndpoint"];
+            /** @description Milliseconds since 1970 when the subscription ends, if the push service says. */
+            expirationTime?: number | null;
+            keys: {
+                /** @description The browser's P-256 public key, base64url. */
+                p256dh: string;
+                /** @description The 16-byte authentication secret, base64url. */
+                auth: string;
+            };
+        };
+        /**
+         * @description How the customer hears of a kind of item.
+         * @enum {string}
+         */
+        NotificationChannel: "push" | "email" | "none";
+        /** @description Per kind of item, how the customer hears of a new one. The default is push for every kind. */
+        NotificationPreferences: {
+            message: components["schemas"]["NotificationChannel"];
+            task: components["schemas"]["NotificationChannel"];
+            mail: components["schemas"]["NotificationChannel"];
+            document_request: components["schemas"]["NotificationChannel"];
+            signal: components["schemas"]["NotificationChannel"];
         };
         /** @description A nationality. The shape was designed; the specification only names the include. */
         Nationality: {
@@ -2209,6 +2304,11 @@ export interface components {
         /** @description Status the task created for the message starts in (the office's task status). */
         MessageTaskStatus: string;
         MessageSubject: string;
+        /**
+         * Format: uri
+         * @description The push service's address for one browser's subscription (https; the server takes http only outside production).
+         */
+        PushEndpoint: string;
     };
     responses: {
         /** @description The request broke the contract; `details` names each field. */
@@ -5264,6 +5364,126 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description No current address is known for the customer (the portal shows */
             404: components["responses"]["NotFound"];
+        };
+    };
+    postPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionBody"];
+            };
+        };
+        responses: {
+            /** @description The subscription was stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query: {
+                /** @description The subscription's endpoint URL. */
+                endpoint: components["schemas"]["PushEndpoint"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "public_key": "BNbxGYNMhEIi9zrneh7mqV4oUanjLUK3m-mYZBc62frMKrEoMk88r3Lk596T0ck9xlT-zFhLEzVhmqMj1iu6nZE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PushKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferences"];
+            };
+        };
+        responses: {
+            /** @description The preferences were saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -7,7 +7,7 @@ set -e
 base=${E2E_PORT:-3100}
 npm run -s build
 export E2E_BUILT=1
-E2E_PORT=$base npx playwright test tests/e2e/tenant.spec.ts tests/e2e/shell.spec.ts tests/e2e/auth.spec.ts
+E2E_PORT=$base npx playwright test tests/e2e/tenant.spec.ts tests/e2e/shell.spec.ts tests/e2e/auth.spec.ts tests/e2e/push.spec.ts
 E2E_PORT=$((base + 30)) npx playwright test tests/e2e/overview.spec.ts
 E2E_PORT=$((base + 60)) npx playwright test tests/e2e/dossier.spec.ts
 E2E_PORT=$((base + 150)) npx playwright test tests/e2e/appointments.spec.ts

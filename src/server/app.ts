@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import { authenticator } from './auth/authenticate';
 import { OpenSessions } from './auth/open-sessions';
 import { schedulePurge } from './auth/purge';
+import { scheduleDigests } from './notify/digest';
 import type { Config } from './config';
 import type { BaseContext } from './contract/handlers';
 import { serializersOnFirstUse } from './contract/compile-on-first-use';
@@ -15,7 +16,10 @@ import { errorHandler, frameworkError, sendError } from './errors';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
 import { registerInventory } from './inventory/routes';
+import { registerManifest } from './install/manifest';
 import { registerDevOutbox } from './mail/outbox';
+import { registerDevOffice } from './notify/dev-office';
+import { notifyCustomer } from './notify';
 import { contracts } from './modules';
 import { createErrorReporter } from './observability/error-reports';
 import { registerOperations } from './observability/routes';
@@ -70,9 +74,12 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   const mailer = createMailer(config, db, app.log);
   app.addHook('onClose', async () => mailer.close());
   schedulePurge(app, db);
-  const signals = new SignalRunner(db, config.clock, app.log, options.notify ?? null);
+  // Each newly raised signal is told to its customer as they chose (push, digest or nothing).
+  const notify = options.notify ?? (async ({ tenantId, customerId }) => void (await notifyCustomer({ db, config, log: app.log }, { tenantId, customerId, kind: 'signal' })));
+  const signals = new SignalRunner(db, config.clock, app.log, notify);
   app.decorate('signals', signals);
   schedulesSignals(app, signals, config.signalRunMinutes);
+  scheduleDigests(app, { db, mailer, portalUrlTemplate: config.portalUrlTemplate }, config.clock);
 
   registerDrain(app);
   app.decorateRequest('hostTenant', null);
@@ -132,8 +139,12 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   registerInventory(app, db, config, tenants);
 
   // Codes and links of mailed messages, for developers and the end-to-end tests; never in production.
-  if (!config.production) registerDevOutbox(app, db, config.devOutboxOpen);
+  if (!config.production) {
+    registerDevOutbox(app, db, config.devOutboxOpen);
+    registerDevOffice(app, { db, config, log: app.log }, tenants, config.devOutboxOpen);
+  }
 
+  registerManifest(app, tenants, config.baseDomain);
   await servePortal(app, config.portalDist);
   return app;
 }

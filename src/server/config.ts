@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { loadVapidKeys, VapidError, type VapidKeys } from './notify/vapid';
 
 export interface Config {
   production: boolean;
@@ -44,6 +45,10 @@ export interface Config {
   shutdownDrainMs: number;
   /** On SIGTERM: how long in-flight requests get to finish once the listener closed. */
   shutdownDeadlineMs: number;
+  /** The key pair that signs push messages (notify/vapid.ts). */
+  vapid: VapidKeys;
+  /** Whether a push subscription may name an http endpoint: only outside production, for tests. */
+  pushAllowHttp: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +102,15 @@ function sessionSecret(env: Env, production: boolean, dataDir: string | null): s
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function vapid(env: Env, production: boolean, dataDir: string | null, mailFrom: string): VapidKeys {
+  try {
+    return loadVapidKeys(env, production, dataDir, mailFrom);
+  } catch (error) {
+    if (error instanceof VapidError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function schemaName(raw: string | undefined): string | undefined {
@@ -158,6 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (!/^[a-z0-9.-]+$/.test(baseDomain)) throw new ConfigError(`BASE_DOMAIN is not a host name: "${baseDomain}".`);
   const portalUrlTemplate = env.PORTAL_URL_TEMPLATE ?? `http://{office}.${baseDomain}:${port}`;
   if (!portalUrlTemplate.includes('{office}')) throw new ConfigError('PORTAL_URL_TEMPLATE must contain {office}.');
+  const mailFrom = env.MAIL_FROM ?? 'portaal@localhost';
   return {
     production,
     port,
@@ -168,7 +183,7 @@ export function loadConfig(env: Env = process.env): Config {
     baseDomain,
     portalUrlTemplate,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom: env.MAIL_FROM ?? 'portaal@localhost',
+    mailFrom,
     sessionSecret: sessionSecret(env, production, dataDir),
     accessTokenSeconds: integer(env, 'ACCESS_TOKEN_SECONDS', 900, 30, 86400),
     portalDist: resolve(env.PORTAL_DIST ?? 'dist/portal'),
@@ -183,5 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: metricsToken(env.METRICS_TOKEN),
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 120_000),
     shutdownDeadlineMs: integer(env, 'SHUTDOWN_DEADLINE_MS', 25_000, 100, 600_000),
+    vapid: vapid(env, production, dataDir, mailFrom),
+    pushAllowHttp: !production,
   };
 }

@@ -24,6 +24,8 @@ export const portalPolicy: Record<string, string[]> = {
   'connect-src': ["'self'"],
   'frame-src': ["'self'", 'blob:'],
   'worker-src': ["'self'", 'blob:'],
+  // The office's web app manifest (src/server/install/manifest.ts).
+  'manifest-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],

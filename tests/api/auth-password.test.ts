@@ -1,6 +1,7 @@
 // Password recovery, reset links and the password change through the real server: links built from
 // the office's configured address whatever the Host header says, single-use tokens with an
 // expiry, the same answer for unknown usernames, and the outbox the links are read from.
+import { productionVapid } from '../unit/server/vapid-env';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -228,7 +229,7 @@ describe('the outbox', () => {
 
   it('does not exist in production', async () => {
     await recover(jan.username);
-    const config = { ...loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), DATA_DIR: ':memory:', LOG_LEVEL: 'silent' }), databaseUrl: null };
+    const config = { ...loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), DATA_DIR: ':memory:', LOG_LEVEL: 'silent', ...productionVapid() }), databaseUrl: null };
     const production = await buildApp(config, server.database);
     try {
       // Only the portal's page fallback answers there (or 503 when it is not built): no mail data.

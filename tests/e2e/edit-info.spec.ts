@@ -25,7 +25,7 @@ async function openTab(page: Page, tokens: Awaited<ReturnType<typeof fetchTokens
   await page.evaluate(() => localStorage.setItem('notifications_prompted', 'answered in an earlier visit'));
   await openSignedIn(page, tokens, `/gegevens/${tab}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: nlEdit.save }).or(page.getByRole('button', { name: nlEdit.password_change }))).toBeVisible();
+  await expect(page.getByRole('button', { name: nlEdit.save, exact: true }).or(page.getByRole('button', { name: nlEdit.password_change }))).toBeVisible();
 }
 
 const serious = async (page: Page) => (await seriousAxeFindings(page)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
@@ -126,6 +126,20 @@ test('a cropped avatar shows in the header and on the account saved on this devi
   const saved = () =>
     page.evaluate(() => Object.values((JSON.parse(localStorage.getItem('portal.accounts') ?? '{}') as { accounts?: Record<string, { avatar: string | null }> }).accounts ?? {}).map((account) => account.avatar));
   await expect.poll(saved).toContain(shown);
+});
+
+test('the account tab keeps how the customer hears of each kind of item', async ({ page, signedIn }) => {
+  await openTab(page, await signedIn('vandijk', JAN), 'account');
+  const messages = () => page.getByRole('combobox', { name: nlEdit.notify_kind_message });
+  await expect(messages()).toHaveText(nlEdit.notify_channel_push);
+  await messages().click();
+  await page.getByRole('option', { name: nlEdit.notify_channel_email }).click();
+  await page.getByRole('button', { name: nlEdit.notify_save }).click();
+  await expect(page.getByText(nlEdit.notify_saved)).toBeVisible();
+  await shot(page, 'account-notifications');
+  await page.reload();
+  await expect(messages()).toHaveText(nlEdit.notify_channel_email);
+  await expect(page.getByRole('combobox', { name: nlEdit.notify_kind_task })).toHaveText(nlEdit.notify_channel_push);
 });
 
 test('a changed password signs in afterwards', async ({ page, signedIn, request }) => {

@@ -11,6 +11,12 @@ const PIETER = 'p.jansen@example.nl';
 
 const viewport = (width: number) => ({ width, height: 900 });
 const withNew = (texts: typeof nl, label: string, number: number) => texts.with_new.replace('{{label}}', label).replace('{{number}}', String(number));
+/** The notification prompt's question for a customer who left every kind on push (the default). */
+const KINDS = ['message', 'task', 'mail', 'document_request', 'signal'] as const;
+const notificationQuestion = (formal: boolean) => {
+  const named = KINDS.map((kind) => nl[`notify_kind_${kind}${formal ? '_u' : ''}` as keyof typeof nl]);
+  return (formal ? nl.notifications_body_u : nl.notifications_body).replace('{{what}}', new Intl.ListFormat('nl', { type: 'disjunction' }).format(named));
+};
 
 async function screenshot(page: Page, name: string): Promise<void> {
   // Badges and drawers animate in (up to 225 ms); the picture should show where they settle.
@@ -205,7 +211,7 @@ test('the language switch changes the texts, is kept on the device and sent to t
 test('the notification prompt never covers the last action of a page on a phone', async ({ page, signedIn }) => {
   await openVandijk(page, signedIn, 375, '/gegevens/account');
   await startUsing(page);
-  const prompt = page.getByRole('complementary').filter({ hasText: nl.notifications_body });
+  const prompt = page.getByRole('complementary').filter({ hasText: notificationQuestion(false) });
   await expect(prompt).toBeVisible();
   const last = page.getByRole('main').getByRole('button').last();
   await expect(last).toBeVisible();
@@ -247,13 +253,13 @@ test('an informal office says je, a formal one u', async ({ page, signedIn }) =>
   await openVandijk(page, signedIn, 1440);
   await expect(profileButton(page)).toBeVisible();
   await startUsing(page);
-  await expect(page.getByText(nl.notifications_body, { exact: true })).toBeVisible();
+  await expect(page.getByText(notificationQuestion(false), { exact: true })).toBeVisible();
 
   await page.setViewportSize(viewport(1440));
   await openSignedIn(page, await signedIn('degroot', PIETER));
   await expect(profileButton(page, nl, nl.profile_open_u)).toBeVisible();
   await startUsing(page);
-  await expect(page.getByText(nl.notifications_body_u, { exact: true })).toBeVisible();
+  await expect(page.getByText(notificationQuestion(true), { exact: true })).toBeVisible();
   await profileButton(page, nl, nl.profile_open_u).click();
   const drawer = page.getByRole('dialog', { name: nl.profile_title_u });
   await expect(drawer.getByText(`${nl.relation_self_u} · `)).toBeVisible();
@@ -403,25 +409,25 @@ test('the notification prompt waits until the customer starts using the page, an
   await openVandijk(page, signedIn, 375);
   await arrived;
   await settled();
-  await expect(page.getByText(nl.notifications_body, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(notificationQuestion(false), { exact: true })).toHaveCount(0);
   await startUsing(page);
-  await expect(page.getByText(nl.notifications_body, { exact: true })).toBeVisible();
+  await expect(page.getByText(notificationQuestion(false), { exact: true })).toBeVisible();
   await page.getByRole('button', { name: nl.notifications_later }).click();
-  await expect(page.getByText(nl.notifications_body, { exact: true })).toBeHidden();
+  await expect(page.getByText(notificationQuestion(false), { exact: true })).toBeHidden();
 
   arrived = laterParts();
   await page.reload();
   await startUsing(page);
   await arrived;
   await settled();
-  await expect(page.getByText(nl.notifications_body, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(notificationQuestion(false), { exact: true })).toHaveCount(0);
 });
 
 test('a tap before the prompt\'s code has arrived still brings the prompt', async ({ page, signedIn }) => {
   await openVandijk(page, signedIn, 375);
   // At once, while the later parts are still to come.
   await startUsing(page);
-  await expect(page.getByText(nl.notifications_body, { exact: true })).toBeVisible();
+  await expect(page.getByText(notificationQuestion(false), { exact: true })).toBeVisible();
 });
 
 

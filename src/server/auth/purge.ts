@@ -4,6 +4,7 @@
 // Purged at start and then periodically; several instances purging at once only delete twice.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
+import { repeatWhileRunning } from '../repeat';
 import { accountPolicy, addressPolicy } from './throttle';
 import { CODE_TTL_MS, PASSWORD_CHECK_TTL_MS } from './two-factor';
 
@@ -33,17 +34,12 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<Purged> {
   return { throttles: count(throttles), codes: count(codes), links: count(links), sessions: count(sessions) };
 }
 
-/** Purges now and every `everyMs` while the app runs (the timer never keeps the process alive). */
+/** Purges now and every `everyMs` while the app runs. */
 export function schedulePurge(app: FastifyInstance, db: Db, everyMs = 60 * 60_000): void {
-  const run = () =>
+  repeatWhileRunning(app, everyMs, () =>
     purgeExpired(db).then(
       (purged) => app.log.debug({ purged }, 'purged expired sign-in rows'),
       (error: unknown) => app.log.warn({ err: error }, 'purging expired sign-in rows failed'),
-    );
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(run, everyMs).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+    ),
+  );
 }

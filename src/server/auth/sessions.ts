@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { sha256 } from './digest';
 import type { OpenSessions } from './open-sessions';
 import { issueAccessToken, randomToken } from './tokens';
+import { removeSessionSubscriptions } from '../notify/subscriptions';
 
 const REFRESH_DAYS = 30;
 
@@ -77,4 +78,6 @@ export async function revokeSessions(db: Db, open: OpenSessions, which: SessionS
   }
   const revoked = await query.returning('id').execute();
   for (const { id } of revoked) open.forget(id);
+  // An ended session's device receives no more notifications (issue 29).
+  await removeSessionSubscriptions(db, revoked.map(({ id }) => id));
 }

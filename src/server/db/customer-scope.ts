@@ -33,7 +33,7 @@ export class CustomerScope {
   async profile() {
     return this.db
       .selectFrom('customers')
-      .select(['id', 'username', 'language', 'profile', 'family'])
+      .select(['id', 'username', 'language', 'profile', 'family', 'notification_preferences'])
       .where('tenant_id', '=', this.tenantId)
       .where('id', '=', this.customerId)
       .executeTakeFirstOrThrow();

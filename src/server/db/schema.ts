@@ -1,6 +1,7 @@
 // Table types for Kysely. Entities keep their contract shape in a jsonb `data` column (see
 // docs/decisions/002-entity-storage.md); what the server filters, joins or guards on is a column.
 import type { ColumnType, Generated } from 'kysely';
+import type { NotificationDigestItemsTable, NotificationDigestsTable, PushSubscriptionsTable } from './notification-tables';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Json<T = Record<string, unknown>> = ColumnType<T, unknown, unknown>;
@@ -28,6 +29,8 @@ export interface CustomersTable {
   activation_number_hash: string | null;
   /** The advisor is working on the file: the edit screens' saves are refused. */
   advisor_lock: Generated<boolean>;
+  /** Migration 009: per kind of item, push, email or none; null is the default (push). */
+  notification_preferences: Json<Record<string, string> | null>;
   created_at: CreatedAt;
 }
 
@@ -255,4 +258,7 @@ export type Database = {
   hdn_labels: HdnLabelsTable;
   lender_rates: LenderRatesTable;
   signal_runs: SignalRunsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_digest_items: NotificationDigestItemsTable;
+  notification_digests: NotificationDigestsTable;
 } & Record<Exclude<CustomerRecordTableName, 'appointments' | 'signals'>, CustomerRecordTable> & { appointments: AppointmentsTable; signals: SignalsTable };

@@ -18,6 +18,7 @@ import { editScreenHandlers } from './edit-screens';
 import { financeHandlers } from './finances';
 import { livingHandlers } from './living';
 import { mortgageHandlers } from './mortgages';
+import { notificationHandlers } from './notifications';
 import { policyHandlers } from './policies';
 import { proxyHandlers } from './proxy';
 import { tenantHandlers } from './tenant';
@@ -38,6 +39,7 @@ const portalHandlers: PortalHandlers = {
   ...financeHandlers,
   ...livingHandlers,
   ...assessmentHandlers,
+  ...notificationHandlers,
 };
 
 export interface Contract {

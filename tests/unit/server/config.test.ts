@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../../../src/server/config';
+import { productionVapid } from './vapid-env';
 
 describe('loadConfig', () => {
   it('has working defaults for a developer machine', () => {
@@ -19,9 +23,29 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY must be true, false, a number of proxies or a list of addresses'],
     [{ TRUST_PROXY: '10.0.0.1, everyone' }, 'TRUST_PROXY must be true, false, a number of proxies or a list of addresses'],
     [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY: 'true' }, 'TRUST_PROXY=true believes any client'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required when NODE_ENV=production'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...productionVapid(), VAPID_SUBJECT: '' }, 'VAPID_SUBJECT are required'],
+    [{ VAPID_PUBLIC_KEY: productionVapid().VAPID_PUBLIC_KEY }, 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together'],
+    [{ ...productionVapid(), VAPID_PRIVATE_KEY: 'short' }, 'VAPID_PRIVATE_KEY must be a P-256 private key'],
+    [{ ...productionVapid(), VAPID_SUBJECT: 'http://example.nl' }, 'VAPID_SUBJECT must be a mailto: or https:// address'],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(message);
+  });
+
+  it('takes the VAPID keys from the environment, and in development keeps the ones it made', () => {
+    const given = productionVapid();
+    const production = loadConfig({ DATA_DIR: ':memory:', NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...given });
+    expect(production.vapid).toEqual({ publicKey: given.VAPID_PUBLIC_KEY, privateKey: given.VAPID_PRIVATE_KEY, subject: given.VAPID_SUBJECT });
+    const dataDir = mkdtempSync(join(tmpdir(), 'vapid-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir }).vapid;
+      expect(loadConfig({ DATA_DIR: dataDir }).vapid).toEqual(first);
+      expect(first.subject).toBe('mailto:portaal@localhost');
+      expect(loadConfig({ DATA_DIR: ':memory:' }).vapid.publicKey).not.toBe(first.publicKey);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('reads TRUST_PROXY as off, on, a number of hops or the proxies\' addresses', () => {

@@ -3,18 +3,22 @@ import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePortalData } from '../../../api/portal-data';
+import { pushKinds, type NotifyKind } from '../../../lib/notify-kinds';
 import { useShell } from '../shell-context';
 import { useNotificationPrompt } from './use-notification-prompt';
 import { useUpdateAvailable } from './use-update-available';
 
 /** The prompts at the bottom of the screen: a new version to load, and permission for notifications. */
 export function Prompts() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { address } = useShell();
   const update = useUpdateAvailable();
-  const notifications = useNotificationPrompt();
+  const customer = usePortalData('customer');
+  const kinds = useMemo(() => (customer.data ? pushKinds(customer.data.notification_preferences) : []), [customer.data]);
+  const notifications = useNotificationPrompt(kinds);
   const [box, setBox] = useState<HTMLElement | null>(null);
   const height = useHeight(box);
   if (!update.available && !notifications.open) return null;
@@ -32,7 +36,7 @@ export function Prompts() {
         </Prompt>
       )}
       {notifications.open && (
-        <Prompt text={t('notifications_body', { context: address })}>
+        <Prompt text={t('notifications_body', { context: address, what: namedKinds(kinds, (kind) => t(`notify_kind_${kind}`, { context: address }), i18n.language) })}>
           <Button size="small" onClick={notifications.later}>
             {t('notifications_later')}
           </Button>
@@ -43,6 +47,11 @@ export function Prompts() {
       )}
     </Stack>
   );
+}
+
+/** What the prompt asks to tell: "een nieuw bericht, een nieuwe taak of een nieuw signaal". */
+function namedKinds(kinds: readonly NotifyKind[], name: (kind: NotifyKind) => string, language: string): string {
+  return new Intl.ListFormat(language, { type: 'disjunction' }).format(kinds.map(name));
 }
 
 // The buttons go under the text, so a phone keeps the text readable instead of a narrow column.

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { canPush, subscribeThisDevice } from './push-subscription';
 
 /** Set once the customer answered the prompt, so it is asked once per device. */
 const ANSWERED_KEY = 'notifications_prompted';
@@ -7,7 +8,7 @@ const ANSWERED_KEY = 'notifications_prompted';
 const FIRST_USE = ['pointerdown', 'keydown'] as const;
 
 function shouldAsk(): boolean {
-  return typeof Notification !== 'undefined' && Notification.permission === 'default' && localStorage.getItem(ANSWERED_KEY) === null;
+  return canPush() && Notification.permission === 'default' && localStorage.getItem(ANSWERED_KEY) === null;
 }
 
 /**
@@ -19,33 +20,45 @@ function startedUsing(): boolean {
   return typeof performance.getEntriesByType === 'function' && performance.getEntriesByType('first-input').length > 0;
 }
 
+/** Subscribes the device; a failure only costs the notifications, which the customer can retry. */
+const quietly = (subscribe: () => Promise<boolean>) => void subscribe().catch(() => false);
+
 /**
  * The notification-permission prompt (core §2 "other prompts"): asks the portal's own question
  * first, so the browser's prompt only appears after a yes and a no does not block a later ask.
- * It appears once the customer has started using the page, not over the first screen while it
- * loads: the question then comes to someone who is looking, and the screen's own content is what
+ * It appears only when there is something to tell by push (`pushKinds`, the customer's
+ * preferences), and once the customer has started using the page, not over the first screen while
+ * it loads: the question then comes to someone who is looking, and the screen's own content is what
  * the loading shows (it was the largest thing painted, so Lighthouse took its late arrival for the
- * page's).
+ * page's). A device that already allows notifications is subscribed again on each visit, since a
+ * logout removed it on the server.
  */
-export function useNotificationPrompt(): { open: boolean; allow: () => void; later: () => void } {
+export function useNotificationPrompt(pushKinds: readonly string[], subscribe = subscribeThisDevice): { open: boolean; allow: () => void; later: () => void } {
   const [open, setOpen] = useState(false);
+  const wanted = pushKinds.length > 0;
   useEffect(() => {
-    if (open || !shouldAsk()) return;
+    if (wanted && canPush() && Notification.permission === 'granted') quietly(subscribe);
+  }, [wanted, subscribe]);
+  useEffect(() => {
+    if (open || !wanted || !shouldAsk()) return;
     const ask = () => setOpen(true);
     FIRST_USE.forEach((event) => window.addEventListener(event, ask, { once: true, passive: true }));
     // One that came before (while this code was on its way) counts too.
     if (startedUsing()) ask();
     return () => FIRST_USE.forEach((event) => window.removeEventListener(event, ask));
-  }, [open]);
+  }, [open, wanted]);
   const answer = () => {
     localStorage.setItem(ANSWERED_KEY, new Date().toISOString());
     setOpen(false);
   };
   return {
-    open,
+    open: open && wanted,
     allow: () => {
       answer();
-      void Notification.requestPermission().catch(() => undefined);
+      Notification.requestPermission().then(
+        (permission) => permission === 'granted' && quietly(subscribe),
+        () => undefined,
+      );
     },
     later: answer,
   };

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { usePortalData } from '../../../api/portal-data';
 import { LanguageSelect } from '../../../ui/language-select';
 import { AvatarEditor } from './avatar-editor';
+import { NotificationChoices } from './notification-choices';
 import { PasswordForm } from './password-form';
 
-/** Avatar, language (applied at once, stored on the server), the username and the password change. */
+/** Avatar, language (applied at once, stored on the server), the username, the password change and the notification choices. */
 export function AccountTab() {
   const { t } = useTranslation('editInfo');
   const customer = usePortalData('customer');
@@ -21,6 +22,7 @@ export function AccountTab() {
         <TextField label={t('username_label')} value={customer.data.username ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
       </Stack>
       <PasswordForm />
+      <NotificationChoices stored={customer.data.notification_preferences} />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { appointmentBooking } from './006-appointment-booking';
 import { lenderRates } from './007-lender-rates';
 import { codeTickets } from './008-code-tickets';
 import { computedSignals } from './009-computed-signals';
+import { pushNotifications } from './010-push-notifications';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-lender-rates': lenderRates,
   '008-code-tickets': codeTickets,
   '009-computed-signals': computedSignals,
+  '010-push-notifications': pushNotifications,
 };

@@ -38,4 +38,15 @@ export const de: MailTexts = {
       `Der Link ist ${days} Tage gültig und funktioniert einmal.`,
     ],
   }),
+  digest: (to, count, link) => ({
+    subject: to.formal ? `Neu in Ihrem Kundenportal von ${to.office}` : `Neu in deinem Kundenportal von ${to.office}`,
+    blocks: [
+      count === 1
+        ? `Im Kundenportal von ${to.office} liegt 1 neuer Eintrag für ${to.formal ? 'Sie' : 'dich'} bereit.`
+        : `Im Kundenportal von ${to.office} liegen ${count} neue Einträge für ${to.formal ? 'Sie' : 'dich'} bereit.`,
+      to.formal ? 'Melden Sie sich an, um sie zu sehen:' : 'Melde dich an, um sie zu sehen:',
+      { link },
+      to.formal ? 'Wie Sie davon erfahren, wählen Sie im Portal unter Daten › Konto.' : 'Wie du davon erfährst, wählst du im Portal unter Daten › Konto.',
+    ],
+  }),
 };

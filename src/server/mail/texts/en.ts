@@ -30,4 +30,15 @@ export const en: MailTexts = {
       `The link is valid for ${days} days and works once.`,
     ],
   }),
+  digest: (to, count, link) => ({
+    subject: `New in your customer portal of ${to.office}`,
+    blocks: [
+      count === 1
+        ? `There is 1 new item for you in the customer portal of ${to.office}.`
+        : `There are ${count} new items for you in the customer portal of ${to.office}.`,
+      'Sign in to see them:',
+      { link },
+      'How you hear of this, you choose in your portal under Details › Account.',
+    ],
+  }),
 };

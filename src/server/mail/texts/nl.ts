@@ -36,4 +36,15 @@ export const nl: MailTexts = {
       `De link is ${days} dagen geldig en werkt één keer.`,
     ],
   }),
+  digest: (to, count, link) => ({
+    subject: to.formal ? `Nieuw in uw klantportaal van ${to.office}` : `Nieuw in je klantportaal van ${to.office}`,
+    blocks: [
+      count === 1
+        ? `Er staat 1 nieuw item voor ${to.formal ? 'u' : 'je'} klaar in het klantportaal van ${to.office}.`
+        : `Er staan ${count} nieuwe items voor ${to.formal ? 'u' : 'je'} klaar in het klantportaal van ${to.office}.`,
+      'Log in om ze te bekijken:',
+      { link },
+      to.formal ? 'Hoe u dit hoort, kiest u in uw portaal onder Gegevens › Account.' : 'Hoe je dit hoort, kies je in je portaal onder Gegevens › Account.',
+    ],
+  }),
 };

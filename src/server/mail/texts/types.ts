@@ -23,4 +23,6 @@ export interface MailTexts {
   twoFactorCode(to: Addressee, code: string, minutes: number): MailText;
   resetPassword(to: Addressee, link: string, hours: number): MailText;
   register(to: Addressee, link: string, days: number): MailText;
+  /** The daily digest of new items (issue 29): how many, never what they say. */
+  digest(to: Addressee, count: number, link: string): MailText;
 }

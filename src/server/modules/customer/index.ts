@@ -1,6 +1,7 @@
 // The signed-in customer and their family.
 import type { CustomerRecordTableName } from '../../db/schema';
 import { notFound } from '../../http-error';
+import { preferencesOf } from '../../../lib/notify-kinds';
 import { includes } from '../records';
 import type { PortalHandlers, Schemas } from '../types';
 import { avatarDataUrl } from './avatar';
@@ -22,7 +23,7 @@ export const customerHandlers = {
   getCustomer: async ({ query }, { customer }) => {
     const row = await customer.profile();
     const wanted = includes(query.include);
-    const profile = { ...row.profile, id: row.id, username: row.username } as Record<string, unknown>;
+    const profile = { ...row.profile, id: row.id, username: row.username, notification_preferences: preferencesOf(row.notification_preferences) } as Record<string, unknown>;
     for (const name of includable) if (!wanted.has(name)) delete profile[name];
     return profile as Schemas['Customer'];
   },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The notification prompt waits until the customer starts using the page (a tap or a key), so it
-// never arrives over the first screen while that loads, and is asked once per device.
+// never arrives over the first screen while that loads, is asked once per device, only when
+// something is told by push, and subscribes the device on a yes (issue 29).
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +10,10 @@ import { useNotificationPrompt } from '../../../../../src/app/shell/prompts/use-
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let prompt: ReturnType<typeof useNotificationPrompt> | null = null;
+let kinds: string[] = ['message'];
+const subscribe = vi.fn(() => Promise.resolve(true));
 function Probe() {
-  prompt = useNotificationPrompt();
+  prompt = useNotificationPrompt(kinds, subscribe);
   return null;
 }
 
@@ -21,13 +24,18 @@ const mount = () => act(() => {
 });
 const press = (event: string) => act(() => void window.dispatchEvent(new Event(event)));
 
-function permission(state: NotificationPermission) {
-  vi.stubGlobal('Notification', { permission: state, requestPermission: vi.fn(() => Promise.resolve('granted')) });
+function permission(state: NotificationPermission, answer: NotificationPermission = 'granted') {
+  vi.stubGlobal('Notification', { permission: state, requestPermission: vi.fn(() => Promise.resolve(answer)) });
+  // jsdom has neither a service worker container nor push.
+  vi.stubGlobal('PushManager', class {});
+  Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
 }
 
 describe('useNotificationPrompt', () => {
   beforeEach(() => {
     localStorage.clear();
+    kinds = ['message'];
+    subscribe.mockClear();
     permission('default');
   });
   afterEach(() => {
@@ -68,11 +76,35 @@ describe('useNotificationPrompt', () => {
     expect(prompt!.open).toBe(false);
   });
 
-  it('asks the browser only after a yes', () => {
+  it('asks the browser only after a yes, and subscribes the device when it allows', async () => {
     mount();
     press('keydown');
-    act(() => prompt!.allow());
+    expect(subscribe).not.toHaveBeenCalled();
+    await act(async () => prompt!.allow());
     expect(Notification.requestPermission).toHaveBeenCalledTimes(1);
+    expect(prompt!.open).toBe(false);
+    expect(subscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('subscribes nothing when the browser is refused', async () => {
+    permission('default', 'denied');
+    mount();
+    press('keydown');
+    await act(async () => prompt!.allow());
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it('never asks when nothing is told by push', () => {
+    kinds = [];
+    mount();
+    press('keydown');
+    expect(prompt!.open).toBe(false);
+  });
+
+  it('subscribes a device that already allows again on a visit (a logout removed it on the server)', () => {
+    permission('granted');
+    mount();
+    expect(subscribe).toHaveBeenCalledTimes(1);
     expect(prompt!.open).toBe(false);
   });
 

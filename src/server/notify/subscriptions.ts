@@ -1,0 +1,72 @@
+// The push subscriptions of customers' devices. An endpoint belongs to one device and so to the
+// customer who last subscribed it there; the session that subscribed it is kept so its logout
+// removes it.
+import type { Db } from '../db/database';
+
+export interface Owner {
+  tenantId: number;
+  customerId: number;
+}
+
+export interface NewSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  expirationTime?: number | null;
+}
+
+export interface StoredSubscription {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export async function saveSubscription(db: Db, owner: Owner & { sessionId: string }, subscription: NewSubscription) {
+  const row = {
+    tenant_id: owner.tenantId,
+    customer_id: owner.customerId,
+    session_id: owner.sessionId,
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+    expires_at: subscription.expirationTime ? new Date(subscription.expirationTime) : null,
+  };
+  await db
+    .insertInto('push_subscriptions')
+    .values({ ...row, endpoint: subscription.endpoint })
+    .onConflict((conflict) => conflict.column('endpoint').doUpdateSet(row))
+    .execute();
+}
+
+/** Removes the customer's subscription of this endpoint; false when they have none. */
+export async function removeSubscription(db: Db, owner: Owner, endpoint: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('push_subscriptions')
+    .where('tenant_id', '=', owner.tenantId)
+    .where('customer_id', '=', owner.customerId)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** The devices of ended sessions receive nothing more. */
+export async function removeSessionSubscriptions(db: Db, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return;
+  await db.deleteFrom('push_subscriptions').where('session_id', 'in', sessionIds).execute();
+}
+
+/** The customer's subscriptions that have not expired by `now`. */
+export function subscriptionsOf(db: Db, owner: Owner, now: Date): Promise<StoredSubscription[]> {
+  return db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'endpoint', 'p256dh', 'auth'])
+    .where('tenant_id', '=', owner.tenantId)
+    .where('customer_id', '=', owner.customerId)
+    .where((where) => where.or([where('expires_at', 'is', null), where('expires_at', '>', now)]))
+    .orderBy('id')
+    .execute();
+}
+
+/** The push service said the subscription is gone (404/410): it never comes back. */
+export async function removeGoneSubscription(db: Db, id: number) {
+  await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+}
