@@ -63,8 +63,8 @@ function buildTheme(branding: TenantBranding | null): Theme {
         styleOverrides: {
           // Keyboard focus always shows, signed in or not, also on controls whose ripple MUI keeps
           // faint. `body` outranks MUI's own `outline: 0`; drawn inside, so a drawer's edge does not
-          // clip it. A frame (a map, a document) takes focus without matching :focus-visible.
-          'body :focus-visible, body iframe:focus': { outline: '3px solid currentColor', outlineOffset: -3 },
+          // clip it. (A frame with focus inside matches no focus selector: see use-frame-focus.ts.)
+          'body :focus-visible': { outline: '3px solid currentColor', outlineOffset: -3 },
         },
       },
     },
