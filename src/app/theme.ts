@@ -58,6 +58,16 @@ function buildTheme(branding: TenantBranding | null): Theme {
       // white and under white text, so open requests and warnings stay legible (WCAG AA).
       warning: { main: '#a15c07', contrastText: '#ffffff' },
     },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // Keyboard focus always shows, signed in or not, also on controls whose ripple MUI keeps
+          // faint. `body` outranks MUI's own `outline: 0`; drawn inside, so a drawer's edge does not
+          // clip it. (A frame with focus inside matches no focus selector: see use-frame-focus.ts.)
+          'body :focus-visible': { outline: '3px solid currentColor', outlineOffset: -3 },
+        },
+      },
+    },
   });
   // A custom palette entry only gets light/dark variants through augmentColor, which exists once a
   // theme does. Set on the fresh theme rather than merged in by a second createTheme, whose deep

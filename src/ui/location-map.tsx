@@ -7,6 +7,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'react-i18next';
 import { fetchMap } from '../api/proxy-pictures';
 import { useFetchedUrl } from './use-fetched-url';
+import { useFrameFocus } from './use-frame-focus';
 import { useFrameTimeout } from './use-frame-timeout';
 
 /** Map zoom (advice §9). */
@@ -30,10 +31,21 @@ export function LocationMap({ location, title }: { location: string; title: stri
   const { t } = useTranslation('sections');
   const map = useFetchedUrl(`map:${location}`, loadMap(location));
   const frame = useFrameTimeout(location);
+  const [frameRef, frameFocused] = useFrameFocus();
   return (
     <Stack spacing={1}>
       <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 10', borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
-        {map.url && <Box component="iframe" src={map.url} title={title} onLoad={frame.onLoad} sx={{ border: 0, width: '100%', height: '100%', display: 'block' }} />}
+        {map.url && (
+          <Box
+            component="iframe"
+            ref={frameRef}
+            src={map.url}
+            title={title}
+            onLoad={frame.onLoad}
+            // The theme's focus ring, drawn by hand: a frame with focus inside matches no focus selector.
+            sx={{ border: 0, width: '100%', height: '100%', display: 'block', ...(frameFocused && { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: -3 }) }}
+          />
+        )}
       </Box>
       {(frame.timedOut || map.failed) && <Alert severity="warning">{t('map_timeout')}</Alert>}
       <Box>

@@ -49,12 +49,8 @@ export function ShellLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      {/*
-        Keyboard focus must always show, also on controls whose ripple MUI keeps faint. `body`
-        outranks MUI's own `outline: 0`; drawn inside, so a drawer's edge does not clip it.
-      */}
       {/* Tabbing back scrolls a control into view below the fixed header, not under it (WCAG 2.4.11). */}
-      <GlobalStyles styles={{ 'body :focus-visible': { outline: '3px solid currentColor', outlineOffset: -3 }, html: { scrollPaddingTop: headerHeight + 8 } }} />
+      <GlobalStyles styles={{ html: { scrollPaddingTop: headerHeight + 8 } }} />
       <SkipLink target={MAIN_ID} />
       <Header desktop={desktop} height={headerHeight} onOpenMenu={() => setMenuOpenOn(location.key)} onOpenProfile={() => setProfileOpenOn(location.key)} />
       {menuReady ? (
