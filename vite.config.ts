@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { precompressPlugin, privateManifestPlugin } from './scripts/vite/precompress';
-import { sessionHintPlugin } from './scripts/vite/session-hint';
 import { startUpChunks } from './scripts/vite/start-up-chunks';
 
 // The reference server (src/server) answers these prefixes; the dev server hands them on.
@@ -79,7 +78,6 @@ export default defineConfig({
     serviceWorker(),
     adviceWidgets(),
     startUp.plugin,
-    sessionHintPlugin({ hint: 'src/app/startup/session-hint.ts', signedIn: SIGNED_IN[0]! }),
     privateManifestPlugin(),
     precompressPlugin(),
     // `npm run bundle:report`: what fills each chunk, as a treemap beside the build.

@@ -16,7 +16,7 @@ import { createMailer } from './mail/mailer';
 import { registerInventory } from './inventory/routes';
 import { registerDevOutbox } from './mail/outbox';
 import { contracts } from './modules';
-import { builtPageScripts, servePortal } from './portal';
+import { servePortal } from './portal';
 import { registerSecurityHeaders } from './security-headers';
 import { registerCompression } from './static-assets';
 import { Tenants, type TenantRow } from './tenants';
@@ -59,7 +59,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   app.decorateRequest('hostTenant', null);
   app.setErrorHandler(errorHandler);
-  await registerSecurityHeaders(app, builtPageScripts(config.portalDist));
+  await registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 20, fields: 50 } });
 

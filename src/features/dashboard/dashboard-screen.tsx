@@ -7,7 +7,6 @@ import { lazy, Suspense, useDeferredValue, type ComponentType, type ReactNode } 
 import { useTranslation } from 'react-i18next';
 import { usePortalData } from '../../api/portal-data';
 import type { DashboardCardName } from '../../config';
-import { AfterFirstData } from '../../ui/after-first-data';
 import { usePortal } from '../../ui/portal-context';
 import { ApplicationStepper } from './components/application-stepper';
 import { FeedSection } from './components/feed-section';
@@ -15,7 +14,7 @@ import { isSecondaryCard } from './components/secondary-card-names';
 import { isInApplication } from './feed';
 import { useFeedSources } from './use-feed-sources';
 
-// Fetched only when AfterFirstData first renders it: after the feed's answers, at its card's turn.
+// The side and bottom cards' code, fetched when the feed's answers are in and the cards are drawn.
 const SecondaryCard = lazy(() => import('./components/secondary-cards'));
 
 function ApplicationSteppers() {
@@ -58,13 +57,9 @@ export function DashboardScreen({ title, cards: extraCards = {} }: { title: stri
     const Extra = extraCards[name];
     return <Box key={name}>{Extra ? <Extra /> : isSecondaryCard(name) ? <SecondaryCard name={name} /> : CARDS[name]?.()}</Box>;
   };
-  // Each card after the first paint in a turn of its own (after-first-data.tsx), in the config's order.
-  const later = (names: readonly DashboardCardName[]) =>
-    names.map((name) => (
-      <AfterFirstData key={name}>
-        <Suspense fallback={null}>{card(name)}</Suspense>
-      </AfterFirstData>
-    ));
+  // The cards beside and below the feed show together once their code is in, each area in one
+  // step, so a card the customer is about to tap is not pushed away by one arriving after it.
+  const later = (names: readonly DashboardCardName[]) => <Suspense fallback={null}>{names.map(card)}</Suspense>;
   const cards = resolved.dashboard.filter((name) => CARDS[name] || isSecondaryCard(name) || extraCards[name]);
   const area = (names: readonly DashboardCardName[]) => cards.filter((name) => names.includes(name));
   const aside = cards.filter((name) => ![...TOP, ...MAIN, ...BOTTOM].includes(name));
@@ -84,7 +79,7 @@ export function DashboardScreen({ title, cards: extraCards = {} }: { title: stri
           {area(TOP).map(card)}
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
             <Stack spacing={3}>{area(MAIN).map(card)}</Stack>
-            {/* The feed paints first; the side and bottom cards follow it, one per turn. */}
+            {/* The feed paints first; the side and bottom cards follow it. */}
             <Stack spacing={3} component="aside">
               {later(aside)}
             </Stack>

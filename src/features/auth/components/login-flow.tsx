@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { onIdle } from '../../../ui/on-idle';
+import { whenIdle } from '../../../ui/lazy-with-preload';
 import type { LoginInput } from '../login.machine';
 import { LoadingModal, MultiView, preloadLoginViews, RecoveryForm, TwoFactorForm } from '../login-views';
 import { useAuthTenant } from '../use-auth-tenant';
@@ -15,7 +15,7 @@ export function LoginFlow({ start }: { start?: Partial<LoginInput> }) {
   const [changed, setChanged] = useState(false);
   if (!changed && login.view !== firstView) setChanged(true);
   // The views and the modal not drawn yet are fetched once the first view is (login-views.ts).
-  useEffect(() => onIdle(preloadLoginViews), []);
+  useEffect(() => whenIdle(preloadLoginViews), []);
   const props = { login, context, office, focusHeading: changed || login.view !== firstView };
 
   return (
