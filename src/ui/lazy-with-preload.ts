@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Module<Props> = { default: ComponentType<Props> };
 
@@ -45,9 +45,18 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   return () => clearTimeout(id);
 }
 
-/** False until the browser has been idle once after this component first drew, then true for good. */
-export function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => (idle ? undefined : whenIdle(() => setIdle(true))), [idle]);
-  return idle;
+/**
+ * Runs `task` once, at the customer's first tap or key on the page; returns the cancel. For code
+ * only an action of the customer leads to (the login's other views): the first paint neither waits
+ * for it nor shares the connection with it, and the customer's typing gives it time to arrive.
+ */
+export function onFirstInput(task: () => void): () => void {
+  const events = ['pointerdown', 'keydown'] as const;
+  const stop = () => events.forEach((name) => window.removeEventListener(name, run, true));
+  function run() {
+    stop();
+    task();
+  }
+  events.forEach((name) => window.addEventListener(name, run, true));
+  return stop;
 }

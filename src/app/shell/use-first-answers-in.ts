@@ -1,17 +1,18 @@
-import { useIsFetching } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useIdle } from '../../ui/lazy-with-preload';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { whenIdle } from '../../ui/lazy-with-preload';
 
 /**
- * True once the browser has been idle after the shell first drew and no answer is on its way, then
- * true for good. What is not part of the screen the customer opened (the badges' counts, a phone's
- * closed menu, the prompts, the preloading of other screens) waits for it, so it leaves the
- * connections and the CPU to that screen's own answers.
+ * True once the screen's first answers are in (a read has settled and none is under way) and the
+ * browser has been idle after drawing them, then true for good. What is not part of the screen the
+ * customer opened (the badges' counts, a phone's closed menu, the prompts, the preloading of other
+ * screens) waits for it, so it leaves the connections and the CPU to that screen.
  */
 export function useFirstAnswersIn(): boolean {
-  const idle = useIdle();
+  const client = useQueryClient();
   const quiet = useIsFetching() === 0;
+  const answered = quiet && client.getQueryCache().getAll().some((query) => query.state.status !== 'pending');
   const [done, setDone] = useState(false);
-  if (idle && quiet && !done) setDone(true);
-  return done || (idle && quiet);
+  useEffect(() => (done || !answered ? undefined : whenIdle(() => setDone(true))), [done, answered]);
+  return done;
 }

@@ -21,7 +21,7 @@ export function preloadFirstLoginView(storage: Storage): Promise<unknown> {
   return createAccountStorage(storage).list().length > 0 ? MultiView.preload().catch(() => undefined) : Promise.resolve();
 }
 
-/** Once the first view is drawn: the rest, so nothing waits for its code when the customer gets there. */
+/** Once the customer starts on the first view: the rest, so nothing waits for its code when they get there. */
 export function preloadLoginViews(): void {
   for (const part of LATER_PARTS) part.preload().catch(() => undefined);
 }

@@ -1,13 +1,13 @@
 // lazyWithPreload: React.lazy with a preload; code that has arrived renders at once (no Suspense
 // fallback); the load runs once; a failed preload is asked again by the next one.
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyWithPreload } from '../../../src/ui/lazy-with-preload';
 
 const Greeting = ({ name }: { name: string }) => <p>Hallo {name}</p>;
 const module = { default: Greeting };
-const draw = (Component: typeof Greeting) =>
+const draw = (Component: ComponentType<{ name: string }>) =>
   renderToStaticMarkup(
     <Suspense fallback={<p>laden</p>}>
       <Component name="Sanne" />

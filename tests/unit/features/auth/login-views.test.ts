@@ -24,7 +24,7 @@ describe('the login views', () => {
     expect([...fetched]).toEqual(['multi-view']);
   });
 
-  it('after the first paint the other views and the loading modal are fetched', async () => {
+  it('then the other views and the loading modal are fetched', async () => {
     preloadLoginViews();
     await vi.waitFor(() => expect([...fetched].sort()).toEqual(['loading-modal', 'multi-view', 'recovery-form', 'two-factor-form']), { timeout: 5000 });
   });
