@@ -7,7 +7,7 @@
 //   start       everything the entry imports statically (it runs first on every visit), and what
 //               the sign-in screens and the signed-in shell both import (react-router, MUI's
 //               inputs): every page needs one of the two, so that code goes with the entry. As a
-//               file of its own it was 2.3 KB more brotli on the wire and one more request;
+//               file of its own it compressed worse and was one more request;
 //   signed-out  the rest of the sign-in screens;
 //   signed-in   the rest of the shell with the home screen (later screens import from it, and it is
 //               always there before them), less what the sign-in side's own lazy parts use (a

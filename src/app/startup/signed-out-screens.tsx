@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../ui/loading-screen';
 import { lazyWithPreload, type LazyWithPreload } from '../../ui/lazy-with-preload';
 
 // The password and activation screens are opened from a mailed link, not on the way to the login:
-// each is a file of its own, so the login page does not download them (docs/decisions/018). This
+// each is a file of its own, so the login page does not download them (docs/decisions/025-first-load.md). This
 // module is small and in the start-up code, so the entry can fetch the one an address needs beside
 // the sign-in code, not after it.
 export const PasswordScreen = lazyWithPreload(() => import('../../features/auth/password-screen').then((module) => ({ default: module.PasswordScreen })));

@@ -4,7 +4,7 @@ import { createAccountStorage } from './account-storage';
 // The login form is what most visits open on. The flow's other views (the device's saved accounts,
 // forgot password, the two-factor code), the modal shown after a successful login (a dialog with
 // its focus trap and backdrop) are files of their own, so the
-// login page's first download holds none of them (docs/decisions/018). This module is small and
+// login page's first download holds none of them (docs/decisions/025-first-load.md). This module is small and
 // part of the start-up code, so start-up can fetch the view a device opens on beside the sign-in code.
 export const MultiView = lazyWithPreload(() => import('./components/multi-view').then((module) => ({ default: module.MultiView })));
 export const RecoveryForm = lazyWithPreload(() => import('./components/recovery-form').then((module) => ({ default: module.RecoveryForm })));

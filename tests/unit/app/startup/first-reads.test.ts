@@ -1,6 +1,6 @@
-// Which home-screen answers start-up reads before the shell (decision 020): only on the origin of
-// the stored account's own office, with a token that is not about to be refreshed, and only data
-// the office allows (core §6).
+// Which home-screen answers start-up reads before the shell: only on the origin of the stored
+// account's own office, not on a mailed password link, with a token that is not about to be
+// refreshed, and only data the office allows (core §6).
 import { describe, expect, it } from 'vitest';
 import type { Tenant } from '../../../../src/api/get-tenant';
 import { firstReads, HOME_READS } from '../../../../src/app/startup/first-reads';
