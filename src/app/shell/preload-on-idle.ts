@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { preloadOpenedItem } from '../../ui/opened-item';
-import { whenIdle } from '../../ui/lazy-with-preload';
+import { onFirstInput, whenIdle } from '../../ui/lazy-with-preload';
 import { loadTexts, type Namespace } from '../i18n';
 import { screens } from '../registries/screens';
 import { ProfileDrawer } from './drawers';
@@ -23,10 +23,10 @@ function sparingConnection(): boolean {
 }
 
 /**
- * Once mounted (after the first screen has its answers, shell-later.tsx), fetches the code and
- * texts of the other screens one at a time whenever the browser is idle, so the next tap opens its
- * screen without waiting for the network. Not before: on a slow phone they would take the
- * bandwidth and the CPU the first screen needs. Immutable caching (src/server/static-assets.ts)
+ * Once mounted (after the first screen has its answers, shell-later.tsx) and the customer has
+ * tapped or typed, fetches the code and texts of the other screens one at a time whenever the
+ * browser is idle, so the next tap opens its screen without waiting for the network. Not before:
+ * on a slow phone they would take the bandwidth and the CPU the first screen needs. Immutable caching (src/server/static-assets.ts)
  * keeps them for the next visit too.
  */
 export function usePreloadOnIdle(): void {
@@ -48,7 +48,9 @@ export function usePreloadOnIdle(): void {
       if (!load || stopped) return;
       cancel = whenIdle(() => void load().catch(() => undefined).finally(next), 5000);
     };
-    next();
+    // From the customer's first tap or key: a page nobody has touched yet is still drawing its own
+    // screen, and the other screens' code only competed with it.
+    cancel = onFirstInput(next);
     return () => {
       stopped = true;
       cancel();
