@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { precompressPlugin, privateManifestPlugin } from './scripts/vite/precompress';
-import { sessionHintPlugin } from './scripts/vite/session-hint';
 import { startUpChunks } from './scripts/vite/start-up-chunks';
 
 // The reference server (src/server) answers these prefixes; the dev server hands them on.
@@ -79,7 +78,6 @@ export default defineConfig({
     serviceWorker(),
     adviceWidgets(),
     startUp.plugin,
-    sessionHintPlugin({ hint: 'src/app/startup/session-hint.ts', signedIn: SIGNED_IN[0]! }),
     privateManifestPlugin(),
     precompressPlugin(),
     // `npm run bundle:report`: what fills each chunk, as a treemap beside the build.
@@ -93,8 +91,8 @@ export default defineConfig({
     'import.meta.env.ADVICE_WIDGETS_URL': JSON.stringify(process.env.ADVICE_WIDGETS_URL ?? ''),
   },
   // Texts are JSON read whole by i18next: one default export each, as JSON.parse of a string, so a
-  // namespace's keys are not written out a second time as named exports (1.2 KB brotli of the
-  // dashboard's first download) and the browser parses them as JSON, which is quicker than code.
+  // namespace's keys are not written out a second time as named exports and the browser parses
+  // them as JSON, which is quicker than code.
   json: { namedExports: false, stringify: true },
   build: {
     outDir: 'dist/portal',
@@ -108,8 +106,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // The start-up code in four files (scripts/vite/start-up-chunks.ts says why), and the
-          // schema forms (rjsf, about 100 KB gzipped) in three chunks that download side by side,
-          // so none nears the 110 KB a lazy chunk may weigh (budgets.config.json). Each module goes
+          // schema forms (rjsf) in three chunks that download side by side, so none nears what a
+          // lazy chunk may weigh (budgets.config.json). Each module goes
           // to one group only, so nothing is shipped twice; a group must not take its modules'
           // dependencies along (React, MUI), or every chunk using those would import the forms.
           includeDependenciesRecursively: false,

@@ -25,7 +25,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { StrictMode, useState } from 'react';
+import { StrictMode, use, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, useNavigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -71,6 +71,7 @@ function LoginPage() {
 
 function Dashboard() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const feed = useFeed();
   if (!localStorage.getItem(BARE_SESSION_KEY)) return <Navigate to="/login" replace />;
   return (
     <Box sx={{ display: 'flex' }}>
@@ -103,7 +104,7 @@ function Dashboard() {
             Nieuw en recent
           </Typography>
           <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {FEED.map((title) => (
+            {feed.map((title) => (
               <Card component="li" key={title} variant="outlined">
                 <CardContent>
                   <Typography>{title}</Typography>
@@ -117,14 +118,30 @@ function Dashboard() {
   );
 }
 
+// bench:web builds this shell twice: bare (false), and with the libraries the portal's first
+// paint cannot do without loaded first and one API answer before the feed is drawn (true; see
+// ./libraries), a second, higher floor.
+declare const BENCH_WITH_LIBRARIES: boolean;
+
+/**
+ * The floor with libraries waits for one real API answer (the mortgages, with the stored token),
+ * asked for as the page starts, as the portal asks for its feed; the bare floor draws at once.
+ */
+const feedAnswer: Promise<string[]> | null =
+  BENCH_WITH_LIBRARIES && localStorage.getItem(BARE_SESSION_KEY)
+    ? fetch('/api/customer/mortgage', { headers: { Authorization: `Bearer ${localStorage.getItem(BARE_SESSION_KEY)}` } })
+        .then((answer) => answer.json() as Promise<{ id: number }[]>)
+        .then((mortgages) => [...FEED, ...mortgages.map((mortgage) => `Hypotheek ${mortgage.id}`)])
+    : null;
+
+// No Suspense boundary: the page draws nothing before the answer, then everything at once.
+const useFeed = (): string[] => (feedAnswer ? use(feedAnswer) : FEED);
+
 const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
   { path: '*', element: <Dashboard /> },
 ]);
 
-// bench:web builds this shell twice: bare (false), and with the libraries the portal's first
-// paint cannot do without loaded first (true; see ./libraries), a second, higher floor.
-declare const BENCH_WITH_LIBRARIES: boolean;
 if (BENCH_WITH_LIBRARIES) {
   await import('./libraries/first-paint');
   if (localStorage.getItem(BARE_SESSION_KEY)) await import('./libraries/signed-in');

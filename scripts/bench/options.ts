@@ -4,9 +4,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export const SMOKE = process.argv.includes('--smoke');
 
-/** Starts `node --import tsx <script>` and waits until it answers on `port`. */
-export async function startServer(script: string, port: number, env: Record<string, string> = {}, args: string[] = []): Promise<ChildProcess> {
+/** Starts `node --import tsx <script>` (in the folder `cwd`) and waits until it answers on `port`. */
+export async function startServer(script: string, port: number, env: Record<string, string> = {}, args: string[] = [], cwd?: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: 'inherit',
   });

@@ -7,10 +7,12 @@
 //   start       everything the entry imports statically (it runs first on every visit), and what
 //               the sign-in screens and the signed-in shell both import (react-router, MUI's
 //               inputs): every page needs one of the two, so that code goes with the entry. As a
-//               file of its own it was 2.3 KB more brotli on the wire and one more request;
+//               file of its own it compressed worse and was one more request;
 //   signed-out  the rest of the sign-in screens;
 //   signed-in   the rest of the shell with the home screen (later screens import from it, and it is
-//               always there before them).
+//               always there before them), less what the sign-in side's own lazy parts use (a
+//               dialog of the login flow): left to the bundler, so a signed-out page that loads
+//               those parts never pulls in the signed-in code.
 // Each set holds its modules' static imports too (or they are in an earlier set), so no file needs
 // one that loads after it.
 import type { Plugin, Rolldown } from 'vite';
@@ -36,12 +38,13 @@ export function startUpChunks(parts: StartUpParts) {
         if (!id) throw new Error(`start-up chunks: ${file} is not in the build`);
         return id;
       };
-      const closure = (files: readonly string[]) => {
+      const closure = (files: readonly string[], lazyToo = false) => {
         const seen = new Set<string>();
         const visit = (id: string) => {
           if (seen.has(id)) return;
           seen.add(id);
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+          const info = this.getModuleInfo(id);
+          for (const imported of [...(info?.importedIds ?? []), ...(lazyToo ? (info?.dynamicallyImportedIds ?? []) : [])]) visit(imported);
         };
         files.forEach((file) => visit(idOf(file)));
         return seen;
@@ -53,7 +56,8 @@ export function startUpChunks(parts: StartUpParts) {
       const both = new Set([...signedOut].filter((id) => signedIn.has(id)));
       sets.start = new Set([...start, ...both]);
       sets.signedOut = new Set([...signedOut].filter((id) => !both.has(id)));
-      sets.signedIn = new Set([...signedIn].filter((id) => !both.has(id)));
+      const signedOutReach = closure(parts.signedOut, true);
+      sets.signedIn = new Set([...signedIn].filter((id) => !both.has(id) && !signedOutReach.has(id)));
     },
   };
 

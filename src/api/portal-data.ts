@@ -8,10 +8,8 @@
 import { queryOptions, useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { DataName } from '../config';
 import { useDataAccess } from './data-access';
-import { takeFirstAnswer } from './first-answers';
 import { portalReads, type PortalData } from './portal-reads';
 import { queryKeys } from './query-keys';
-import { tokenStore } from './token-store';
 
 export { failedStatus, type PortalData } from './portal-reads';
 
@@ -33,21 +31,12 @@ export function usePortalData<Name extends DataName>(name: Name, wanted = true, 
 }
 
 /**
- * Starts reading `names` (those the office allows) before the screen that shows them renders: the
- * home screen's answers are then on their way while the shell is still being drawn. An answer
- * start-up already has (first-answers.ts) goes into the cache as it is, so the screen draws it in
- * its first render; one still on its way is waited for rather than asked again; one that failed is
- * asked for again here, through the client that handles a refused session.
+ * Starts reading `names` before the screen that shows them renders, with `accessToken` (start-up
+ * reads before the session has handed its tokens to the client): the screen then finds its answers
+ * in the cache, or on their way, at its first render.
  */
-export function prefetchPortalData(client: QueryClient, names: readonly DataName[], allowed: (name: DataName) => boolean): void {
-  const prefetch = <Name extends DataName>(name: Name) => {
-    const first = takeFirstAnswer(name, tokenStore.get()?.accessToken);
-    if (first?.data !== undefined) client.setQueryData<PortalData[Name]>(queryKeys.data(name), first.data);
-    else
-      void client.prefetchQuery<PortalData[Name]>({
-        queryKey: queryKeys.data(name),
-        queryFn: async ({ signal }) => (await first?.answer) ?? portalReads[name]({ signal }),
-      });
-  };
-  for (const name of names) if (allowed(name)) prefetch(name);
+export function prefetchPortalData(client: QueryClient, names: readonly DataName[], accessToken: string): void {
+  const prefetch = <Name extends DataName>(name: Name) =>
+    client.prefetchQuery<PortalData[Name]>({ queryKey: queryKeys.data(name), queryFn: ({ signal }) => portalReads[name]({ signal, accessToken }) });
+  for (const name of names) void prefetch(name);
 }

@@ -1,7 +1,6 @@
 /**
  * The server data the portal reads, one read per kind, and the answers' types. Apart from the
- * React Query hooks (portal-data.ts) so that start-up can make the home screen's first reads
- * before React Query has arrived (first-answers.ts).
+ * React Query hooks (portal-data.ts).
  */
 import type { components } from '../../generated/portal';
 import type { DataName } from '../config';
@@ -40,7 +39,7 @@ async function body<T>(call: Promise<{ data?: T; response: Response }>): Promise
 export const failedStatus = (error: unknown): number | null =>
   typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : null;
 
-/** How a read is made: cancelled with `signal`; `accessToken` names the token, for a read made before the session has handed its tokens to the client (first-answers.ts). */
+/** How a read is made: cancelled with `signal`; `accessToken` names the token, for a read made before the session has handed its tokens to the client (start-up's first reads). */
 export interface ReadOptions {
   signal?: AbortSignal;
   accessToken?: string;

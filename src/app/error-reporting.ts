@@ -4,7 +4,7 @@
  * (/errors/config); only then is the SDK's chunk fetched, and it takes what was held.
  */
 import { reportFailure } from '../lib/error-sink';
-import { onIdle } from '../ui/on-idle';
+import { whenIdle } from '../ui/lazy-with-preload';
 import { reportingSettings } from '../api/error-config';
 
 const onError = (event: ErrorEvent) => reportFailure({ kind: 'error', error: event.error ?? event.message });
@@ -18,7 +18,7 @@ export function holdEarlyFailures(): void {
 
 /** Once the first screen is drawn: the SDK, when the server names a DSN. */
 export function loadErrorReporting(office: string | null): void {
-  onIdle(() => {
+  whenIdle(() => {
     void reportingSettings()
       .then(async ({ dsn, tunnel, release, environment }) => {
         if (!dsn || !tunnel) return;

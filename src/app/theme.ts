@@ -71,7 +71,7 @@ function buildTheme(branding: TenantBranding | null): Theme {
   });
   // A custom palette entry only gets light/dark variants through augmentColor, which exists once a
   // theme does. Set on the fresh theme rather than merged in by a second createTheme, whose deep
-  // merge of the whole theme cost about 8 ms on every start (30 ms on a slow phone).
+  // merge of the whole theme is work on every start.
   theme.palette.tertiary = theme.palette.augmentColor({ color: { main: tertiary, contrastText: contrastText(tertiary) }, name: 'tertiary' });
   // Headings shrink on a phone instead of breaking every other word.
   return responsiveFontSizes(theme);

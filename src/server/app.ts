@@ -24,7 +24,7 @@ import { contracts } from './modules';
 import { createErrorReporter } from './observability/error-reports';
 import { registerOperations } from './observability/routes';
 import { registerTunnel } from './observability/tunnel';
-import { builtPageScripts, servePortal } from './portal';
+import { servePortal } from './portal';
 import { registerSecurityHeaders } from './security-headers';
 import { SignalRunner, type Notify } from './signals/runner';
 import { afterCustomerWrite, schedulesSignals } from './signals/schedule';
@@ -90,7 +90,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     return sent;
   });
   if (reporter) app.addHook('onClose', async () => void (await reporter.flush()));
-  await registerSecurityHeaders(app, builtPageScripts(config.portalDist));
+  await registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 20, fields: 50 } });
 

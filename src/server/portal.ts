@@ -1,18 +1,11 @@
 // Serves the built portal: files from dist/portal, and index.html for every other page address so
 // the client-side router can take over. Unknown API addresses keep the JSON error body.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors';
-import { inlineScriptSources } from './security-headers';
 import { staticAssetOptions } from './static-assets';
-
-/** The built page's inline scripts as policy sources (the session hint); none before a build. */
-export function builtPageScripts(dist: string): string[] {
-  const page = join(dist, 'index.html');
-  return existsSync(page) ? inlineScriptSources(readFileSync(page, 'utf8')) : [];
-}
 
 export async function servePortal(app: FastifyInstance, dist: string) {
   const built = existsSync(join(dist, 'index.html'));

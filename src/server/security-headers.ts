@@ -3,7 +3,6 @@
 // nosniff, a same-origin referrer, HSTS only when the request came over TLS, and
 // `Cache-Control: no-store` on API answers (they carry customer data) unless the handler chose its
 // own caching (the street-view picture, a lender logo, a document download).
-import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -31,14 +30,6 @@ export const portalPolicy: Record<string, string[]> = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 };
-
-/**
- * The policy source of each inline script of the built page, by its hash: exactly those scripts
- * run (the session hint, scripts/vite/session-hint.ts), no other inline script does.
- */
-export function inlineScriptSources(page: string): string[] {
-  return [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
-}
 
 /**
  * Powerful browser features the portal never uses, denied to it and to anything it frames: the
@@ -76,10 +67,9 @@ const framedPolicy = Object.entries({ ...portalPolicy, 'frame-ancestors': ["'sel
   .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
   .join('; ');
 
-/** `inlineScripts`: the built page's inline scripts as policy sources (inlineScriptSources). */
-export async function registerSecurityHeaders(app: FastifyInstance, inlineScripts: readonly string[] = []) {
+export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { ...portalPolicy, 'script-src': [...portalPolicy['script-src']!, ...inlineScripts] } },
+    contentSecurityPolicy: { useDefaults: false, directives: portalPolicy },
     referrerPolicy: { policy: 'same-origin' },
     // HSTS over plain HTTP is ignored by browsers and would be wrong in development: set below.
     strictTransportSecurity: false,

@@ -38,15 +38,14 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: THRESHOLD_BYTES,
     customTypes: COMPRESSIBLE,
     encodings: ['br', 'gzip'],
-    // The fastest levels: on a CPU-bound server brotli 4 / gzip 6 cost a third of the API's
-    // throughput for 10-20 % smaller answers (bench:api); a 6 KB JSON list still shrinks to a tenth.
-    // A 256 KB window is plenty for an API answer and cheaper to set up than brotli's 4 MB default.
+    // The fastest levels: on a CPU-bound server higher levels cost much of the API's throughput for
+    // little smaller answers (bench:api, docs/performance/api.md). A small window is plenty for an
+    // API answer and cheaper to set up than brotli's default.
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: 18 } },
     zlibOptions: { level: 1 },
-    // Every API answer is compressed in one synchronous call: a 6 KB answer takes about 13 µs that
-    // way against 100-140 µs through a zlib stream (per-answer stream and thread-pool set-up), which
-    // cost up to half the throughput of the larger answers. The plugin's default on two cores
-    // (8 KB) sent the mortgage list through streams. A 256 KB answer still takes well under a ms.
+    // Every API answer is compressed in one synchronous call: through a zlib stream each answer pays
+    // for its stream and thread-pool set-up, which cost the larger answers much of their throughput
+    // (docs/performance/api.md).
     syncThreshold: SYNC_COMPRESSION_MAX_BYTES,
   });
 }

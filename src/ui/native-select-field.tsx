@@ -17,8 +17,8 @@ export interface NativeSelectFieldProps<Value extends string> {
 /**
  * An outlined select that opens the device's own picker: on a phone a large list the customer
  * knows, fully usable by keyboard and screen reader. MUI's menu select brings Menu, Popover,
- * Modal and a focus trap with it (about 10 KB brotli) and renders far more on a slow phone
- * (docs/decisions/018).
+ * Modal and a focus trap with it and renders far more on a slow phone
+ * (docs/decisions/031-first-load.md).
  */
 export function NativeSelectField<Value extends string>({ label, value, options, onChange, size, sx }: NativeSelectFieldProps<Value>) {
   const id = useId();

@@ -1,16 +1,17 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../generated/portal';
 import { useMarkSeen } from '../api/mark-seen';
+import { lazyWithPreload } from './lazy-with-preload';
 import type { SimpleMessage } from './message-dialog';
 import { usePortal } from './portal-context';
 import { useSignalTitle } from './use-signal-title';
 
 // The viewers (the mail viewer brings DOMPurify) are not part of a list's first paint: they load
 // when the first item is opened, or earlier on idle (src/app/shell/preload-on-idle.ts).
-export const preloadOpenedItem = () => Promise.all([import('./mail/mail-viewer'), import('./message-dialog')]);
-const MailViewer = lazy(() => import('./mail/mail-viewer').then((module) => ({ default: module.MailViewer })));
-const MessageDialog = lazy(() => import('./message-dialog').then((module) => ({ default: module.MessageDialog })));
+const MailViewer = lazyWithPreload(() => import('./mail/mail-viewer').then((module) => ({ default: module.MailViewer })));
+const MessageDialog = lazyWithPreload(() => import('./message-dialog').then((module) => ({ default: module.MessageDialog })));
+export const preloadOpenedItem = () => Promise.all([MailViewer.preload(), MessageDialog.preload()]);
 
 type Schemas = components['schemas'];
 

@@ -22,8 +22,8 @@ export interface TextInputProps {
 /**
  * An outlined text field, built from the parts MUI's TextField renders, with the same markup and
  * ARIA (label for the input, helper text describing it, required mark). TextField itself imports
- * Select, and with it Menu, Popover, Modal and a focus trap, even for a plain input: about 10 KB
- * (brotli) the sign-in screens would download before their first paint (docs/decisions/018).
+ * Select, and with it Menu, Popover, Modal and a focus trap, even for a plain input: code the
+ * sign-in screens would download before their first paint (docs/decisions/031-first-load.md).
  */
 export function TextInput({ label, value, onValueChange, error = false, required = false, helperText, endAdornment, htmlInput, ...input }: TextInputProps) {
   const id = useId();

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { onIdle } from './on-idle';
+import { whenIdle } from './lazy-with-preload';
 
 /**
  * How many items of a long list to render: the first `first` as soon as the list is `ready`, all
@@ -10,7 +10,7 @@ export function useRenderedCount(ready: boolean, first: number): number {
   const [all, setAll] = useState(false);
   useEffect(() => {
     if (!ready || all) return;
-    return onIdle(() => startTransition(() => setAll(true)));
+    return whenIdle(() => startTransition(() => setAll(true)));
   }, [ready, all]);
   return all ? Number.POSITIVE_INFINITY : first;
 }

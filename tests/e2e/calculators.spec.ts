@@ -65,8 +65,18 @@ test('scenarios open from the dashboard and a verdict explains itself with its n
   // The calculators' code is not part of the dashboard's first paint.
   const calculators = calculatorsChunk();
   expect(chunks.filter((url) => url.endsWith(calculators))).toEqual([]);
+  // The tap comes while the calculators' code is still on its way (held here, and preloading has
+  // begun): it is not lost, the drawer opens once the code is in.
+  let deliver = () => {};
+  const held = new Promise<void>((resolve) => (deliver = resolve));
+  await page.route(`**/${calculators}`, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
   await page.getByRole('button', { name: new RegExp(dashboard.calculator_scenarios) }).click();
+  await expect(page).toHaveURL(/rekenhulp=scenarios/);
+  deliver();
   const drawer = page.getByRole('dialog', { name: nl.title_scenarios });
   await expect(drawer.getByRole('heading', { name: nl.overall_title })).toBeVisible();
   expect(chunks.filter((url) => url.endsWith(calculators))).toHaveLength(1);

@@ -4,41 +4,41 @@
  */
 import { createElement } from 'react';
 import type { ScreenName } from '../../config';
-import { preloadable, type Preloadable } from '../../ui/preloadable';
+import { lazyWithPreload, type LazyWithPreload } from '../../ui/lazy-with-preload';
 
 export interface ScreenProps {
   /** The screen's title, already translated. */
   title: string;
 }
 
-export const screens: Readonly<Record<ScreenName, Preloadable<ScreenProps>>> = {
-  dashboard: preloadable(() =>
+export const screens: Readonly<Record<ScreenName, LazyWithPreload<ScreenProps>>> = {
+  dashboard: lazyWithPreload(() =>
     Promise.all([import('../../features/dashboard'), import('./dashboard-cards')]).then(
       ([module, { dashboardCards }]) => {
         const cards = dashboardCards(module);
-        return (props: ScreenProps) => createElement(module.DashboardScreen, { ...props, cards });
+        return { default: (props: ScreenProps) => createElement(module.DashboardScreen, { ...props, cards }) };
       },
     ),
   ),
-  living: preloadable(() => import('../../features/living').then((module) => module.LivingScreen)),
-  mortgages: preloadable(() => import('../../features/dossier').then((module) => module.MortgagesScreen)),
-  policies: preloadable(() => import('../../features/dossier').then((module) => module.PoliciesScreen)),
-  income: preloadable(() => import('../../features/income').then((module) => module.IncomeScreen)),
-  retirement: preloadable(() => import('../../features/retirement').then((module) => module.RetirementScreen)),
-  obligations: preloadable(() => import('../../features/obligations').then((module) => module.ObligationsScreen)),
-  contact: preloadable(() =>
+  living: lazyWithPreload(() => import('../../features/living').then((module) => ({ default: module.LivingScreen }))),
+  mortgages: lazyWithPreload(() => import('../../features/dossier').then((module) => ({ default: module.MortgagesScreen }))),
+  policies: lazyWithPreload(() => import('../../features/dossier').then((module) => ({ default: module.PoliciesScreen }))),
+  income: lazyWithPreload(() => import('../../features/income').then((module) => ({ default: module.IncomeScreen }))),
+  retirement: lazyWithPreload(() => import('../../features/retirement').then((module) => ({ default: module.RetirementScreen }))),
+  obligations: lazyWithPreload(() => import('../../features/obligations').then((module) => ({ default: module.ObligationsScreen }))),
+  contact: lazyWithPreload(() =>
     Promise.all([import('../../features/contact'), import('./contact-parts')]).then(
-      ([module, { contactParts }]) =>
-        (props: ScreenProps) =>
-          createElement(module.ContactScreen, { ...props, parts: contactParts }),
+      ([module, { contactParts }]) => ({
+        default: (props: ScreenProps) => createElement(module.ContactScreen, { ...props, parts: contactParts }),
+      }),
     ),
   ),
-  services: preloadable(() => import('../../features/services').then((module) => module.ServicesScreen)),
-  documents: preloadable(() => import('../../features/dossier').then((module) => module.DocumentsScreen)),
-  inbox: preloadable(() => import('../../features/inbox').then((module) => module.InboxScreen)),
-  tasks: preloadable(() => import('../../features/tasks').then((module) => module.TasksScreen)),
-  damages: preloadable(() => import('../../features/dossier').then((module) => module.DamagesScreen)),
-  appointments: preloadable(() => import('../../features/appointments').then((module) => module.AppointmentsScreen)),
-  editInfo: preloadable(() => import('../../features/edit-info').then((module) => module.EditInfoScreen)),
-  assessment: preloadable(() => import('../../features/assessment').then((module) => module.AssessmentScreen)),
+  services: lazyWithPreload(() => import('../../features/services').then((module) => ({ default: module.ServicesScreen }))),
+  documents: lazyWithPreload(() => import('../../features/dossier').then((module) => ({ default: module.DocumentsScreen }))),
+  inbox: lazyWithPreload(() => import('../../features/inbox').then((module) => ({ default: module.InboxScreen }))),
+  tasks: lazyWithPreload(() => import('../../features/tasks').then((module) => ({ default: module.TasksScreen }))),
+  damages: lazyWithPreload(() => import('../../features/dossier').then((module) => ({ default: module.DamagesScreen }))),
+  appointments: lazyWithPreload(() => import('../../features/appointments').then((module) => ({ default: module.AppointmentsScreen }))),
+  editInfo: lazyWithPreload(() => import('../../features/edit-info').then((module) => ({ default: module.EditInfoScreen }))),
+  assessment: lazyWithPreload(() => import('../../features/assessment').then((module) => ({ default: module.AssessmentScreen }))),
 };

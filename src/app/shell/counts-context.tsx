@@ -4,9 +4,9 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CountSourceName, ResolvedLink } from '../../config';
-import { useAfterFirstData } from '../../ui/after-first-data';
 import { useCounts, type CountState } from '../registries/count-sources';
 import { useShell } from './shell-context';
+import { useFirstAnswersIn } from './use-first-answers-in';
 
 type Counts = Record<CountSourceName, CountState>;
 
@@ -15,7 +15,7 @@ const CountsContext = createContext<Counts | null>(null);
 export function CountsProvider({ children }: { children: ReactNode }) {
   const { resolved } = useShell();
   // The counts ask after the screen's own answers: they are badges, the screen is what was opened.
-  const started = useAfterFirstData('badges');
+  const started = useFirstAnswersIn();
   return <CountsContext.Provider value={useCounts(resolved.counts, started)}>{children}</CountsContext.Provider>;
 }
 

@@ -1,11 +1,11 @@
-import { preloadable } from '../../ui/preloadable';
+import { lazyWithPreload } from '../../ui/lazy-with-preload';
 import { loadTexts } from '../i18n';
 
 // The shell's two drawers, not part of a phone's first paint (ShellLayout decides when each is
 // needed; idle preloading fetches them ahead).
 
 /** The side menu: on a wide screen fetched at once, on a phone after the screen's first answers or when opened. */
-export const NavDrawer = preloadable(() => import('./nav-drawer').then((module) => module.NavDrawer));
+export const NavDrawer = lazyWithPreload(() => import('./nav-drawer').then((module) => ({ default: module.NavDrawer })));
 
 /** The profile drawer (account switcher, language, people); its account switcher speaks the sign-in texts. */
-export const ProfileDrawer = preloadable(() => Promise.all([import('./profile-drawer'), loadTexts(['auth'])]).then(([module]) => module.ProfileDrawer));
+export const ProfileDrawer = lazyWithPreload(() => Promise.all([import('./profile-drawer'), loadTexts(['auth'])]).then(([module]) => ({ default: module.ProfileDrawer })));

@@ -32,7 +32,7 @@ export function NavDrawer({ desktop, phone, headerHeight, homePath, open, onOpen
   // The shell mounts it at once on a wide screen, on a phone after the screen's first answers (or
   // when opened): from then on a closed front drawer stays mounted, for the swipe. Its links are
   // drawn when it opens or a finger touches the swipe edge: drawn ahead, out of sight, they were the
-  // longest task after a phone's first paint (about 0.1 s at 4x CPU), for a menu most visits leave shut.
+  // longest task after a phone's first paint, for a menu most visits leave shut.
   const [drawn, setDrawn] = useState(desktop || open);
   if ((desktop || open) && !drawn) setDrawn(true);
   const content = drawn && <DrawerContent headerHeight={headerHeight} homePath={homePath} onClose={desktop ? undefined : onClose} />;

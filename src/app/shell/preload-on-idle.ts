@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { preloadOpenedItem } from '../../ui/opened-item';
-import { onIdle } from '../../ui/on-idle';
+import { onFirstInput, whenIdle } from '../../ui/lazy-with-preload';
 import { loadTexts, type Namespace } from '../i18n';
 import { screens } from '../registries/screens';
 import { ProfileDrawer } from './drawers';
@@ -23,18 +23,18 @@ function sparingConnection(): boolean {
 }
 
 /**
- * Once mounted (after the first screen has its answers, shell-later.tsx), fetches the code and
- * texts of the other screens one at a time whenever the browser is idle, so the next tap opens its
- * screen without waiting for the network. Not before: on a slow phone they would take the
- * bandwidth and the CPU the first screen needs. Immutable caching (src/server/static-assets.ts) keeps them for the next
- * visit too.
+ * Once mounted (after the first screen has its answers, shell-later.tsx) and the customer has
+ * tapped or typed, fetches the code and texts of the other screens one at a time whenever the
+ * browser is idle, so the next tap opens its screen without waiting for the network. Not before:
+ * on a slow phone they would take the bandwidth and the CPU the first screen needs. Immutable caching (src/server/static-assets.ts)
+ * keeps them for the next visit too.
  */
 export function usePreloadOnIdle(): void {
   useEffect(() => {
     if (sparingConnection()) return;
     let stopped = false;
-    // The registry's screens first, so a first visit draws at once (ui/preloadable.ts); then whatever
-    // other feature code the screens did not bring.
+    // The registry's screens first, so a first visit draws without its fallback (lazy-with-preload.ts);
+    // then whatever other feature code the screens did not bring.
     const queue: (() => Promise<unknown>)[] = [
       preloadOpenedItem,
       ProfileDrawer.preload,
@@ -46,9 +46,11 @@ export function usePreloadOnIdle(): void {
     const next = () => {
       const load = queue.shift();
       if (!load || stopped) return;
-      cancel = onIdle(() => void load().catch(() => undefined).finally(next), 5000, 2000);
+      cancel = whenIdle(() => void load().catch(() => undefined).finally(next), 5000);
     };
-    next();
+    // From the customer's first tap or key: a page nobody has touched yet is still drawing its own
+    // screen, and the other screens' code only competed with it.
+    cancel = onFirstInput(next);
     return () => {
       stopped = true;
       cancel();

@@ -4,9 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useAfterFirstData } from '../../ui/after-first-data';
 import { LoadingScreen } from '../../ui/loading-screen';
-import { useSettled } from '../../ui/preloadable';
 import { homePath } from '../home-path';
 import { NavDrawer, ProfileDrawer } from './drawers';
 import { Header } from './header';
@@ -14,6 +12,7 @@ import { desktopQuery, DRAWER_WIDTH, HEADER_HEIGHT, phoneQuery } from './layout'
 import { CalculatorHost } from './calculator-host';
 import { useShell } from './shell-context';
 import { SkipLink } from './skip-link';
+import { useFirstAnswersIn } from './use-first-answers-in';
 
 const MAIN_ID = 'main-content';
 
@@ -35,7 +34,7 @@ export function ShellLayout() {
   const [profileOpenOn, setProfileOpenOn] = useState<string | null>(null);
   const headerHeight = phone ? HEADER_HEIGHT.phone : HEADER_HEIGHT.wide;
   const main = useFocusOnNavigation(location.pathname);
-  const later = useAfterFirstData('preloading');
+  const later = useFirstAnswersIn();
   const menuOpen = menuOpenOn === location.key;
   const profileOpen = profileOpenOn === location.key;
   // Once opened a drawer stays mounted, so closing plays its exit transition.
@@ -44,8 +43,9 @@ export function ShellLayout() {
   const [profileUsed, setProfileUsed] = useState(false);
   if (profileOpen && !profileUsed) setProfileUsed(true);
   // The menu is part of a wide screen's first paint; a phone's closed menu waits for the first answers.
-  const menuReady = useSettled(NavDrawer, useAfterFirstData('menu') || desktop || menuUsed);
-  const profileReady = useSettled(ProfileDrawer, profileUsed);
+  const menuWanted = later || desktop || menuUsed;
+  // On a wide screen the menu's width is kept while it loads, so the screen does not shift.
+  const menuSpace = desktop && <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -53,19 +53,20 @@ export function ShellLayout() {
       <GlobalStyles styles={{ html: { scrollPaddingTop: headerHeight + 8 } }} />
       <SkipLink target={MAIN_ID} />
       <Header desktop={desktop} height={headerHeight} onOpenMenu={() => setMenuOpenOn(location.key)} onOpenProfile={() => setProfileOpenOn(location.key)} />
-      {menuReady ? (
-        <NavDrawer
-          desktop={desktop}
-          phone={phone}
-          headerHeight={headerHeight}
-          homePath={homePath(resolved)}
-          open={menuOpen}
-          onOpen={() => setMenuOpenOn(location.key)}
-          onClose={() => setMenuOpenOn(null)}
-        />
+      {menuWanted ? (
+        <Suspense fallback={menuSpace}>
+          <NavDrawer
+            desktop={desktop}
+            phone={phone}
+            headerHeight={headerHeight}
+            homePath={homePath(resolved)}
+            open={menuOpen}
+            onOpen={() => setMenuOpenOn(location.key)}
+            onClose={() => setMenuOpenOn(null)}
+          />
+        </Suspense>
       ) : (
-        // On a wide screen the menu's width is kept while it loads, so the screen does not shift.
-        desktop && <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} />
+        menuSpace
       )}
       <Box
         component="main"
@@ -78,7 +79,12 @@ export function ShellLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      {profileReady && <ProfileDrawer open={profileOpen} phone={phone} onClose={() => setProfileOpenOn(null)} />}
+      {/* A tap on the profile button while its code loads opens the drawer once the code is in. */}
+      {profileUsed && (
+        <Suspense fallback={null}>
+          <ProfileDrawer open={profileOpen} phone={phone} onClose={() => setProfileOpenOn(null)} />
+        </Suspense>
+      )}
       {later && (
         <Suspense fallback={null}>
           <ShellLater />

@@ -6,7 +6,7 @@
  */
 import Button from '@mui/material/Button';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import type { Tenant } from '../../api/get-tenant';
@@ -18,9 +18,8 @@ import { MessageScreen } from '../../ui/message-screen';
 import { setDateLanguage } from '../../lib/format';
 import { i18n } from '../i18n';
 import { queryClient } from '../query-client';
-import { HOME_READS } from '../startup/first-reads';
+import type { FirstReads } from '../startup/first-reads';
 import { screens } from '../registries/screens';
-import { homePath } from '../home-path';
 import { portalRoutes } from '../router';
 import { CountsProvider } from './counts-context';
 import { ShellProvider, useShell } from './shell-context';
@@ -32,6 +31,9 @@ i18n.on('languageChanged', setDateLanguage);
 
 /** The dashboard's code, which start-up fetches beside the shell's on a device with a session. */
 export const preloadDashboard = () => screens.dashboard.preload();
+
+/** Start-up's reads of the home screen (first-reads.ts), into the one cache the screen reads. */
+export const prefetchFirstReads = ({ names, accessToken }: FirstReads) => prefetchPortalData(queryClient, names, accessToken);
 
 export function SignedInApp({ tenant }: { tenant?: Tenant }) {
   // The cache of server data comes with this chunk: the signed-out screens need none of it.
@@ -70,16 +72,6 @@ function SignedInPortal({ tenant }: { tenant: Tenant }) {
 
 function PortalRouter() {
   const { resolved } = useShell();
-  // Starting on the dashboard (the origin leads home), its feed is asked for now, in parallel with
-  // drawing the shell and loading the screen, instead of after them.
-  useState(() => {
-    const path = window.location.pathname;
-    const dashboard = resolved.routes.find((route) => route.name === 'dashboard');
-    if (dashboard && (path === dashboard.path || (path === '/' && homePath(resolved) === dashboard.path))) {
-      prefetchPortalData(queryClient, HOME_READS, (name) => resolved.data[name]);
-    }
-    return null;
-  });
   // The routes change only when the office's config does. A declarative router, like the sign-in
   // side's (signed-out-routes.tsx says why); logout unmounts it with its history listener.
   const routes = useMemo(() => portalRoutes(resolved), [resolved]);

@@ -3,9 +3,9 @@
  * React DOM and the rest of the first download are evaluated): the office of the host, and the
  * code and texts of the part that most likely comes next (the signed-in shell with its home screen
  * when this device holds a session, else the sign-in screens), and once the office is known the
- * home screen's first answers (first-reads.ts). TenantGate corrects a wrong guess.
+ * home screen's first answers, into the shell's query cache (first-reads.ts). TenantGate corrects
+ * a wrong guess.
  */
-import { askFirstAnswers } from '../../api/first-answers';
 import { loadOffice, onOfficeFound } from '../../api/office-lookup';
 import { createAccountStorage, HANDOVER_KEY } from '../../features/auth/account-storage';
 import { officeFromHost } from '../../lib/tenant-host';
@@ -25,8 +25,10 @@ if (HOST_OFFICE !== null) {
   const office = HOST_OFFICE;
   loadOffice(office);
   onOfficeFound(office, (tenant) => {
-    const reads = firstReads(accounts.current(), office, tenant, window.location.pathname);
-    if (reads) askFirstAnswers(reads.names, reads.accessToken);
+    // A handed-over session may be another account's than the stored one: its screen reads itself.
+    const reads = localStorage.getItem(HANDOVER_KEY) === null && firstReads(accounts.current(), office, tenant, window.location);
+    // The shell's chunk, which start-up has asked for already, holds the cache the answers go into.
+    if (reads) void import('../shell/signed-in-app').then((module) => module.prefetchFirstReads(reads), () => undefined);
   });
 }
 // index.html preloads the office lookup on every host. Without an office sub-domain its answer (no

@@ -12,7 +12,7 @@ export function patienceLevel(elapsedMs: number): PatienceLevel {
 }
 
 /**
- * How long after the page began to load the start-up spinner appears (decision 020). A start that
+ * How long after the page began to load the start-up spinner appears (docs/decisions/032-one-way-to-load.md). A start that
  * is over sooner shows none: on a quick start it only flashes, and drawing and animating it takes
  * a slow phone's time from the screen the customer came for.
  */

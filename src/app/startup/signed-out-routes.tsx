@@ -27,7 +27,7 @@ function SignedOutScreens() {
 /**
  * The signed-out portal (core §2): only login, password and account activation, no header or drawer.
  * A declarative router: no screen uses loaders, actions or blockers, and the data router's code
- * would add about 14 KB (brotli) to the first download (docs/decisions/018).
+ * would only add to the first download (docs/decisions/031-first-load.md).
  */
 export function SignedOutRoutes() {
   return (

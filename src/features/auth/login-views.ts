@@ -1,15 +1,15 @@
-import { preloadable } from '../../ui/preloadable';
+import { lazyWithPreload } from '../../ui/lazy-with-preload';
 import { createAccountStorage } from './account-storage';
 
 // The login form is what most visits open on. The flow's other views (the device's saved accounts,
 // forgot password, the two-factor code), the modal shown after a successful login (a dialog with
 // its focus trap and backdrop) are files of their own, so the
-// login page's first download holds none of them (docs/decisions/018). This module is small and
+// login page's first download holds none of them (docs/decisions/031-first-load.md). This module is small and
 // part of the start-up code, so start-up can fetch the view a device opens on beside the sign-in code.
-export const MultiView = preloadable(() => import('./components/multi-view').then((module) => module.MultiView));
-export const RecoveryForm = preloadable(() => import('./components/recovery-form').then((module) => module.RecoveryForm));
-export const TwoFactorForm = preloadable(() => import('./components/two-factor-form').then((module) => module.TwoFactorForm));
-export const LoadingModal = preloadable(() => import('./components/loading-modal').then((module) => module.LoadingModal));
+export const MultiView = lazyWithPreload(() => import('./components/multi-view').then((module) => ({ default: module.MultiView })));
+export const RecoveryForm = lazyWithPreload(() => import('./components/recovery-form').then((module) => ({ default: module.RecoveryForm })));
+export const TwoFactorForm = lazyWithPreload(() => import('./components/two-factor-form').then((module) => ({ default: module.TwoFactorForm })));
+export const LoadingModal = lazyWithPreload(() => import('./components/loading-modal').then((module) => ({ default: module.LoadingModal })));
 
 const LATER_PARTS = [MultiView, RecoveryForm, TwoFactorForm, LoadingModal];
 
@@ -21,7 +21,7 @@ export function preloadFirstLoginView(storage: Storage): Promise<unknown> {
   return createAccountStorage(storage).list().length > 0 ? MultiView.preload().catch(() => undefined) : Promise.resolve();
 }
 
-/** Once the first view is drawn: the rest, so nothing waits for its code when the customer gets there. */
+/** Once the customer starts on the first view: the rest, so nothing waits for its code when they get there. */
 export function preloadLoginViews(): void {
   for (const part of LATER_PARTS) part.preload().catch(() => undefined);
 }

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useDeferredValue, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardCardName } from '../../config';
-import { AfterFirstData } from '../../ui/after-first-data';
 import { usePortal } from '../../ui/portal-context';
 import { useFeedSources } from './use-feed-sources';
 
@@ -38,13 +37,9 @@ export function DashboardScreen({ title, cards }: { title: string; cards: Dashbo
       </Box>
     );
   };
-  // Each card after the first paint in a turn of its own (after-first-data.tsx), in the config's order.
-  const later = (names: readonly DashboardCardName[]) =>
-    names.map((name) => (
-      <AfterFirstData key={name}>
-        <Suspense fallback={null}>{card(name)}</Suspense>
-      </AfterFirstData>
-    ));
+  // The cards beside and below the feed show together once their code is in, each area in one
+  // step, so a card the customer is about to tap is not pushed away by one arriving after it.
+  const later = (names: readonly DashboardCardName[]) => <Suspense fallback={null}>{names.map(card)}</Suspense>;
   const shown = resolved.dashboard;
   const area = (names: readonly DashboardCardName[]) => shown.filter((name) => names.includes(name));
   const aside = shown.filter((name) => ![...TOP, ...MAIN, ...BOTTOM].includes(name));
@@ -64,7 +59,7 @@ export function DashboardScreen({ title, cards }: { title: string; cards: Dashbo
           {area(TOP).map(card)}
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
             <Stack spacing={3}>{area(MAIN).map(card)}</Stack>
-            {/* The feed paints first; the side and bottom cards follow it, one per turn. */}
+            {/* The feed paints first; the side and bottom cards follow it. */}
             <Stack spacing={3} component="aside">
               {later(aside)}
             </Stack>

@@ -3,7 +3,7 @@
  * (issue 29). The subscription is made with the server's VAPID public key, so the push service
  * only takes messages that server signed; one made with an older key is replaced.
  */
-import { portalClient } from '../../../api/client';
+import { postPushSubscription, pushKey } from '../../../api/push';
 
 export const canPush = (): boolean =>
   typeof Notification !== 'undefined' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof PushManager !== 'undefined';
@@ -22,9 +22,9 @@ const sameKey = (subscription: PushSubscription, key: Uint8Array) => {
 /** Whether the device is subscribed and the server knows it; false where push is not possible. */
 export async function subscribeThisDevice(): Promise<boolean> {
   if (!canPush() || Notification.permission !== 'granted') return false;
-  const { data } = await portalClient.GET('/customer/push_subscription/key');
-  if (!data) return false;
-  const key = keyBytes(data.public_key);
+  const publicKey = await pushKey();
+  if (!publicKey) return false;
+  const key = keyBytes(publicKey);
   const registration = await navigator.serviceWorker.ready;
   let subscription = await registration.pushManager.getSubscription();
   if (subscription && !sameKey(subscription, key)) {
@@ -34,8 +34,5 @@ export async function subscribeThisDevice(): Promise<boolean> {
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   const { endpoint, keys, expirationTime } = subscription.toJSON();
   if (!endpoint || !keys?.p256dh || !keys.auth) return false;
-  const { response } = await portalClient.POST('/customer/push_subscription', {
-    body: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, expirationTime: expirationTime ?? null },
-  });
-  return response.ok;
+  return postPushSubscription({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, expirationTime: expirationTime ?? null });
 }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { onIdle } from '../../../ui/on-idle';
+import { onFirstInput } from '../../../ui/lazy-with-preload';
 import type { LoginInput } from '../login.machine';
 import { LoadingModal, MultiView, preloadLoginViews, RecoveryForm, TwoFactorForm } from '../login-views';
 import { useAuthTenant } from '../use-auth-tenant';
@@ -14,14 +14,14 @@ export function LoginFlow({ start }: { start?: Partial<LoginInput> }) {
   const [firstView] = useState(login.view);
   const [changed, setChanged] = useState(false);
   if (!changed && login.view !== firstView) setChanged(true);
-  // The views and the modal not drawn yet are fetched once the first view is (login-views.ts).
-  useEffect(() => onIdle(preloadLoginViews), []);
+  // The views and the modal not drawn yet are fetched once the customer starts on the first one.
+  useEffect(() => onFirstInput(preloadLoginViews), []);
   const props = { login, context, office, focusHeading: changed || login.view !== firstView };
 
   return (
     <>
       {login.view === 'login' && <LoginForm {...props} />}
-      {/* Fetched long before they show, but for a device's first view: then a moment without one. */}
+      {/* Fetched while the customer fills in the first view; a device's first view may take a moment. */}
       <Suspense fallback={null}>
         {login.view === 'multi' && <MultiView {...props} />}
         {login.view === 'recovery' && <RecoveryForm {...props} />}

@@ -13,9 +13,8 @@ const ICON = 24;
 const WIDE = '@media (min-width:768px)';
 
 // The steps are an ordered list drawn by one style rule rather than MUI's Stepper: the Stepper
-// drew about fifty styled elements per application into the dashboard's first paint (two
-// applications were a hundred of the three hundred), and its code was the first download's largest
-// part after the feed (decision 020). Upright on a phone, side by side with the labels under the
+// drew dozens of styled elements per application into the dashboard's first paint, and its code
+// was the first download's largest part after the feed (docs/performance/first-load-log.md). Upright on a phone, side by side with the labels under the
 // circles from 768 px, as the Stepper showed them.
 const stepsStyle = (theme: Theme) => ({
   listStyle: 'none',

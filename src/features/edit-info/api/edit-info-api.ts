@@ -19,3 +19,7 @@ export const postAvatar = (avatar: string) => portalClient.POST('/customer/custo
 /** Whether the server accepted the password change. */
 export const changePassword = async (body: operations['postChangePassword']['requestBody']['content']['application/json']): Promise<boolean> =>
   (await portalClient.POST('/customer/auth/change/password', { body })).response.ok;
+
+/** Saves how the customer hears of each kind of new item. */
+export const postNotificationChoices = (body: Schemas['NotificationPreferences']) =>
+  portalClient.POST('/customer/customer/notification_preferences', { body });

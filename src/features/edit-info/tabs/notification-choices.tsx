@@ -6,12 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { portalClient } from '../../../api/client';
 import { CHANNELS, NOTIFY_KINDS, preferencesOf, type NotificationPreferences } from '../../../lib/notify-kinds';
 import { usePortal } from '../../../ui/portal-context';
+import { postNotificationChoices } from '../api/edit-info-api';
 import { useSave } from '../use-save';
-
-const postChoices = (body: NotificationPreferences) => portalClient.POST('/customer/customer/notification_preferences', { body });
 
 /**
  * How the customer hears of each kind of new item (issue 29): a push notification on their
@@ -22,7 +20,7 @@ export function NotificationChoices({ stored }: { stored: NotificationPreference
   const { t } = useTranslation('editInfo');
   const { address } = usePortal();
   const [choices, setChoices] = useState(() => preferencesOf(stored));
-  const [state, send] = useSave(postChoices);
+  const [state, send] = useSave(postNotificationChoices);
   return (
     <Stack component="section" spacing={2} aria-labelledby="notification-choices">
       <Typography id="notification-choices" component="h3" variant="h6">
