@@ -23,20 +23,28 @@ const noFetch = {
   // The start-up warms the office lookup with a bare request before any client has loaded.
   ignores: [...API_FOLDERS, 'src/app/startup/early-start.ts'],
   rules: {
-    'no-restricted-globals': ['error', ...['fetch', 'XMLHttpRequest'].map((name) => ({ name, message: "Server calls live in src/api or the feature's api/ folder." }))],
+    'no-restricted-globals': [
+      'error',
+      ...['fetch', 'XMLHttpRequest'].map((name) => ({ name, message: "Server calls live in src/api or the feature's api/ folder." })),
+    ],
   },
 };
 const oneKeyFactory = {
   files: ['src/**/*.{ts,tsx}'],
   ignores: ['src/api/query-keys.ts', 'src/server/**'],
   rules: {
-    'no-restricted-syntax': ['error', { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'Query keys come from queryKeys in src/api/query-keys.ts.' }],
+    'no-restricted-syntax': [
+      'error',
+      { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'Query keys come from queryKeys in src/api/query-keys.ts.' },
+    ],
   },
 };
 
 // One zone per feature folder: it may not import any other feature (what two share moves down),
 // and only its api/ folder may import the API clients.
-const features = readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const featureZones = features.flatMap((feature) => [featureZone(feature, true), featureZone(feature, false)]);
 function featureZone(feature, apiFolder) {
   const others = features.filter((other) => other !== feature);
@@ -50,7 +58,12 @@ function featureZone(feature, apiFolder) {
           patterns: [
             pattern(['**/app/**', '**/server/**'], 'A feature never imports src/app or the server; src/app composes features.'),
             ...(others.length
-              ? [{ regex: `(^|/)features/(${others.join('|')})(/|$)|^(\\.\\./)+(${others.join('|')})(/|$)`, message: 'Features do not import each other: move what both need into src/ui, src/lib or src/api.' }]
+              ? [
+                  {
+                    regex: `(^|/)features/(${others.join('|')})(/|$)|^(\\.\\./)+(${others.join('|')})(/|$)`,
+                    message: 'Features do not import each other: move what both need into src/ui, src/lib or src/api.',
+                  },
+                ]
               : []),
             ...(apiFolder ? [] : [apiCalls]),
           ],
@@ -72,24 +85,52 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
-  restrict(['src/lib/**'], [
-    pattern(['**/ui/**', '**/features/**', '**/app/**', '**/api/**', '**/server/**', 'react', 'react-dom', '@mui/*'], 'src/lib holds pure helpers: it imports only generated/.'),
-  ]),
-  restrict(['src/config/**'], [
-    pattern(['**/ui/**', '**/features/**', '**/app/**', '**/api/**', '**/server/**', '**/lib/**', 'react', 'react-dom', '@mui/*'], 'src/config holds names and pure rules: it builds on generated/ (and the locale keys) only.'),
-  ]),
-  restrict(['screens.config.ts'], [
-    { regex: '^(?!\\./src/config$)', message: 'screens.config.ts is plain data: it imports only ./src/config; registries in src/app map its names to code.' },
-  ]),
-  restrict(['src/ui/**'], [pattern(['**/features/**', '**/app/**', '**/server/**'], 'src/ui is shared: it must not reach up into features, app or server.'), apiCalls]),
+  restrict(
+    ['src/lib/**'],
+    [
+      pattern(
+        ['**/ui/**', '**/features/**', '**/app/**', '**/api/**', '**/server/**', 'react', 'react-dom', '@mui/*'],
+        'src/lib holds pure helpers: it imports only generated/.',
+      ),
+    ],
+  ),
+  restrict(
+    ['src/config/**'],
+    [
+      pattern(
+        ['**/ui/**', '**/features/**', '**/app/**', '**/api/**', '**/server/**', '**/lib/**', 'react', 'react-dom', '@mui/*'],
+        'src/config holds names and pure rules: it builds on generated/ (and the locale keys) only.',
+      ),
+    ],
+  ),
+  restrict(
+    ['screens.config.ts'],
+    [{ regex: '^(?!\\./src/config$)', message: 'screens.config.ts is plain data: it imports only ./src/config; registries in src/app map its names to code.' }],
+  ),
+  restrict(
+    ['src/ui/**'],
+    [pattern(['**/features/**', '**/app/**', '**/server/**'], 'src/ui is shared: it must not reach up into features, app or server.'), apiCalls],
+  ),
   restrict(['src/app/**'], [apiCalls]),
   ...featureZones,
   noFetch,
   oneKeyFactory,
-  restrict(['src/server/**', 'scripts/**'], [
-    pattern(['react', 'react-dom', '@mui/*', '**/app/**', '**/features/**', '**/ui/**', '**/api/**'], 'The server imports generated/ and src/lib only, never React code.'),
-  ]),
-  restrict(['src/**/*.machine.ts'], [
-    pattern(['react', 'react-dom', '@mui/*', 'openapi-fetch', '**/api/**'], 'Machines are plain TypeScript: name actors in setup() and provide them from the hook.'),
-  ]),
+  restrict(
+    ['src/server/**', 'scripts/**'],
+    [
+      pattern(
+        ['react', 'react-dom', '@mui/*', '**/app/**', '**/features/**', '**/ui/**', '**/api/**'],
+        'The server imports generated/ and src/lib only, never React code.',
+      ),
+    ],
+  ),
+  restrict(
+    ['src/**/*.machine.ts'],
+    [
+      pattern(
+        ['react', 'react-dom', '@mui/*', 'openapi-fetch', '**/api/**'],
+        'Machines are plain TypeScript: name actors in setup() and provide them from the hook.',
+      ),
+    ],
+  ),
 );

@@ -148,7 +148,20 @@ export default defineScreens({
                   collapse: 'closed',
                   items: {
                     columns: 2,
-                    order: ['leningdeelnummer', 'repayment_type', 'hoofdsom', 'remaining_debt', 'interest', 'interest_type', 'begindatum', 'einddatum', 'einddatumRentevast', 'rentevasteperiode', 'tax_box_type', 'nhg'],
+                    order: [
+                      'leningdeelnummer',
+                      'repayment_type',
+                      'hoofdsom',
+                      'remaining_debt',
+                      'interest',
+                      'interest_type',
+                      'begindatum',
+                      'einddatum',
+                      'einddatumRentevast',
+                      'rentevasteperiode',
+                      'tax_box_type',
+                      'nhg',
+                    ],
                     fields: {
                       id: { hidden: true },
                       repayment_type: { widget: 'enumSelect' },

@@ -40,12 +40,54 @@ import deCalculators from './de/calculators.json';
 import nlForms from './nl/forms.json';
 import nlEditInfo from './nl/edit-info.json';
 
-const nl = { common: nlCommon, auth: nlAuth, shell: nlShell, messages: nlMessages, dashboard: nlDashboard, inbox: nlInbox, tasks: nlTasks, dossier: nlDossier, appointments: nlAppointments, sections: nlSections, calculators: nlCalculators, forms: nlForms, editInfo: nlEditInfo };
+const nl = {
+  common: nlCommon,
+  auth: nlAuth,
+  shell: nlShell,
+  messages: nlMessages,
+  dashboard: nlDashboard,
+  inbox: nlInbox,
+  tasks: nlTasks,
+  dossier: nlDossier,
+  appointments: nlAppointments,
+  sections: nlSections,
+  calculators: nlCalculators,
+  forms: nlForms,
+  editInfo: nlEditInfo,
+};
 
 export const resources = {
   nl,
-  en: { common: enCommon, auth: enAuth, shell: enShell, messages: enMessages, dashboard: enDashboard, inbox: enInbox, tasks: enTasks, dossier: enDossier, appointments: enAppointments, sections: enSections, calculators: enCalculators, forms: enForms, editInfo: enEditInfo } satisfies typeof nl,
-  de: { common: deCommon, auth: deAuth, shell: deShell, messages: deMessages, dashboard: deDashboard, inbox: deInbox, tasks: deTasks, dossier: deDossier, appointments: deAppointments, sections: deSections, calculators: deCalculators, forms: deForms, editInfo: deEditInfo } satisfies typeof nl,
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    shell: enShell,
+    messages: enMessages,
+    dashboard: enDashboard,
+    inbox: enInbox,
+    tasks: enTasks,
+    dossier: enDossier,
+    appointments: enAppointments,
+    sections: enSections,
+    calculators: enCalculators,
+    forms: enForms,
+    editInfo: enEditInfo,
+  } satisfies typeof nl,
+  de: {
+    common: deCommon,
+    auth: deAuth,
+    shell: deShell,
+    messages: deMessages,
+    dashboard: deDashboard,
+    inbox: deInbox,
+    tasks: deTasks,
+    dossier: deDossier,
+    appointments: deAppointments,
+    sections: deSections,
+    calculators: deCalculators,
+    forms: deForms,
+    editInfo: deEditInfo,
+  } satisfies typeof nl,
 } as const;
 
 export const namespaces = Object.keys(nl) as (keyof typeof nl)[];

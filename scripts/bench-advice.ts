@@ -20,15 +20,65 @@ const person = (date_of_birth: string, wage: number) => ({
   obligations: { has_student_debt: false, has_lease_loan: false, has_private_lease: false, has_loans: false, has_partner_alimony: false },
 });
 const parts = [
-  { repayment_type: 'annuity' as const, current_amount: 198750, interest_rate: 3.85, duration_in_months: 262, remaining_interest_period_in_months: 58, return_rate: 0 as const, original_amount: 240000, nhg_applicable: false, box: 1 as const },
-  { repayment_type: 'interest_only' as const, current_amount: 86000, interest_rate: 4.1, duration_in_months: 142, remaining_interest_period_in_months: 58, return_rate: 0 as const, original_amount: 86000, nhg_applicable: false, box: 1 as const },
+  {
+    repayment_type: 'annuity' as const,
+    current_amount: 198750,
+    interest_rate: 3.85,
+    duration_in_months: 262,
+    remaining_interest_period_in_months: 58,
+    return_rate: 0 as const,
+    original_amount: 240000,
+    nhg_applicable: false,
+    box: 1 as const,
+  },
+  {
+    repayment_type: 'interest_only' as const,
+    current_amount: 86000,
+    interest_rate: 4.1,
+    duration_in_months: 142,
+    remaining_interest_period_in_months: 58,
+    return_rate: 0 as const,
+    original_amount: 86000,
+    nhg_applicable: false,
+    box: 1 as const,
+  },
 ];
 
 const cases: [string, () => unknown][] = [
   ['floor: one annuity payment', () => annuityPayment(250000, 3.8, 360)],
-  ['maximum mortgage', () => maximumMortgage({ incomes: [47000, 30000], fromAow: false, rate: testRateOf([{ amount: 1, interest_rate: 3.8, remaining_interest_period_in_months: 120 }]) })],
-  ['seven scenarios, couple', () => runScenarios({ applicant: person('1979-04-12', 62500), partner: person('1981-09-30', 38400), energy_label: 'A', property_tax_value: 412000, loan_parts: parts }, today)],
-  [`refinance, ${products.length} products`, () => refinance({ applicant: { date_of_birth: '1979-04-12', annual_employment_income: 62500, state_pension_income: 0, old_age_pension_income: 0 }, market_value: 455000, property_tax_value: 412000, new_interest_period_in_months: 120, finance_repayment_penalty: true, loan_parts: parts }, products, today)],
+  [
+    'maximum mortgage',
+    () =>
+      maximumMortgage({
+        incomes: [47000, 30000],
+        fromAow: false,
+        rate: testRateOf([{ amount: 1, interest_rate: 3.8, remaining_interest_period_in_months: 120 }]),
+      }),
+  ],
+  [
+    'seven scenarios, couple',
+    () =>
+      runScenarios(
+        { applicant: person('1979-04-12', 62500), partner: person('1981-09-30', 38400), energy_label: 'A', property_tax_value: 412000, loan_parts: parts },
+        today,
+      ),
+  ],
+  [
+    `refinance, ${products.length} products`,
+    () =>
+      refinance(
+        {
+          applicant: { date_of_birth: '1979-04-12', annual_employment_income: 62500, state_pension_income: 0, old_age_pension_income: 0 },
+          market_value: 455000,
+          property_tax_value: 412000,
+          new_interest_period_in_months: 120,
+          finance_repayment_penalty: true,
+          loan_parts: parts,
+        },
+        products,
+        today,
+      ),
+  ],
 ];
 
 let failed = false;

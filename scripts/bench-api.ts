@@ -111,7 +111,9 @@ if (await postgresReachable()) await runEngine('PostgreSQL', rows, memory);
 else console.warn(`PostgreSQL at ${postgresUrl} is not reachable: measured PGlite only.`);
 
 console.log(`\n${SECONDS} s per cell, ${new Date().toISOString().slice(0, 10)}, ${process.version}\n`);
-console.log('| engine | endpoint | conns | portal req/s | p50 ms | p99 ms | uncompressed req/s | compressed/uncompressed | floor req/s | p99 ms | portal/floor |');
+console.log(
+  '| engine | endpoint | conns | portal req/s | p50 ms | p99 ms | uncompressed req/s | compressed/uncompressed | floor req/s | p99 ms | portal/floor |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 const cell = (server: string, row: Row) =>
   rows.find((entry) => entry.server === server && entry.engine === row.engine && entry.endpoint === row.endpoint && entry.connections === row.connections)!;

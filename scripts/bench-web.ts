@@ -82,7 +82,10 @@ async function pages(): Promise<Record<App, Record<Screen, PageUnderTest>>> {
   return {
     portal,
     ...(BEFORE ? { before: (await portalPages(BEFORE_PORT))[0] } : {}),
-    ...(Object.fromEntries(SHELLS.map((shell) => [shell, shellPages(`http://localhost:${SHELL_PORTS[shell]}`)])) as Record<Shell, Record<Screen, PageUnderTest>>),
+    ...(Object.fromEntries(SHELLS.map((shell) => [shell, shellPages(`http://localhost:${SHELL_PORTS[shell]}`)])) as Record<
+      Shell,
+      Record<Screen, PageUnderTest>
+    >),
   } as Record<App, Record<Screen, PageUnderTest>>;
 }
 
@@ -105,12 +108,14 @@ async function measureAll(targets: Record<App, Record<Screen, PageUnderTest>>) {
     // Interleaved, and the order flips each round, so a busy moment of the machine hits both apps.
     for (let run = 0; run < RUNS; run += 1) {
       const order = run % 2 ? [...APPS].reverse() : APPS;
-      for (const rate of CPU_RATES) for (const screen of SCREENS) for (const app of order) results[app][screen].loads[rate]!.push(await measureLoad(browser, targets[app][screen], rate));
+      for (const rate of CPU_RATES)
+        for (const screen of SCREENS) for (const app of order) results[app][screen].loads[rate]!.push(await measureLoad(browser, targets[app][screen], rate));
     }
   } finally {
     await browser.close();
   }
-  for (let run = 0; run < AUDITS; run += 1) for (const screen of SCREENS) for (const app of APPS) results[app][screen].audits.push(await audit(targets[app][screen]));
+  for (let run = 0; run < AUDITS; run += 1)
+    for (const screen of SCREENS) for (const app of APPS) results[app][screen].audits.push(await audit(targets[app][screen]));
   return results;
 }
 
@@ -126,18 +131,34 @@ function printTable(results: Record<App, Record<Screen, Result>>) {
     for (const app of APPS) {
       const { loads, audits } = results[app][screen];
       const middle = [...audits].sort((a, b) => a.score - b.score)[Math.floor(audits.length / 2)]!;
-      summary[app] = { files: median(loads[1]!.map((load) => load.jsFiles)), bytes: median(loads[1]!.map((load) => load.jsBytes)), fast: median(loads[1]!.map((load) => load.ms)), slow: median(loads[4]!.map((load) => load.ms)), audit: middle };
+      summary[app] = {
+        files: median(loads[1]!.map((load) => load.jsFiles)),
+        bytes: median(loads[1]!.map((load) => load.jsBytes)),
+        fast: median(loads[1]!.map((load) => load.ms)),
+        slow: median(loads[4]!.map((load) => load.ms)),
+        audit: middle,
+      };
       const row = summary[app];
       const spread = (values: number[], show: (value: number) => string) => `(${show(Math.min(...values))}–${show(Math.max(...values))})`;
-      const slow = `${s(row.slow)} ${spread(loads[4]!.map((load) => load.ms), s)}`;
-      const score = `${row.audit.score} ${spread(audits.map((one) => one.score), String)}`;
-      console.log(`| ${screen} | ${APP_NAMES[app]} | ${row.files} | ${kb(row.bytes)} | ${s(row.fast)} | ${slow} | ${score} | ${s(row.audit.lcpMs)} | ${row.audit.tbtMs.toFixed(0)} ms | ${row.audit.cls.toFixed(3)} |`);
+      const slow = `${s(row.slow)} ${spread(
+        loads[4]!.map((load) => load.ms),
+        s,
+      )}`;
+      const score = `${row.audit.score} ${spread(
+        audits.map((one) => one.score),
+        String,
+      )}`;
+      console.log(
+        `| ${screen} | ${APP_NAMES[app]} | ${row.files} | ${kb(row.bytes)} | ${s(row.fast)} | ${slow} | ${score} | ${s(row.audit.lcpMs)} | ${row.audit.tbtMs.toFixed(0)} ms | ${row.audit.cls.toFixed(3)} |`,
+      );
     }
     const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
     const { portal } = summary;
     for (const other of APPS.filter((app) => app !== 'portal')) {
       const floor = summary[other];
-      console.log(`| ${screen} | portal ÷ ${APP_NAMES[other]} | | ${ratio(portal.bytes, floor.bytes)} | ${ratio(portal.fast, floor.fast)} | ${ratio(portal.slow, floor.slow)} | | | | |`);
+      console.log(
+        `| ${screen} | portal ÷ ${APP_NAMES[other]} | | ${ratio(portal.bytes, floor.bytes)} | ${ratio(portal.fast, floor.fast)} | ${ratio(portal.slow, floor.slow)} | | | | |`,
+      );
     }
   }
 }
@@ -148,7 +169,8 @@ try {
   // A long-lived token, so one sign-in (two-factor codes are throttled) serves every run.
   servers.push(await startServer('src/server/main.ts', PORTAL_PORT, SERVER_ENV));
   if (BEFORE) servers.push(await startServer('src/server/main.ts', BEFORE_PORT, SERVER_ENV, [], BEFORE));
-  for (const shell of SHELLS) servers.push(await startServer('scripts/bench/serve-static.ts', SHELL_PORTS[shell], {}, [SHELL_DIST[shell], '--api', `http://127.0.0.1:${PORTAL_PORT}`]));
+  for (const shell of SHELLS)
+    servers.push(await startServer('scripts/bench/serve-static.ts', SHELL_PORTS[shell], {}, [SHELL_DIST[shell], '--api', `http://127.0.0.1:${PORTAL_PORT}`]));
   printTable(await measureAll(await pages()));
 } finally {
   for (const server of servers) await stopServer(server);

@@ -16,8 +16,12 @@ function files(dir: string): string[] {
 const fresh = mkdtempSync(join(tmpdir(), 'generated-'));
 try {
   await generate(fresh);
-  const expected = files(fresh).map((path) => relative(fresh, path)).sort();
-  const actual = files(committed).map((path) => relative(committed, path)).sort();
+  const expected = files(fresh)
+    .map((path) => relative(fresh, path))
+    .sort();
+  const actual = files(committed)
+    .map((path) => relative(committed, path))
+    .sort();
   const stale = expected.filter((name) => {
     try {
       return readFileSync(join(fresh, name), 'utf8') !== readFileSync(join(committed, name), 'utf8');

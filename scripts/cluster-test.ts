@@ -39,7 +39,9 @@ async function rollingRestart(instances: ServerProcess[]): Promise<string[]> {
     if (code !== 0) problems.push(`instance on ${ports[index]} exited with ${code} on SIGTERM`);
     const stoppedMs = performance.now() - began;
     instances[index] = await startServer(ports[index]!, instanceEnv);
-    console.log(`instance on ${ports[index]}: stopped in ${Math.round(stoppedMs)} ms (exit ${code}), answering again after ${Math.round(performance.now() - began)} ms`);
+    console.log(
+      `instance on ${ports[index]}: stopped in ${Math.round(stoppedMs)} ms (exit ${code}), answering again after ${Math.round(performance.now() - began)} ms`,
+    );
     // Long enough for HAProxy to take it back in, and for the load to reach it.
     await pause(CHECK_NOTICE_MS + SETTLE_MS);
   }

@@ -50,7 +50,13 @@ async function start(): Promise<{ child: ChildProcess; startedMs: number; cpu: n
   child.on('exit', (code) => (exited = code ?? -1));
   for (let waited = 0; waited < 180_000; waited += 100) {
     if (exited !== null) throw new Error(`the server exited with ${exited} instead of starting`);
-    if (await fetch(`${base}/health`).then((response) => response.ok, () => false)) return { child, startedMs: Date.now() - began, cpu: cpuMs(child.pid!) };
+    if (
+      await fetch(`${base}/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { child, startedMs: Date.now() - began, cpu: cpuMs(child.pid!) };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the server did not start within 3 minutes');
@@ -111,7 +117,9 @@ async function cycle(number: number): Promise<void> {
   child.kill('SIGKILL');
   await exited;
   await Promise.all(workers);
-  console.log(`cycle ${number}: started in ${startedMs} ms (${cpu ?? '?'} ms processor time), ${sent} writes sent, ${acknowledged.length - before} acknowledged, then SIGKILL`);
+  console.log(
+    `cycle ${number}: started in ${startedMs} ms (${cpu ?? '?'} ms processor time), ${sent} writes sent, ${acknowledged.length - before} acknowledged, then SIGKILL`,
+  );
 }
 
 async function verify(): Promise<string[]> {
@@ -122,7 +130,9 @@ async function verify(): Promise<string[]> {
       const rows =
         entry.kind === 'upload'
           ? await sql<{ content: Uint8Array }>`SELECT content FROM documents WHERE name = ${entry.marker}`.execute(database.db)
-          : await sql<{ content: Uint8Array }>`SELECT d.content FROM messages m JOIN documents d ON d.data->>'message_id' = m.id::text WHERE m.message = ${entry.marker}`.execute(database.db);
+          : await sql<{
+              content: Uint8Array;
+            }>`SELECT d.content FROM messages m JOIN documents d ON d.data->>'message_id' = m.id::text WHERE m.message = ${entry.marker}`.execute(database.db);
       if (rows.rows.length !== 1) problems.push(`${entry.kind} ${entry.marker}: found ${rows.rows.length} times`);
       else if (sha256(rows.rows[0]!.content) !== entry.sha256) problems.push(`${entry.kind} ${entry.marker}: content differs`);
     }
@@ -142,7 +152,9 @@ async function main() {
     await exited;
     const problems = await verify();
     const uploads = acknowledged.filter((entry) => entry.kind === 'upload').length;
-    console.log(`after ${CYCLES} kills (last restart ${startedMs} ms, ${cpu ?? '?'} ms processor time): ${uploads} acknowledged uploads and ${acknowledged.length - uploads} messages checked`);
+    console.log(
+      `after ${CYCLES} kills (last restart ${startedMs} ms, ${cpu ?? '?'} ms processor time): ${uploads} acknowledged uploads and ${acknowledged.length - uploads} messages checked`,
+    );
     for (const problem of problems) console.error(`  ${problem}`);
     if (acknowledged.length === 0) throw new Error('nothing was acknowledged: the test proved nothing');
     console.log(`${acknowledged.length - problems.length} passed, ${problems.length} failed`);

@@ -41,7 +41,13 @@ async function auditOnce(target: PageUnderTest): Promise<Audit> {
       await page.close();
       await browser.close();
     }
-    const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+    const result = await lighthouse(target.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse on ${target.url}: ${lhr.runtimeError.message}`);

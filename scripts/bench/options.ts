@@ -15,7 +15,10 @@ export async function startServer(script: string, port: number, env: Record<stri
   child.on('exit', () => (exited = true));
   for (let waited = 0; waited < 120_000; waited += 250) {
     if (exited) throw new Error(`${script} exited before it answered`);
-    const answered = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+    const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
     if (answered) return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -14,7 +14,10 @@ await registerCompression(app);
 if (api)
   app.get('/api/*', async (request, reply) => {
     const answer = await fetch(`${api}${request.url}`, { headers: { authorization: request.headers.authorization ?? '' } });
-    return reply.code(answer.status).type(answer.headers.get('content-type') ?? 'application/json').send(Buffer.from(await answer.arrayBuffer()));
+    return reply
+      .code(answer.status)
+      .type(answer.headers.get('content-type') ?? 'application/json')
+      .send(Buffer.from(await answer.arrayBuffer()));
   });
 await servePortal(app, resolve(dist));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -20,7 +20,9 @@ async function signIn(port: number, password: string): Promise<Response> {
 }
 
 const read = (port: number, token: string) =>
-  fetch(`http://127.0.0.1:${port}/api/customer/customer`, { headers: { host: hostOf(port), authorization: `Bearer ${token}` } }).then((response) => response.status);
+  fetch(`http://127.0.0.1:${port}/api/customer/customer`, { headers: { host: hostOf(port), authorization: `Bearer ${token}` } }).then(
+    (response) => response.status,
+  );
 
 /** Signs in on the first port and logs out there; answers the problems seen. */
 export async function checkLogout(ports: number[]): Promise<string[]> {
@@ -30,7 +32,10 @@ export async function checkLogout(ports: number[]): Promise<string[]> {
   const { access_token: token } = (await login.json()) as { access_token: string };
   // Every instance confirms the session first, so each holds it in its two-second memory.
   for (const port of ports) if ((await read(port, token)) !== 200) return [`the session was not accepted on ${port}`];
-  const logout = await fetch(`http://127.0.0.1:${first}/proxy/auth/logout`, { method: 'POST', headers: { host: hostOf(first), authorization: `Bearer ${token}` } });
+  const logout = await fetch(`http://127.0.0.1:${first}/proxy/auth/logout`, {
+    method: 'POST',
+    headers: { host: hostOf(first), authorization: `Bearer ${token}` },
+  });
   if (!logout.ok) return [`logout on ${first} answered ${logout.status}`];
   const loggedOut = performance.now();
   const problems: string[] = [];
@@ -66,7 +71,8 @@ export async function checkThrottle(ports: number[]): Promise<string[]> {
   });
   const right = await Promise.all(ports.map((port) => signIn(port, account.password)));
   right.forEach((response, index) => {
-    if (response.status !== 401) problems.push(`the right password on ${ports[index]} after 10 failures spread over the instances answered ${response.status}, not 401 (locked)`);
+    if (response.status !== 401)
+      problems.push(`the right password on ${ports[index]} after 10 failures spread over the instances answered ${response.status}, not 401 (locked)`);
   });
   console.log(`sign-in throttle: ${problems.length ? 'not shared' : 'ten failures spread over the instances lock the account on every one'}`);
   return problems;
@@ -76,7 +82,10 @@ export async function checkThrottle(ports: number[]): Promise<string[]> {
 export async function checkWrites(databaseUrl: string, schema: string, markers: string[]): Promise<string[]> {
   const database = await openDatabase({ databaseUrl, dataDir: null, schema });
   try {
-    const { rows } = await sql<{ message: string; count: number }>`SELECT message, count(*)::int AS count FROM messages WHERE message = ANY(${markers}) GROUP BY message`.execute(database.db);
+    const { rows } = await sql<{
+      message: string;
+      count: number;
+    }>`SELECT message, count(*)::int AS count FROM messages WHERE message = ANY(${markers}) GROUP BY message`.execute(database.db);
     const found = new Map(rows.map((row) => [row.message, row.count]));
     const problems = markers.filter((marker) => found.get(marker) !== 1).map((marker) => `message ${marker} stored ${found.get(marker) ?? 0} times`);
     console.log(`${markers.length} acknowledged messages: ${markers.length - problems.length} stored once`);

@@ -58,7 +58,13 @@ export async function startBalancer(port: number, backends: number[]): Promise<B
   };
   for (let waited = 0; waited < 10_000; waited += 100) {
     if (gone) break;
-    if (await fetch(`http://127.0.0.1:${port}/health`).then((response) => response.ok, () => false)) return { port, stop };
+    if (
+      await fetch(`http://127.0.0.1:${port}/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { port, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();

@@ -19,7 +19,13 @@ export async function startServer(port: number, env: Record<string, string>, pat
   void exited.then(() => (gone = true));
   for (let waited = 0; waited < patienceMs; waited += 200) {
     if (gone) throw new Error(`the server on port ${port} exited before it answered`);
-    if (await fetch(`http://127.0.0.1:${port}/health`).then((response) => response.ok, () => false)) return { child, port, exited };
+    if (
+      await fetch(`http://127.0.0.1:${port}/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { child, port, exited };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');

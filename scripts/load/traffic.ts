@@ -74,7 +74,11 @@ export class Traffic {
       if (this.options.writeEvery && call % this.options.writeEvery === 0) {
         const marker = `load-${number}-${call}-${Math.random().toString(36).slice(2)}`;
         const body = JSON.stringify({ message: marker });
-        const sent = await this.timed('POST /api/customer/task/message', '/api/customer/task/message/', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+        const sent = await this.timed('POST /api/customer/task/message', '/api/customer/task/message/', {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body,
+        });
         if (sent !== null) this.written.push(marker);
       } else {
         const url = reads[Math.floor(Math.random() * reads.length)]!;
@@ -94,10 +98,14 @@ export class Traffic {
     const all = [...this.samples.values()].flat();
     console.log('| call | requests | p50 ms | p95 ms | p99 ms | errors |\n|---|---|---|---|---|---|');
     for (const [name, values] of [...this.samples.entries()].sort()) {
-      console.log(`| ${name} | ${values.length} | ${percentile(values, 50).toFixed(0)} | ${percentile(values, 95).toFixed(0)} | ${percentile(values, 99).toFixed(0)} | ${this.errors.get(name) ?? 0} |`);
+      console.log(
+        `| ${name} | ${values.length} | ${percentile(values, 50).toFixed(0)} | ${percentile(values, 95).toFixed(0)} | ${percentile(values, 99).toFixed(0)} | ${this.errors.get(name) ?? 0} |`,
+      );
     }
     const p95 = percentile(all, 95);
-    console.log(`| all | ${all.length} (${(all.length / seconds).toFixed(0)}/s) | ${percentile(all, 50).toFixed(0)} | ${p95.toFixed(0)} | ${percentile(all, 99).toFixed(0)} | ${this.totalErrors()} |`);
+    console.log(
+      `| all | ${all.length} (${(all.length / seconds).toFixed(0)}/s) | ${percentile(all, 50).toFixed(0)} | ${p95.toFixed(0)} | ${percentile(all, 99).toFixed(0)} | ${this.totalErrors()} |`,
+    );
     return { p95, count: all.length };
   }
 }

@@ -31,7 +31,12 @@ function screenStories(config: ScreensConfig): string[] {
 
 export function storyFiles(config: ScreensConfig): Record<'forms.stories.ts' | 'screens.stories.ts', string> {
   return {
-    'forms.stories.ts': file('Forms', 'FormStory', 'form-story', Object.keys(config.forms).map((form) => story(form, form, { form }))),
+    'forms.stories.ts': file(
+      'Forms',
+      'FormStory',
+      'form-story',
+      Object.keys(config.forms).map((form) => story(form, form, { form })),
+    ),
     'screens.stories.ts': file('Screens', 'ScreenStory', 'screen-story', screenStories(config)),
   };
 }

@@ -4,10 +4,7 @@ import { portalClient } from './client';
 export type Tenant = components['schemas']['Tenant'];
 
 /** What the portal can do with the answer: brand itself, say the office is unknown, or offer a retry. */
-export type TenantResult =
-  | { kind: 'found'; tenant: Tenant }
-  | { kind: 'unknown-office' }
-  | { kind: 'failed'; status: number | null };
+export type TenantResult = { kind: 'found'; tenant: Tenant } | { kind: 'unknown-office' } | { kind: 'failed'; status: number | null };
 
 /**
  * The office of the current host (GET /customer/tenant, no token needed).

@@ -8,10 +8,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { getTenant, type Tenant } from './get-tenant';
 
 export type OfficeLookup =
-  | { status: 'loading' }
-  | { status: 'found'; tenant: Tenant }
-  | { status: 'unknown-office' }
-  | { status: 'failed'; httpStatus: number | null };
+  { status: 'loading' } | { status: 'found'; tenant: Tenant } | { status: 'unknown-office' } | { status: 'failed'; httpStatus: number | null };
 
 /** A failed lookup is tried once more after this long before the customer sees the error. */
 const RETRY_AFTER_MS = 1_000;

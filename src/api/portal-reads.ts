@@ -51,7 +51,8 @@ type Reads = { [Name in DataName]: (options: ReadOptions) => Promise<PortalData[
 
 /** One read per kind of data, as the contract names it. */
 export const portalReads: Reads = {
-  customer: (options) => body(portalClient.GET('/customer/customer', { params: { query: { include: 'avatar,addresses,advisor,account_manager' } }, ...init(options) })),
+  customer: (options) =>
+    body(portalClient.GET('/customer/customer', { params: { query: { include: 'avatar,addresses,advisor,account_manager' } }, ...init(options) })),
   family: (options) => body(portalClient.GET('/customer/customer/family', init(options))),
   living: (options) => body(portalClient.GET('/customer/living', init(options))),
   // The mortgage screens show the property, the requested documents and the lender (core §7).
@@ -66,7 +67,8 @@ export const portalReads: Reads = {
   appointments: (options) => body(portalClient.GET('/customer/online_afspraken/appointment/', init(options))),
   tasks: (options) => body(portalClient.GET('/customer/task', init(options))),
   // The inbox reads the first 30 mails (core §9); the badge counts the unseen among them.
-  mails: (options) => body(portalClient.GET('/customer/attachable/published/by_is_attachable_type/email', { params: { query: { per_page: 30 } }, ...init(options) })),
+  mails: (options) =>
+    body(portalClient.GET('/customer/attachable/published/by_is_attachable_type/email', { params: { query: { per_page: 30 } }, ...init(options) })),
   notes: (options) => body(portalClient.GET('/customer/note', init(options))),
   signals: (options) => body(portalClient.GET('/customer/signal/active', init(options))),
   documents: (options) => body(portalClient.GET('/customer/document', init(options))),

@@ -4,7 +4,16 @@
  * by the same scrubber the server runs, and again in the tunnel. Only what reports errors is
  * switched on: no breadcrumbs of clicks, console lines or addresses, no sessions, no replay.
  */
-import { captureException, captureMessage, dedupeIntegration, globalHandlersIntegration, httpContextIntegration, init, linkedErrorsIntegration, withScope } from '@sentry/browser';
+import {
+  captureException,
+  captureMessage,
+  dedupeIntegration,
+  globalHandlersIntegration,
+  httpContextIntegration,
+  init,
+  linkedErrorsIntegration,
+  withScope,
+} from '@sentry/browser';
 import { takeFailures, type Failure } from '../lib/error-sink';
 import { scrubEvent, scrubUrl } from '../lib/scrub-report';
 

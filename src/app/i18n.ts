@@ -42,8 +42,8 @@ const lazyLocales: BackendModule = {
     const load = localeFiles[`../../locales/${language}/${file}.json`];
     if (!load) return callback(new Error(`No texts for ${language}/${namespace}`), false);
     load().then(
-    (texts) => callback(null, texts),
-    (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };

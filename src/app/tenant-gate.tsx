@@ -10,7 +10,6 @@ import { preloadSignedIn, SignedInEntry } from './startup/signed-in-entry';
 import { preloadSignedOut, SignedOutEntry } from './startup/signed-out-entry';
 import { StartupLoading } from './startup/startup-loading';
 
-
 /** Where the office lookup stands; `none` is a host without office sub-domain, signed out. */
 export type TenantStatus =
   | { status: 'none' }

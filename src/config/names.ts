@@ -71,16 +71,7 @@ export type IconName =
  * number of items of a section; the `new*` sources give the unread counters of core §4.
  */
 export type CountSourceName =
-  | 'mortgages'
-  | 'policies'
-  | 'incomes'
-  | 'pensions'
-  | 'obligations'
-  | 'newDocuments'
-  | 'newMessages'
-  | 'newTasks'
-  | 'newDamages'
-  | 'upcomingAppointments';
+  'mortgages' | 'policies' | 'incomes' | 'pensions' | 'obligations' | 'newDocuments' | 'newMessages' | 'newTasks' | 'newDamages' | 'upcomingAppointments';
 
 /** Cards the dashboard may show (the cards themselves come with the dashboard issue). */
 export type DashboardCardName =

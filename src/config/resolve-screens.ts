@@ -89,7 +89,10 @@ export function resolveScreens(config: ScreensConfig, tenant: TenantSwitches): R
 
   return {
     routes: [...visible].map(([name, route]) => ({ name, path: route.path, screen: route.screen, title: route.title, query: route.query ?? [] })),
-    signedOutPaths: names.map((name) => config.routes[name]).filter((route) => !isSignedIn(route)).map((route) => route.path),
+    signedOutPaths: names
+      .map((name) => config.routes[name])
+      .filter((route) => !isSignedIn(route))
+      .map((route) => route.path),
     menu,
     header,
     profileDrawer,

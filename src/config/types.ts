@@ -4,16 +4,7 @@
  * a route is also hidden when that route is.
  */
 import type { EditTabEntry, FormEntry, FormName } from './forms';
-import type {
-  ContactPartName,
-  CountSourceName,
-  DashboardCardName,
-  IconName,
-  LabelKey,
-  RouteName,
-  ScreenName,
-  TenantSwitch,
-} from './names';
+import type { ContactPartName, CountSourceName, DashboardCardName, IconName, LabelKey, RouteName, ScreenName, TenantSwitch } from './names';
 
 /** A screen of the signed-in portal. `path` uses react-router syntax; `:tab?` is optional. */
 export interface SignedInRoute {

@@ -50,7 +50,9 @@ function roundAbs(value: number, decimals: number): bigint {
  */
 export function formatNumber(value: number, decimals = 2): string {
   if (!Number.isFinite(value)) return '';
-  const units = roundAbs(value, decimals).toString().padStart(decimals + 1, '0');
+  const units = roundAbs(value, decimals)
+    .toString()
+    .padStart(decimals + 1, '0');
   const whole = units.slice(0, units.length - decimals).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   const fraction = decimals > 0 ? `,${units.slice(-decimals)}` : '';
   const negative = value < 0 && /[1-9]/.test(units);

@@ -15,7 +15,31 @@ export interface SanitiseOptions {
   purifier?: Purifier;
 }
 
-const FORBID_TAGS = ['script', 'form', 'input', 'button', 'select', 'option', 'textarea', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'link', 'meta', 'base', 'audio', 'video', 'source', 'track', 'svg', 'math', 'portal'];
+const FORBID_TAGS = [
+  'script',
+  'form',
+  'input',
+  'button',
+  'select',
+  'option',
+  'textarea',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'link',
+  'meta',
+  'base',
+  'audio',
+  'video',
+  'source',
+  'track',
+  'svg',
+  'math',
+  'portal',
+];
 // Attributes that load something by themselves; an image's src is judged in the hook instead.
 const FORBID_ATTR = ['srcset', 'background', 'poster', 'action', 'formaction', 'ping', 'lowsrc', 'dynsrc', 'longdesc', 'xlink:href'];
 

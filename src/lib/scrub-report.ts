@@ -9,7 +9,8 @@ import { personalFields } from '../../generated/personal-fields';
 export const FILTERED = '[Filtered]';
 
 const personal = new Set(personalFields.map((name) => name.toLowerCase()));
-const secretName = /pass(word)?|secret|token|auth|cookie|session|api[-_]?key|iban|bsn|e-?mail|phone|mobile|signature|csrf|factor_?code|activation|^(otp|code|pin|ticket)$/i;
+const secretName =
+  /pass(word)?|secret|token|auth|cookie|session|api[-_]?key|iban|bsn|e-?mail|phone|mobile|signature|csrf|factor_?code|activation|^(otp|code|pin|ticket)$/i;
 
 /** Whether a field or header of this name may carry something personal or secret. */
 export function isPersonalName(name: string): boolean {
@@ -109,7 +110,9 @@ function scrubException(exception: unknown): unknown {
   if (!isReport(exception) || !Array.isArray(exception.values)) return exception;
   return {
     ...exception,
-    values: exception.values.map((entry: unknown) => (isReport(entry) && typeof entry.value === 'string' ? { ...entry, value: scrubText(entry.value) } : entry)),
+    values: exception.values.map((entry: unknown) =>
+      isReport(entry) && typeof entry.value === 'string' ? { ...entry, value: scrubText(entry.value) } : entry,
+    ),
   };
 }
 
@@ -127,6 +130,7 @@ export function scrubEvent<T extends object>(event: T): T {
     scrubbed.breadcrumbs = { values: report.breadcrumbs.values.map(scrubBreadcrumb) };
   }
   for (const part of ['extra', 'contexts'] as const) if (report[part] !== undefined) scrubbed[part] = scrubData(report[part]);
-  if (isReport(report.tags)) scrubbed.tags = Object.fromEntries(Object.entries(report.tags).map(([key, value]) => [key, typeof value === 'string' ? scrubText(value) : value]));
+  if (isReport(report.tags))
+    scrubbed.tags = Object.fromEntries(Object.entries(report.tags).map(([key, value]) => [key, typeof value === 'string' ? scrubText(value) : value]));
   return scrubbed as T;
 }

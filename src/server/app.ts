@@ -75,7 +75,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.addHook('onClose', async () => mailer.close());
   schedulePurge(app, db);
   // Each newly raised signal is told to its customer as they chose (push, digest or nothing).
-  const notify = options.notify ?? (async ({ tenantId, customerId }) => void (await notifyCustomer({ db, config, log: app.log }, { tenantId, customerId, kind: 'signal' })));
+  const notify =
+    options.notify ?? (async ({ tenantId, customerId }) => void (await notifyCustomer({ db, config, log: app.log }, { tenantId, customerId, kind: 'signal' })));
   const signals = new SignalRunner(db, config.clock, app.log, notify);
   app.decorate('signals', signals);
   schedulesSignals(app, signals, config.signalRunMinutes);

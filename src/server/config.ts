@@ -130,7 +130,8 @@ const proxyList = /^\s*([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal)(\s*,\s*(
 function trustProxy(raw: string | undefined, production: boolean): Config['trustProxy'] {
   if (!raw || raw === 'false') return false;
   if (raw === 'true') {
-    if (production) throw new ConfigError('TRUST_PROXY=true believes any client\'s X-Forwarded-For; in production give the proxies\' addresses or the number of hops.');
+    if (production)
+      throw new ConfigError("TRUST_PROXY=true believes any client's X-Forwarded-For; in production give the proxies' addresses or the number of hops.");
     return true;
   }
   if (/^\d+$/.test(raw)) {

@@ -4,7 +4,6 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidationError as ValidationIssue } from './contract/validation-error';
 import { HttpError } from './http-error';
 
-
 const codeByKeyword: Record<string, string> = {
   required: 'field_required',
   maxLength: 'field_too_long',
@@ -44,7 +43,10 @@ function detail(place: string, issue: ValidationIssue) {
 }
 
 export function sendError(reply: FastifyReply, status: number, code: string, message: string, details?: HttpError['details']) {
-  return reply.code(status).type('application/json').send({ error: { code, message, status, ...(details ? { details } : {}) } });
+  return reply
+    .code(status)
+    .type('application/json')
+    .send({ error: { code, message, status, ...(details ? { details } : {}) } });
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

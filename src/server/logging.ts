@@ -3,17 +3,7 @@
 // redacted, and the token of a password link opened in the browser is masked in logged URLs.
 import type { FastifyRequest } from 'fastify';
 
-const secretFields = [
-  'password',
-  'current_password',
-  'new_password',
-  'new_password_confirmation',
-  'otp',
-  'token',
-  'refresh_token',
-  'access_token',
-  'number',
-];
+const secretFields = ['password', 'current_password', 'new_password', 'new_password_confirmation', 'otp', 'token', 'refresh_token', 'access_token', 'number'];
 const secretParameters = ['reset_password', 'register', 'token'];
 
 export const redactPaths = [

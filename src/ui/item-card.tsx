@@ -50,7 +50,11 @@ export function ItemCard({ icon, kindLabel, title, date, text, status, warning, 
           {title}
         </Typography>
         {text && (
-          <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
             {text}
           </Typography>
         )}

@@ -23,7 +23,10 @@ export function displayValue(value: string | number | null, moneyOnly = false): 
 export function LabelValues({ rows, moneyOnly = false }: { rows: readonly LabelValue[]; moneyOnly?: boolean }) {
   if (rows.length === 0) return null;
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' }, columnGap: 2, rowGap: 0.5, m: 0 }}
+    >
       {rows.map((row, index) => (
         <Box key={`${row.label}-${index}`} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">

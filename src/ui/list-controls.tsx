@@ -42,7 +42,15 @@ export function ListControls({ tab, onTab, newCount, search, onSearch, label }: 
         value={search}
         onChange={(event) => onSearch(event.target.value)}
         label={t('search_label', { what: label })}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
         sx={{ minWidth: { sm: 260 } }}
       />
     </Stack>

@@ -43,13 +43,26 @@ export function LocationMap({ location, title }: { location: string; title: stri
             title={title}
             onLoad={frame.onLoad}
             // The theme's focus ring, drawn by hand: a frame with focus inside matches no focus selector.
-            sx={{ border: 0, width: '100%', height: '100%', display: 'block', ...(frameFocused && { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: -3 }) }}
+            sx={{
+              border: 0,
+              width: '100%',
+              height: '100%',
+              display: 'block',
+              ...(frameFocused && { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: -3 }),
+            }}
           />
         )}
       </Box>
       {(frame.timedOut || map.failed) && <Alert severity="warning">{t('map_timeout')}</Alert>}
       <Box>
-        <Button variant="outlined" size="small" startIcon={<DirectionsIcon />} href={`${DIRECTIONS_URL}${encodeURIComponent(location)}`} target="_blank" rel="noopener noreferrer">
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<DirectionsIcon />}
+          href={`${DIRECTIONS_URL}${encodeURIComponent(location)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('route')}
           <Box component="span" sx={visuallyHidden}>
             {` (${t('opens_new_tab')})`}

@@ -49,7 +49,14 @@ export function useOpenedItem(): { open: (item: Openable) => void; dialogs: Reac
         if (!item.note.seen_by_customer) markSeen.mutate({ model: 'note', id: item.note.id });
         return;
       case 'signal':
-        setOpened({ kind: 'message', message: { title: signalTitle(item.signal.description) || t('signal_title', { context: address }), message: item.signal.customer_message, date: item.signal.updated_at } });
+        setOpened({
+          kind: 'message',
+          message: {
+            title: signalTitle(item.signal.description) || t('signal_title', { context: address }),
+            message: item.signal.customer_message,
+            date: item.signal.updated_at,
+          },
+        });
         if (!item.signal.seen_by_customer) markSeen.mutate({ model: 'signal', id: item.signal.id });
         return;
       case 'task':

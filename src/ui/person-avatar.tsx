@@ -11,7 +11,11 @@ export function PersonAvatar({ name, src, size = 40 }: { name: string; src?: str
   const theme = useTheme();
   const background = theme.palette.tenant.primary[80];
   return (
-    <Avatar src={src ?? undefined} alt={src ? name : undefined} sx={{ width: size, height: size, bgcolor: background, color: contrastText(background), fontSize: size * 0.4 }}>
+    <Avatar
+      src={src ?? undefined}
+      alt={src ? name : undefined}
+      sx={{ width: size, height: size, bgcolor: background, color: contrastText(background), fontSize: size * 0.4 }}
+    >
       {initialsOf(name)}
     </Avatar>
   );

@@ -11,7 +11,15 @@ export function SearchField({ label, value, onChange }: { label: string; value: 
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          ),
+        },
+      }}
       sx={{ width: { xs: '100%', sm: 320 } }}
     />
   );

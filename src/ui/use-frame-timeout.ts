@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FRAME_TIMEOUT_MS } from '../lib/frame-timeout';
 
-
 /**
  * Whether a frame of `src` has loaded, and whether it failed to within `timeout` ms. A frame
  * gives no error event for a service that is down, so silence is the only sign.

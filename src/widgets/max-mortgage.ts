@@ -16,23 +16,60 @@ class MaxMortgageWidget extends AdviceWidget {
     const fixed = this.field('fixed', 120);
     const result = this.result;
     const option = (value: string, text: string, chosen: string) => `<option value="${value}"${value === chosen ? ' selected' : ''}>${text}</option>`;
-    this.frame(html`<form>
-      <h3>Maximale hypotheek</h3>
-      <label>${this.say('Je bruto inkomen per maand (€)', 'Uw bruto inkomen per maand (€)')}<input name="income" inputmode="decimal" autocomplete="off" value="${this.field('income', amountText(state?.applicant.income ?? 0))}"></label>
-      ${state?.partner ? html`<label>${this.say('Bruto inkomen van je partner per maand (€)', 'Bruto inkomen van uw partner per maand (€)')}<input name="partner_income" inputmode="decimal" autocomplete="off" value="${this.field('partner_income', amountText(state.partner.employed ? state.partner.income : 0))}"></label>` : ''}
-      <label>Studieschuld per maand (€)<input name="student_debt" inputmode="decimal" autocomplete="off" value="${this.field('student_debt', amountText(state?.obligations.student_debt_monthly ?? 0))}"></label>
-      <label>Kredietlimieten (€)<input name="credit_limits" inputmode="decimal" autocomplete="off" value="${this.field('credit_limits', amountText(state?.obligations.credit_limits ?? 0))}"></label>
-      <label>Rente (%)<input name="rate" inputmode="decimal" autocomplete="off" value="${this.field('rate', '3,8')}"></label>
-      <label>Rentevaste periode<select name="fixed">${raw(PERIODS.map((months) => option(String(months), `${months / 12} jaar`, fixed)).join(''))}</select></label>
-      <label>Energielabel<select name="label">${raw(option('', 'Onbekend', label) + LABELS.map((item) => option(item, labelText(item), label)).join(''))}</select></label>
-      <button type="submit">Bereken</button>
-    </form>`, (this.failed ? html`<p class="error" role="alert">${this.say('Berekenen is niet gelukt. Controleer je gegevens.', 'Berekenen is niet gelukt. Controleer uw gegevens.')}</p>` : ''), (result ? html`<section class="result" aria-live="polite">
-      <p>${this.say('Je kunt maximaal lenen', 'U kunt maximaal lenen')}</p><p class="big">${euro(result.total_sum)}</p>
-      <p>Bruto maandlast ${euro(result.monthly_payments)} · ${result.nhg_possible ? 'NHG mogelijk' : 'NHG niet mogelijk'}</p>
-      <h4>Zo is dit berekend</h4>
-      ${this.figures(result.explanation.figures)}
-      <button type="button" data-action="advice">Vraag advies aan</button>
-    </section>` : ''));
+    this.frame(
+      html`<form>
+        <h3>Maximale hypotheek</h3>
+        <label
+          >${this.say('Je bruto inkomen per maand (€)', 'Uw bruto inkomen per maand (€)')}<input
+            name="income"
+            inputmode="decimal"
+            autocomplete="off"
+            value="${this.field('income', amountText(state?.applicant.income ?? 0))}"
+        /></label>
+        ${state?.partner ? html`<label>${this.say('Bruto inkomen van je partner per maand (€)', 'Bruto inkomen van uw partner per maand (€)')}<input name="partner_income" inputmode="decimal" autocomplete="off" value="${this.field('partner_income', amountText(state.partner.employed ? state.partner.income : 0))}" /></label>` : ''}
+        <label
+          >Studieschuld per maand (€)<input
+            name="student_debt"
+            inputmode="decimal"
+            autocomplete="off"
+            value="${this.field('student_debt', amountText(state?.obligations.student_debt_monthly ?? 0))}"
+        /></label>
+        <label
+          >Kredietlimieten (€)<input
+            name="credit_limits"
+            inputmode="decimal"
+            autocomplete="off"
+            value="${this.field('credit_limits', amountText(state?.obligations.credit_limits ?? 0))}"
+        /></label>
+        <label>Rente (%)<input name="rate" inputmode="decimal" autocomplete="off" value="${this.field('rate', '3,8')}" /></label>
+        <label
+          >Rentevaste periode<select name="fixed">
+            ${raw(PERIODS.map((months) => option(String(months), `${months / 12} jaar`, fixed)).join(''))}
+          </select></label
+        >
+        <label
+          >Energielabel<select name="label">
+            ${raw(option('', 'Onbekend', label) + LABELS.map((item) => option(item, labelText(item), label)).join(''))}
+          </select></label
+        >
+        <button type="submit">Bereken</button>
+      </form>`,
+      this.failed
+        ? html`<p class="error" role="alert">
+            ${this.say('Berekenen is niet gelukt. Controleer je gegevens.', 'Berekenen is niet gelukt. Controleer uw gegevens.')}
+          </p>`
+        : '',
+      result
+        ? html`<section class="result" aria-live="polite">
+            <p>${this.say('Je kunt maximaal lenen', 'U kunt maximaal lenen')}</p>
+            <p class="big">${euro(result.total_sum)}</p>
+            <p>Bruto maandlast ${euro(result.monthly_payments)} · ${result.nhg_possible ? 'NHG mogelijk' : 'NHG niet mogelijk'}</p>
+            <h4>Zo is dit berekend</h4>
+            ${this.figures(result.explanation.figures)}
+            <button type="button" data-action="advice">Vraag advies aan</button>
+          </section>`
+        : '',
+    );
     this.root.querySelector('form')!.addEventListener('submit', (event) => {
       event.preventDefault();
       void this.compute();
@@ -44,7 +81,7 @@ class MaxMortgageWidget extends AdviceWidget {
     this.keep();
     const state = this.state;
     const applicantBirth = (state && birthDate(state.applicant)) ?? '1990-01-01';
-    const partnerBirth = state?.partner ? birthDate(state.partner) ?? applicantBirth : null;
+    const partnerBirth = state?.partner ? (birthDate(state.partner) ?? applicantBirth) : null;
     this.result = await this.calculate({
       applicant: { date_of_birth: applicantBirth, gross_annual_income: yearly(moneyInput(this.value('income'))) },
       partner: partnerBirth ? { date_of_birth: partnerBirth, gross_annual_income: yearly(moneyInput(this.value('partner_income'))) } : null,
@@ -61,7 +98,15 @@ class MaxMortgageWidget extends AdviceWidget {
 
   private thanks() {
     const total = this.result ? euro(this.result.total_sum) : '';
-    this.frame(html`<section aria-live="polite"><h3>${this.thanksText}</h3><p>${this.say('Je adviseur neemt contact met je op over je maximale hypotheek van', 'Uw adviseur neemt contact met u op over uw maximale hypotheek van')} ${total}.</p></section>`);
+    this.frame(
+      html`<section aria-live="polite">
+        <h3>${this.thanksText}</h3>
+        <p>
+          ${this.say('Je adviseur neemt contact met je op over je maximale hypotheek van', 'Uw adviseur neemt contact met u op over uw maximale hypotheek van')}
+          ${total}.
+        </p>
+      </section>`,
+    );
     this.report(1, THANKS, `maximale hypotheek: ${total}`);
   }
 }

@@ -29,7 +29,14 @@ export interface WidgetState {
   applicant: WidgetPerson;
   partner: WidgetPerson | null;
   obligations: { student_debt_monthly: number; credit_limits: number };
-  address: { postal_code: string | null; house_number: number | null; addition: string | null; city: string | null; energy_label: string | null; market_value: number | null };
+  address: {
+    postal_code: string | null;
+    house_number: number | null;
+    addition: string | null;
+    city: string | null;
+    energy_label: string | null;
+    market_value: number | null;
+  };
 }
 
 export interface UserEvent {
@@ -52,10 +59,12 @@ export const raw = (value: string) => new Markup(value);
 
 /** A template whose values are escaped, unless they are Markup. */
 export const html = (strings: TemplateStringsArray, ...values: (string | number | Markup)[]) =>
-  new Markup(strings.reduce((out, part, index) => {
-    const value = values[index];
-    return out + part + (index >= values.length ? '' : value instanceof Markup ? value.value : escape(String(value)));
-  }, ''));
+  new Markup(
+    strings.reduce((out, part, index) => {
+      const value = values[index];
+      return out + part + (index >= values.length ? '' : value instanceof Markup ? value.value : escape(String(value)));
+    }, ''),
+  );
 export const euro = (value: number) => formatMoney(value, 0);
 
 export const birthDate = (person: WidgetPerson) =>
@@ -129,7 +138,9 @@ export abstract class AdviceWidget extends HTMLElement {
     window.postMessage({ userEvent }, window.location.origin);
   }
 
-  protected async calculate(body: object): Promise<{ total_sum: number; monthly_payments: number; nhg_possible: boolean; explanation: { figures: Record<string, unknown> } } | null> {
+  protected async calculate(
+    body: object,
+  ): Promise<{ total_sum: number; monthly_payments: number; nhg_possible: boolean; explanation: { figures: Record<string, unknown> } } | null> {
     try {
       const response = await fetch(`${this.url}/advice/maximum_mortgage?api_key=${encodeURIComponent(this.key)}`, {
         method: 'POST',
@@ -166,20 +177,66 @@ export abstract class AdviceWidget extends HTMLElement {
   /** The answer's figures, each with what it means (issue 25: every result explained). */
   protected figures(figures: Record<string, unknown>): Markup {
     const rows = FIGURES.filter(([key]) => typeof figures[key] === 'number' && (figures[key] !== 0 || key === 'toetsinkomen'));
-    return html`<dl>${raw(rows.map(([key, label, informal, formal]) => html`<dt>${label}</dt><dd>${figureText(key, figures[key])}</dd><dd class="why">${this.say(informal, formal)}</dd>`.value).join(''))}</dl>`;
+    return html`<dl>
+      ${raw(
+        rows
+          .map(
+            ([key, label, informal, formal]) =>
+              html`<dt>${label}</dt>
+                <dd>${figureText(key, figures[key])}</dd>
+                <dd class="why">${this.say(informal, formal)}</dd>`.value,
+          )
+          .join(''),
+      )}
+    </dl>`;
   }
 }
 
 /** The explanation's figures: label, and what it means informally and formally. */
 const FIGURES: [string, string, string, string][] = [
-  ['toetsinkomen', 'Toetsinkomen', 'Het bruto jaarinkomen waarmee de leennormen rekenen: maandinkomen × 12,96 (met vakantiegeld).', 'Het bruto jaarinkomen waarmee de leennormen rekenen: maandinkomen × 12,96 (met vakantiegeld).'],
-  ['woonquote', 'Woonquote', 'Het deel van het toetsinkomen dat naar de woonlasten mag, uit de Nibud-tabel bij dit inkomen en deze rente.', 'Het deel van het toetsinkomen dat naar de woonlasten mag, uit de Nibud-tabel bij dit inkomen en deze rente.'],
-  ['test_rate', 'Toetsrente', 'De rente waarmee getoetst wordt: bij minder dan 10 jaar rentevast minstens de toetsrente van de AFM.', 'De rente waarmee getoetst wordt: bij minder dan 10 jaar rentevast minstens de toetsrente van de AFM.'],
-  ['obligations_monthly', 'Schulden per maand', 'Wat je studieschuld en kredieten per maand van je leenruimte afhalen.', 'Wat uw studieschuld en kredieten per maand van uw leenruimte afhalen.'],
-  ['monthly_burden', 'Woonlast per maand', 'Woonquote × toetsinkomen ÷ 12, min de schulden per maand.', 'Woonquote × toetsinkomen ÷ 12, min de schulden per maand.'],
-  ['loan_on_income', 'Lening op inkomen', 'Wat je met die woonlast in 30 jaar annuïtair kunt lenen tegen de toetsrente.', 'Wat u met die woonlast in 30 jaar annuïtair kunt lenen tegen de toetsrente.'],
+  [
+    'toetsinkomen',
+    'Toetsinkomen',
+    'Het bruto jaarinkomen waarmee de leennormen rekenen: maandinkomen × 12,96 (met vakantiegeld).',
+    'Het bruto jaarinkomen waarmee de leennormen rekenen: maandinkomen × 12,96 (met vakantiegeld).',
+  ],
+  [
+    'woonquote',
+    'Woonquote',
+    'Het deel van het toetsinkomen dat naar de woonlasten mag, uit de Nibud-tabel bij dit inkomen en deze rente.',
+    'Het deel van het toetsinkomen dat naar de woonlasten mag, uit de Nibud-tabel bij dit inkomen en deze rente.',
+  ],
+  [
+    'test_rate',
+    'Toetsrente',
+    'De rente waarmee getoetst wordt: bij minder dan 10 jaar rentevast minstens de toetsrente van de AFM.',
+    'De rente waarmee getoetst wordt: bij minder dan 10 jaar rentevast minstens de toetsrente van de AFM.',
+  ],
+  [
+    'obligations_monthly',
+    'Schulden per maand',
+    'Wat je studieschuld en kredieten per maand van je leenruimte afhalen.',
+    'Wat uw studieschuld en kredieten per maand van uw leenruimte afhalen.',
+  ],
+  [
+    'monthly_burden',
+    'Woonlast per maand',
+    'Woonquote × toetsinkomen ÷ 12, min de schulden per maand.',
+    'Woonquote × toetsinkomen ÷ 12, min de schulden per maand.',
+  ],
+  [
+    'loan_on_income',
+    'Lening op inkomen',
+    'Wat je met die woonlast in 30 jaar annuïtair kunt lenen tegen de toetsrente.',
+    'Wat u met die woonlast in 30 jaar annuïtair kunt lenen tegen de toetsrente.',
+  ],
   ['single_amount', 'Extra voor alleenstaanden', 'Wie alleen koopt, mag dit bedrag extra lenen.', 'Wie alleen koopt, mag dit bedrag extra lenen.'],
-  ['energy_amount', 'Extra voor energie', 'Extra leenruimte voor het energielabel van de woning en energiebesparende maatregelen.', 'Extra leenruimte voor het energielabel van de woning en energiebesparende maatregelen.'],
+  [
+    'energy_amount',
+    'Extra voor energie',
+    'Extra leenruimte voor het energielabel van de woning en energiebesparende maatregelen.',
+    'Extra leenruimte voor het energielabel van de woning en energiebesparende maatregelen.',
+  ],
 ];
 
 export const THANKS = 'Bedankt voor je aanvraag!';

@@ -6,7 +6,11 @@ import { demoLogins, type TestServer } from './helper';
 
 type Schemas = components['schemas'];
 
-export interface Loaded { data: CustomerData; mortgage: Schemas['Mortgage'] | null; mortgages: Schemas['Mortgage'][] }
+export interface Loaded {
+  data: CustomerData;
+  mortgage: Schemas['Mortgage'] | null;
+  mortgages: Schemas['Mortgage'][];
+}
 
 export async function load(server: TestServer, office: string, token: string): Promise<Loaded> {
   const get = async <T>(url: string, fallback: T): Promise<T> => {
@@ -26,4 +30,12 @@ export async function load(server: TestServer, office: string, token: string): P
 }
 
 /** The lead of the thanks step, naming Jan de Vries's address. */
-export const lead = { first_name: 'Jan', insertion: 'de', last_name: 'Vries', phone_number: '0612345678', email_address: demoLogins.vandijk.username, subscribe_to_mailing: false, i_give_permission: true };
+export const lead = {
+  first_name: 'Jan',
+  insertion: 'de',
+  last_name: 'Vries',
+  phone_number: '0612345678',
+  email_address: demoLogins.vandijk.username,
+  subscribe_to_mailing: false,
+  i_give_permission: true,
+};

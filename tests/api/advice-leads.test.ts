@@ -34,13 +34,17 @@ async function tasksOf(username: string): Promise<string[]> {
   return rows.rows.map((row) => row.message);
 }
 const lastOfficeMail = async () =>
-  (await sql<{ subject: string; text: string; recipient: string }>`SELECT subject, text, recipient FROM mail_outbox ORDER BY id DESC LIMIT 1`.execute(server.database.db)).rows[0]!;
+  (
+    await sql<{ subject: string; text: string; recipient: string }>`SELECT subject, text, recipient FROM mail_outbox ORDER BY id DESC LIMIT 1`.execute(
+      server.database.db,
+    )
+  ).rows[0]!;
 const forgetThrottles = () => sql`DELETE FROM auth_throttle`.execute(server.database.db);
 
 describe('a lead without a token (the office website)', () => {
   beforeEach(forgetThrottles);
 
-  it("reaches the office only: no task in the record of the address it names", async () => {
+  it('reaches the office only: no task in the record of the address it names', async () => {
     const before = await tasksOf(demoLogins.vandijk.username);
     const response = await send(scenariosLead());
     expect(response.statusCode, response.body).toBe(200);
@@ -98,7 +102,7 @@ describe("a lead from the portal (the customer's token)", () => {
     expect((await tasksOf(demoLogins.vandijk.username)).at(-1)).toContain('Gekozen geldverstrekker: RAB');
   });
 
-  it("refuses a token of another office with 403, and an invalid token with 401", async () => {
+  it('refuses a token of another office with 403, and an invalid token with 401', async () => {
     const other = await server.call(null, 'POST', `/advice/scenarios?api_key=${keys.scenarios}`, { body: scenariosLead(), token: tokens.pieter });
     expect(other.statusCode).toBe(403);
     expect(other.json()).toMatchObject({ error: { code: 'advice_other_office' } });

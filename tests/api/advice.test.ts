@@ -32,7 +32,10 @@ describe('postScenarios', () => {
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<{ data: { result: Record<string, unknown> } }>().data.result;
     expect(Object.keys(result).sort()).toEqual(['break_up', 'death', 'incapacitated', 'move', 'new_interest_only', 'retirement', 'unemployment']);
-    const retirement = result.retirement as { applicant: { verdict: { livable: unknown }; explanation: { rules: unknown[]; figures: Record<string, unknown> } }; partner?: unknown };
+    const retirement = result.retirement as {
+      applicant: { verdict: { livable: unknown }; explanation: { rules: unknown[]; figures: Record<string, unknown> } };
+      partner?: unknown;
+    };
     expect([true, false, 'maybe']).toContain(retirement.applicant.verdict.livable);
     expect(retirement.applicant.explanation.rules.length).toBeGreaterThan(3);
     expect(retirement.applicant.explanation.figures).toHaveProperty('woonquote');
@@ -71,7 +74,9 @@ describe('postRefinance', () => {
     const { data, mortgage } = customers[name]!;
     const response = await post('/refinance', keys.refinance, refinanceRequest(data, mortgage!, choice, today));
     expect(response.statusCode, response.body).toBe(200);
-    const result = response.json<{ data: { result: { refinance_proposals: { gross_total_refinance_difference: number; new_interest_period_in_months: number }[]; refinance_costs: object } } }>().data.result;
+    const result = response.json<{
+      data: { result: { refinance_proposals: { gross_total_refinance_difference: number; new_interest_period_in_months: number }[]; refinance_costs: object } };
+    }>().data.result;
     const totals = result.refinance_proposals.map((proposal) => proposal.gross_total_refinance_difference);
     expect(totals.length).toBeGreaterThan(5);
     expect([...totals].sort((a, b) => b - a)).toEqual(totals);
@@ -82,7 +87,9 @@ describe('postRefinance', () => {
   it('drops the products without the chosen period: fewer proposals for 1 year than for 10', async () => {
     const { data, mortgage } = customers.jan!;
     const count = async (period: 12 | 120) =>
-      (await post('/refinance', keys.refinance, refinanceRequest(data, mortgage!, { ...choice, period }, today))).json<{ data: { result: { refinance_proposals: unknown[] } } }>().data.result.refinance_proposals.length;
+      (await post('/refinance', keys.refinance, refinanceRequest(data, mortgage!, { ...choice, period }, today))).json<{
+        data: { result: { refinance_proposals: unknown[] } };
+      }>().data.result.refinance_proposals.length;
     expect(await count(12)).toBeLessThan(await count(120));
   });
 
@@ -103,7 +110,9 @@ describe('postMaximumMortgage', () => {
     for (const key of [keys.maximumMortgage, demoWidgetKeys.degroot.maximumMortgage]) {
       const response = await post('/maximum_mortgage', key, single);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ data: { result: { total_sum: 211009, nhg_possible: true, explanation: { figures: { woonquote: 22.6, toetsinkomen: 48000 } } } } });
+      expect(response.json()).toMatchObject({
+        data: { result: { total_sum: 211009, nhg_possible: true, explanation: { figures: { woonquote: 22.6, toetsinkomen: 48000 } } } },
+      });
     }
   });
 
@@ -111,12 +120,18 @@ describe('postMaximumMortgage', () => {
     const incomplete = await post('/maximum_mortgage', keys.maximumMortgage, { applicant: single.applicant });
     expect(incomplete.statusCode).toBe(422);
     expect(incomplete.json()).toMatchObject({ error: { code: 'incomplete_data' } });
-    expect((await post('/maximum_mortgage', keys.maximumMortgage, { ...single, applicant: { ...single.applicant, gross_annual_income: -1 } })).statusCode).toBe(400);
+    expect((await post('/maximum_mortgage', keys.maximumMortgage, { ...single, applicant: { ...single.applicant, gross_annual_income: -1 } })).statusCode).toBe(
+      400,
+    );
     expect((await post('/maximum_mortgage', keys.scenarios, single)).statusCode).toBe(401);
   });
 
   it('answers 0 for no income, never NaN', async () => {
-    const response = await post('/maximum_mortgage', keys.maximumMortgage, { ...single, applicant: { ...single.applicant, gross_annual_income: 0 }, interest_rate: 0 });
+    const response = await post('/maximum_mortgage', keys.maximumMortgage, {
+      ...single,
+      applicant: { ...single.applicant, gross_annual_income: 0 },
+      interest_rate: 0,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ data: { result: { total_sum: 0 } } });
   });
@@ -135,24 +150,35 @@ describe('getLenderImage', () => {
 
 describe('postNote (the widgets thanks step)', () => {
   it("logs a note in the customer's own record only", async () => {
-    const body = { title: 'Aanvraag maximale hypotheek', content: 'Bedankt voor je aanvraag! maximale hypotheek: € 210.329', source: 'advies_widget_maximum_mortgage' };
+    const body = {
+      title: 'Aanvraag maximale hypotheek',
+      content: 'Bedankt voor je aanvraag! maximale hypotheek: € 210.329',
+      source: 'advies_widget_maximum_mortgage',
+    };
     const logged = await server.call('vandijk', 'POST', '/api/customer/note', { token: tokens.jan, body });
     expect(logged.statusCode, logged.body).toBe(201);
     expect(logged.json()).toMatchObject({ ...body, seen_by_customer: true });
-    const titles = async (office: string, token: string) => (await server.call(office, 'GET', '/api/customer/note', { token })).json<{ content: string | null }[]>().map((note) => note.content);
+    const titles = async (office: string, token: string) =>
+      (await server.call(office, 'GET', '/api/customer/note', { token })).json<{ content: string | null }[]>().map((note) => note.content);
     expect(await titles('vandijk', tokens.jan)).toContain(body.content);
     expect(await titles('vandijk', tokens.sanne)).not.toContain(body.content);
     expect(await titles('degroot', tokens.pieter)).not.toContain(body.content);
   });
 
   it('answers 400 for an empty title and 401 without a token', async () => {
-    expect((await server.call('vandijk', 'POST', '/api/customer/note', { token: tokens.jan, body: { title: '', content: 'x', source: 'y' } })).statusCode).toBe(400);
+    expect((await server.call('vandijk', 'POST', '/api/customer/note', { token: tokens.jan, body: { title: '', content: 'x', source: 'y' } })).statusCode).toBe(
+      400,
+    );
     expect((await server.call('vandijk', 'POST', '/api/customer/note', { body: { title: 'a', content: 'x', source: 'y' } })).statusCode).toBe(401);
   });
 });
 
 describe("the customer's file in every calculator (issue 25)", () => {
-  type Person = { verdict: { livable: unknown; can_prolong_mortgage: boolean }; maximum_mortgage: { total_sum: number }; explanation: { rules: { rule: string; value: unknown }[]; figures: Record<string, number>; missing: string[] } };
+  type Person = {
+    verdict: { livable: unknown; can_prolong_mortgage: boolean };
+    maximum_mortgage: { total_sum: number };
+    explanation: { rules: { rule: string; value: unknown }[]; figures: Record<string, number>; missing: string[] };
+  };
   type Outcome = { applicant: Person; partner?: Person };
   const scenarios = async (body: unknown) => {
     const response = await post('/scenarios', keys.scenarios, body);
@@ -179,14 +205,21 @@ describe("the customer's file in every calculator (issue 25)", () => {
     const body = scenarioRequest(customers.jan!.data, second, today)!;
     expect(body).toMatchObject({ energy_label: 'A_plus_plus', property_tax_value: null });
     expect((await scenarios(body)).move!.applicant.explanation.missing).toContain('property_tax_value');
-    const refinance = await post('/refinance', keys.refinance, refinanceRequest(customers.jan!.data, second, { period: 120, financePenalty: false, marketValue: 690000 }, today));
+    const refinance = await post(
+      '/refinance',
+      keys.refinance,
+      refinanceRequest(customers.jan!.data, second, { period: 120, financePenalty: false, marketValue: 690000 }, today),
+    );
     expect(refinance.statusCode, refinance.body).toBe(200);
-    expect(refinance.json<{ data: { result: { explanation: { figures: { loan_to_value: number } } } } }>().data.result.explanation.figures.loan_to_value).toBeCloseTo(82.6, 0);
+    expect(
+      refinance.json<{ data: { result: { explanation: { figures: { loan_to_value: number } } } } }>().data.result.explanation.figures.loan_to_value,
+    ).toBeCloseTo(82.6, 0);
   });
 
   it('adds the cost of energy-saving measures, capped at the table maximum', async () => {
     const body = { applicant: { date_of_birth: '1994-03-08', gross_annual_income: 48000 }, energy_label: 'C', interest_rate: 3.8, fixed_period_in_months: 120 };
-    const total = async (extra: object) => (await post('/maximum_mortgage', keys.maximumMortgage, { ...body, ...extra })).json<{ data: { result: { total_sum: number } } }>().data.result.total_sum;
+    const total = async (extra: object) =>
+      (await post('/maximum_mortgage', keys.maximumMortgage, { ...body, ...extra })).json<{ data: { result: { total_sum: number } } }>().data.result.total_sum;
     expect(await total({ energy_saving_measures: true })).toBe(211009 + 5000 + 15000);
     expect(await total({ energy_saving_measures_amount: 8000 })).toBe(211009 + 5000 + 8000);
     expect(await total({ energy_saving_measures_amount: 50000 })).toBe(211009 + 5000 + 15000);
@@ -221,14 +254,23 @@ describe("the customer's file in every calculator (issue 25)", () => {
   });
 
   it('writes the lead for the advisor in words: the scenario in Dutch, rates with a decimal comma', async () => {
-    const call = (path: string, body: object) => server.call('vandijk', 'POST', `/advice${path}?api_key=${path === '/scenarios' ? keys.scenarios : keys.refinance}`, { body, token: tokens.jan });
+    const call = (path: string, body: object) =>
+      server.call('vandijk', 'POST', `/advice${path}?api_key=${path === '/scenarios' ? keys.scenarios : keys.refinance}`, { body, token: tokens.jan });
     const lastMail = async () => (await sql<{ text: string }>`SELECT text FROM mail_outbox ORDER BY id DESC LIMIT 1`.execute(server.database.db)).rows[0]!.text;
-    const scenario = { ...scenarioRequest(customers.jan!.data, customers.jan!.mortgage!, today)!, step: 'thanks', lead: { ...lead, interested_in_scenario: 'retirement' } };
+    const scenario = {
+      ...scenarioRequest(customers.jan!.data, customers.jan!.mortgage!, today)!,
+      step: 'thanks',
+      lead: { ...lead, interested_in_scenario: 'retirement' },
+    };
     expect((await call('/scenarios', scenario)).statusCode).toBe(200);
     expect(await lastMail()).toContain('Scenario: Pensioen');
     expect(await lastMail()).not.toContain('retirement');
     const choice = { period: 120 as const, financePenalty: false, marketValue: 585000 };
-    const refinance = { ...refinanceRequest(customers.jan!.data, customers.jan!.mortgage!, choice, today)!, step: 'thanks', lead: { ...lead, proposal_lender_hdn_code: 'RAB' } };
+    const refinance = {
+      ...refinanceRequest(customers.jan!.data, customers.jan!.mortgage!, choice, today)!,
+      step: 'thanks',
+      lead: { ...lead, proposal_lender_hdn_code: 'RAB' },
+    };
     expect((await call('/refinance', refinance)).statusCode).toBe(200);
     expect(await lastMail()).toMatch(/\d,\d\d( \/ \d,\d\d)* %/);
     expect(await lastMail()).not.toMatch(/\d\.\d\d( \/ |\s%)/);

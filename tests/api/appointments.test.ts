@@ -34,7 +34,11 @@ const call = (who: keyof typeof tokens, method: string, url: string, body?: unkn
   server.call(office, method, `${base}${url}`, { token: tokens[who], body });
 
 async function slots(typeId: number, start: string, end: string, who: keyof typeof tokens = 'sanne'): Promise<Slot[]> {
-  const response = await call(who, 'POST', '/bookable_time/by_appointment_type_and_start_date', { start_date: start, end_date: end, appointment_type_id: typeId });
+  const response = await call(who, 'POST', '/bookable_time/by_appointment_type_and_start_date', {
+    start_date: start,
+    end_date: end,
+    appointment_type_id: typeId,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Slot[]>();
 }
@@ -53,9 +57,16 @@ function booking(who: 'jan' | 'sanne', slot: Slot, typeId = ids.check, extra: Re
 }
 
 beforeAll(async () => {
-  const types = (await call('sanne', 'GET', '/appointment_type/index')).json<{ types: { id: number; name: string }[] }[]>().flatMap((category) => category.types);
+  const types = (await call('sanne', 'GET', '/appointment_type/index'))
+    .json<{ types: { id: number; name: string }[] }[]>()
+    .flatMap((category) => category.types);
   const typeId = (name: string) => types.find((type) => type.name === name)!.id;
-  Object.assign(ids, { check: typeId('Hypotheekcheck'), orientation: typeId('Oriënterend hypotheekgesprek'), insurance: typeId('Verzekeringscheck'), damage: typeId('Schadebehandeling op locatie') });
+  Object.assign(ids, {
+    check: typeId('Hypotheekcheck'),
+    orientation: typeId('Oriënterend hypotheekgesprek'),
+    insurance: typeId('Verzekeringscheck'),
+    damage: typeId('Schadebehandeling op locatie'),
+  });
   const resources = (await call('sanne', 'GET', '/resource/index')).json<{ id: number; name: string }[]>();
   ids.mark = resources.find((resource) => resource.name === 'Mark van Dijk')!.id;
   ids.lotte = resources.find((resource) => resource.name === 'Lotte Vermeulen')!.id;
@@ -125,10 +136,18 @@ describe('postBookableTimes', () => {
   });
 
   it('refuses a type that is not bookable (canBeBookedByConsumer 2) and a date range out of bounds', async () => {
-    const notBookable = await call('sanne', 'POST', '/bookable_time/by_appointment_type_and_start_date', { start_date: today(), end_date: today(), appointment_type_id: ids.damage });
+    const notBookable = await call('sanne', 'POST', '/bookable_time/by_appointment_type_and_start_date', {
+      start_date: today(),
+      end_date: today(),
+      appointment_type_id: ids.damage,
+    });
     expect(notBookable.statusCode).toBe(400);
     expect(notBookable.json()).toMatchObject({ error: { code: 'appointment_type_not_bookable' } });
-    const backwards = await call('sanne', 'POST', '/bookable_time/by_appointment_type_and_start_date', { start_date: '2026-12-10', end_date: '2026-12-01', appointment_type_id: ids.check });
+    const backwards = await call('sanne', 'POST', '/bookable_time/by_appointment_type_and_start_date', {
+      start_date: '2026-12-10',
+      end_date: '2026-12-01',
+      appointment_type_id: ids.check,
+    });
     expect(backwards.json()).toMatchObject({ error: { code: 'invalid_date_range' } });
   });
 });
@@ -157,9 +176,15 @@ describe('postAppointment', () => {
 
   it('books a summer date in winter with the legacy fixed +01:00 at the wall-clock hour chosen', async () => {
     // A type without a maximum time before, so a date next summer can be booked now.
-    await sql`UPDATE appointment_types SET data = jsonb_set(data, '{maxTimeBeforeAppointment}', 'null') WHERE id = ${ids.orientation}`.execute(server.database.db);
+    await sql`UPDATE appointment_types SET data = jsonb_set(data, '{maxTimeBeforeAppointment}', 'null') WHERE id = ${ids.orientation}`.execute(
+      server.database.db,
+    );
     const date = '2027-06-15'; // a Tuesday in summer time
-    const legacy = { ...booking('sanne', { date, startTime: '09:00', endTime: '10:00', resourceId: ids.mark }, ids.orientation), time_start: `${date}T09:00:00+01:00`, time_end: `${date}T10:00:00+01:00` };
+    const legacy = {
+      ...booking('sanne', { date, startTime: '09:00', endTime: '10:00', resourceId: ids.mark }, ids.orientation),
+      time_start: `${date}T09:00:00+01:00`,
+      time_end: `${date}T10:00:00+01:00`,
+    };
     const response = await call('sanne', 'POST', '/appointment', legacy);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ time_start: '2027-06-15T09:00:00+02:00', time_end: '2027-06-15T10:00:00+02:00' });
@@ -177,7 +202,10 @@ describe('postAppointment', () => {
     // certainly inside their transactions together (without the booking's own lock both would
     // pass the check). PGlite runs one transaction at a time, so there the requests simply queue.
     const gate = server.database.engine === 'postgres' ? await holdRow(contested.resourceId) : null;
-    const pending = Promise.all([call('sanne', 'POST', '/appointment', booking('sanne', contested)), call('jan', 'POST', '/appointment', booking('jan', contested))]);
+    const pending = Promise.all([
+      call('sanne', 'POST', '/appointment', booking('sanne', contested)),
+      call('jan', 'POST', '/appointment', booking('jan', contested)),
+    ]);
     if (gate) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await gate.release();
@@ -192,13 +220,28 @@ describe('postAppointment', () => {
     ['a slot in the past', () => booking('sanne', { ...slot, date: '2026-01-06' }), 400, 'slot_in_past'],
     ['a slot outside availability', () => booking('sanne', { ...slot, startTime: '07:00', endTime: '07:30' }), 400, 'slot_outside_availability'],
     ['a slot in the lunch break', () => booking('sanne', { ...slot, startTime: '12:45', endTime: '13:15' }), 400, 'slot_outside_availability'],
-    ['a slot overlapping a booking’s buffer', () => booking('sanne', { ...slot, startTime: addMinutes(slot.startTime, 30), endTime: addMinutes(slot.endTime, 30) }), 400, 'slot_not_available'],
+    [
+      'a slot overlapping a booking’s buffer',
+      () => booking('sanne', { ...slot, startTime: addMinutes(slot.startTime, 30), endTime: addMinutes(slot.endTime, 30) }),
+      400,
+      'slot_not_available',
+    ],
     ['a type that is not bookable', () => booking('sanne', slot, ids.damage), 400, 'appointment_type_not_bookable'],
     ['a resource of another office', () => booking('sanne', { ...slot, resourceId: ids.willem }), 400, 'resource_not_available'],
     ['a resource the type is not tied to', () => booking('sanne', { ...slot, resourceId: ids.lotte }), 400, 'resource_not_available'],
-    ['an end before the start', () => ({ ...booking('sanne', slot), time_end: at(slot.date, slot.startTime), time_start: at(slot.date, slot.endTime) }), 400, 'invalid_time_range'],
+    [
+      'an end before the start',
+      () => ({ ...booking('sanne', slot), time_end: at(slot.date, slot.startTime), time_start: at(slot.date, slot.endTime) }),
+      400,
+      'invalid_time_range',
+    ],
     ['a length other than the type’s', () => booking('sanne', { ...slot, endTime: addMinutes(slot.endTime, 30) }), 400, 'invalid_time_range'],
-    ['+02:00 on a winter date', () => booking('sanne', slot, ids.check, { time_start: '2027-01-12T09:00:00+02:00', time_end: '2027-01-12T09:30:00+02:00' }), 400, 'invalid_time_offset'],
+    [
+      '+02:00 on a winter date',
+      () => booking('sanne', slot, ids.check, { time_start: '2027-01-12T09:00:00+02:00', time_end: '2027-01-12T09:30:00+02:00' }),
+      400,
+      'invalid_time_offset',
+    ],
     ['a time in another form', () => booking('sanne', slot, ids.check, { time_start: '2027-01-12T09:00:00Z' }), 400, 'validation_error'],
     ['another customer’s id', () => ({ ...booking('sanne', slot), customer_id: ids.jan }), 403, 'forbidden'],
   ];
@@ -226,7 +269,9 @@ describe('postAppointment', () => {
       expect(response.json()).toEqual({ success: true });
       const mine = (await call('sanne', 'GET', '/appointment/')).json<Appointment[]>().find((item) => item.id === booked.id);
       expect(mine).toMatchObject({ status: 'cancelled', cancellable: false });
-      expect((await slots(ids.check, slot.date, slot.date)).some((free) => free.resourceId === slot.resourceId && free.startTime === slot.startTime)).toBe(true);
+      expect((await slots(ids.check, slot.date, slot.date)).some((free) => free.resourceId === slot.resourceId && free.startTime === slot.startTime)).toBe(
+        true,
+      );
       const [notice] = await server.outbox('info@vandijkhypotheken.nl');
       expect(notice!.subject).toMatch(/^Afspraak geannuleerd: Sanne/);
       expect(notice!.text).toContain(`${slot.startTime}–${slot.endTime}`);
@@ -243,7 +288,15 @@ describe('postAppointment', () => {
       const soon = new Date(Date.now() + 3 * 60 * 60_000);
       const inserted = await server.database.db
         .insertInto('appointments')
-        .values({ tenant_id: 1, customer_id: ids.sanne, data: sql`'{"appointment_type_id": 1, "resource_id": 1}'::jsonb`, resource_id: ids.mark, starts_at: soon, ends_at: new Date(soon.getTime() + 30 * 60_000), blocked_until: new Date(soon.getTime() + 40 * 60_000) })
+        .values({
+          tenant_id: 1,
+          customer_id: ids.sanne,
+          data: sql`'{"appointment_type_id": 1, "resource_id": 1}'::jsonb`,
+          resource_id: ids.mark,
+          starts_at: soon,
+          ends_at: new Date(soon.getTime() + 30 * 60_000),
+          blocked_until: new Date(soon.getTime() + 40 * 60_000),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const response = await call('sanne', 'DELETE', `/appointment/${inserted.id}`);

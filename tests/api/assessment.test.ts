@@ -17,7 +17,8 @@ const sum = (items: Item[]) => items.reduce((total, item) => total + (item.total
 const tokenFor = async (office: string, bearer: string, partner = false) =>
   server.call(office, 'POST', `/api/customer/customer/assessment_token${partner ? '/partner' : ''}`, { token: bearer, body: { type: 'mortgage_pension' } });
 const complete = (office: string, token: string) => server.call(office, 'POST', '/inventory/complete', { body: { token } });
-const list = async (office: string, bearer: string, path: string) => (await server.call(office, 'GET', `/api/customer/${path}`, { token: bearer })).json<Item[]>();
+const list = async (office: string, bearer: string, path: string) =>
+  (await server.call(office, 'GET', `/api/customer/${path}`, { token: bearer })).json<Item[]>();
 
 describe('postAssessmentToken and postPartnerAssessmentToken', () => {
   it('answers a fresh token each time', async () => {
@@ -84,11 +85,15 @@ describe('the stand-in inventory', () => {
   });
 
   it('puts the lender’s figures back on a mortgage part the customer typed over', async () => {
-    const mortgages = async () => (await server.call('vandijk', 'GET', '/api/customer/mortgage', { token: tokens.sanne })).json<components['schemas']['Mortgage'][]>();
+    const mortgages = async () =>
+      (await server.call('vandijk', 'GET', '/api/customer/mortgage', { token: tokens.sanne })).json<components['schemas']['Mortgage'][]>();
     const [mortgage] = await mortgages();
     const part = mortgage!.mortgageParts[0]!;
     const typed = Math.round(part.remaining_debt! - 20000);
-    const edit = await server.call('vandijk', 'POST', '/api/customer/edit_screen/mortgage', { token: tokens.sanne, body: { mortgages: [{ id: mortgage!.id, mortgageParts: [{ ...editPart(part), remaining_debt: typed }] }] } });
+    const edit = await server.call('vandijk', 'POST', '/api/customer/edit_screen/mortgage', {
+      token: tokens.sanne,
+      body: { mortgages: [{ id: mortgage!.id, mortgageParts: [{ ...editPart(part), remaining_debt: typed }] }] },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     expect((await mortgages())[0]!.mortgageParts[0]!.remaining_debt).toBe(typed);
 
@@ -116,16 +121,24 @@ describe('the stand-in inventory', () => {
 
 describe('postPortalInvitation', () => {
   it('records the invitation date and mails the link when asked', async () => {
-    const response = await server.call('degroot', 'POST', '/api/customer/portal_invitation/portal_invitation', { token: tokens.pieter, body: { send_email: true, type: 'mortgage_pension' } });
+    const response = await server.call('degroot', 'POST', '/api/customer/portal_invitation/portal_invitation', {
+      token: tokens.pieter,
+      body: { send_email: true, type: 'mortgage_pension' },
+    });
     expect(response.statusCode).toBe(200);
-    const customer = (await server.call('degroot', 'GET', '/api/customer/customer', { token: tokens.pieter })).json<{ last_submitted_portal_invitation_date: string | null }>();
+    const customer = (await server.call('degroot', 'GET', '/api/customer/customer', { token: tokens.pieter })).json<{
+      last_submitted_portal_invitation_date: string | null;
+    }>();
     expect(Date.now() - Date.parse(customer.last_submitted_portal_invitation_date ?? '')).toBeLessThan(60_000);
     const mails = await server.outbox('p.jansen@example.nl');
     expect(mails[0]?.links.some((link) => link.endsWith('/portaal/mortgage_pension'))).toBe(true);
   });
 
   it('refuses a missing send_email with 400', async () => {
-    const response = await server.call('vandijk', 'POST', '/api/customer/portal_invitation/portal_invitation', { token: tokens.jan, body: { type: 'mortgage_pension' } });
+    const response = await server.call('vandijk', 'POST', '/api/customer/portal_invitation/portal_invitation', {
+      token: tokens.jan,
+      body: { type: 'mortgage_pension' },
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -133,7 +146,8 @@ describe('postPortalInvitation', () => {
 describe('guessing inventory tokens', () => {
   const guess = () => `guess${'x'.repeat(30)}${Math.random().toString(36).slice(2, 10)}`;
   const failures = async (address: string) =>
-    (await server.database.db.selectFrom('auth_throttle').select('failures').where('key', '=', addressKey('token', address).key).executeTakeFirst())?.failures ?? 0;
+    (await server.database.db.selectFrom('auth_throttle').select('failures').where('key', '=', addressKey('token', address).key).executeTakeFirst())
+      ?.failures ?? 0;
 
   it('counts every unknown token against the caller’s address', async () => {
     const address = freshAddress();
@@ -145,7 +159,10 @@ describe('guessing inventory tokens', () => {
   it('answers 429 to an address that guessed too often, even with a real token, and not to others', async () => {
     const stranger = freshAddress();
     // As after many misses in a row: locked for the policy's longest lock from now on.
-    await server.database.db.insertInto('auth_throttle').values({ key: addressKey('token', stranger).key, failures: 40, last_failure_at: new Date() }).execute();
+    await server.database.db
+      .insertInto('auth_throttle')
+      .values({ key: addressKey('token', stranger).key, failures: 40, last_failure_at: new Date() })
+      .execute();
     const { token } = (await tokenFor('vandijk', tokens.jan)).json<{ token: string }>();
     expect((await server.call('vandijk', 'GET', `/inventory/frame?token=${token}`, { remoteAddress: stranger })).statusCode).toBe(429);
     const refused = await server.call('vandijk', 'POST', '/inventory/complete', { body: { token }, remoteAddress: stranger });

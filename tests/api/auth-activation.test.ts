@@ -63,7 +63,10 @@ describe('account activation', () => {
 
   it('mails a not yet activated account its registration link when it asks for recovery', async () => {
     await sql`UPDATE customers SET password_hash = NULL WHERE username = ${lotte}`.execute(server.database.db);
-    await server.call('vandijk', 'POST', '/api/customer/auth/recover/password', { body: { username: lotte, portal: 'VANDIJK' }, remoteAddress: freshAddress() });
+    await server.call('vandijk', 'POST', '/api/customer/auth/recover/password', {
+      body: { username: lotte, portal: 'VANDIJK' },
+      remoteAddress: freshAddress(),
+    });
     const [mail] = await server.outbox(lotte);
     expect(mail).toMatchObject({ subject: 'Activeer je account' });
     expect(mail!.links[0]).toMatch(/^http:\/\/vandijk\.localhost:3000\/\?register=/);

@@ -26,7 +26,18 @@ describe('logging', () => {
     const log = server.logs.join('');
     expect(log).toContain('incoming request');
     expect(log).toContain('reset_password=%5BRedacted%5D');
-    const secrets = [jan.password, 'GeheimFout99', 'HuidigGeheim1', 'NieuwGeheim22', 'NieuwGeheim33', 'NieuwGeheim44', refresh_token, access_token, resetToken, codeMail!.codes[0]!];
+    const secrets = [
+      jan.password,
+      'GeheimFout99',
+      'HuidigGeheim1',
+      'NieuwGeheim22',
+      'NieuwGeheim33',
+      'NieuwGeheim44',
+      refresh_token,
+      access_token,
+      resetToken,
+      codeMail!.codes[0]!,
+    ];
     for (const secret of secrets) expect(log).not.toContain(secret);
   });
 });

@@ -16,7 +16,10 @@ const pieter = demoLogins.degroot;
 const login = (body: Record<string, unknown>, remoteAddress = freshAddress(), office: string | null = 'vandijk') =>
   server.call(office, 'POST', '/proxy/auth/login', { body: { tenant: 'vandijk', ...body }, remoteAddress });
 const requestCode = (username: string, ticket?: string, office = 'vandijk', remoteAddress = freshAddress()) =>
-  server.call(office, 'POST', '/api/customer/auth/two_factor_code/email', { body: { username, scope: 'customer', ...(ticket ? { ticket } : {}) }, remoteAddress });
+  server.call(office, 'POST', '/api/customer/auth/two_factor_code/email', {
+    body: { username, scope: 'customer', ...(ticket ? { ticket } : {}) },
+    remoteAddress,
+  });
 /** Jan's password step: the ticket of its `two_factor_required` answer. */
 const passwordStep = async () => (await login(jan)).json<{ ticket: string }>().ticket;
 const latestCode = async (username: string) => (await server.outbox(username))[0]?.codes[0] ?? '';

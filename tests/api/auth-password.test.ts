@@ -56,7 +56,9 @@ describe('postRecoverPassword', () => {
     expect(response.statusCode).toBe(200);
     const [mail] = await server.outbox(sanne.username);
     expect(mail!.links[0]).toMatch(/^http:\/\/vandijk\.localhost:3000\/\?reset_password=/);
-    expect(mail!.text + (await server.database.db.selectFrom('mail_outbox').select('html').orderBy('id', 'desc').executeTakeFirstOrThrow()).html).not.toContain('evil');
+    expect(mail!.text + (await server.database.db.selectFrom('mail_outbox').select('html').orderBy('id', 'desc').executeTakeFirstOrThrow()).html).not.toContain(
+      'evil',
+    );
   });
 
   it('answers an unknown username exactly like a known one, and mails nothing', async () => {
@@ -189,7 +191,9 @@ describe('postChangePassword', () => {
     const token = await server.login('degroot', pieter.username, pieter.password);
     const differs = await change(token, { current_password: pieter.password, new_password: 'Anders2026!', new_password_confirmation: 'Anders2027!' });
     expect(differs.statusCode).toBe(400);
-    expect(differs.json()).toMatchObject({ error: { code: 'new_password_equal', details: [{ field: 'body.new_password_confirmation', code: 'new_password_equal' }] } });
+    expect(differs.json()).toMatchObject({
+      error: { code: 'new_password_equal', details: [{ field: 'body.new_password_confirmation', code: 'new_password_equal' }] },
+    });
     const wrong = await change(token, { current_password: 'Verkeerd123', new_password: 'Anders2026!', new_password_confirmation: 'Anders2026!' });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toMatchObject({ error: { code: 'password_changeError' } });
@@ -229,7 +233,10 @@ describe('the outbox', () => {
 
   it('does not exist in production', async () => {
     await recover(jan.username);
-    const config = { ...loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), DATA_DIR: ':memory:', LOG_LEVEL: 'silent', ...productionVapid() }), databaseUrl: null };
+    const config = {
+      ...loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), DATA_DIR: ':memory:', LOG_LEVEL: 'silent', ...productionVapid() }),
+      databaseUrl: null,
+    };
     const production = await buildApp(config, server.database);
     try {
       // Only the portal's page fallback answers there (or 503 when it is not built): no mail data.

@@ -26,7 +26,11 @@ function nullable(operation: Operation, schema: unknown): boolean {
   const resolved = resolve(operation, schema);
   const types = Array.isArray(resolved.type) ? resolved.type : [resolved.type];
   const alternatives = ((resolved.anyOf ?? resolved.oneOf) as unknown[] | undefined) ?? [];
-  return types.includes('null') || alternatives.some((entry) => resolve(operation, entry).type === 'null') || (resolved.enum as unknown[] | undefined)?.includes(null) === true;
+  return (
+    types.includes('null') ||
+    alternatives.some((entry) => resolve(operation, entry).type === 'null') ||
+    (resolved.enum as unknown[] | undefined)?.includes(null) === true
+  );
 }
 
 const typeCases = jsonWrites.flatMap((operation) =>
@@ -52,7 +56,8 @@ function nestedExtra(operation: Operation, body: Record<string, unknown>): { bod
     if (Array.isArray(value) && value[0] && typeof value[0] === 'object') {
       return { body: { ...body, [name]: [{ ...value[0], smuggled: 'x' }, ...value.slice(1)] }, field: `body.${name}.0.smuggled` };
     }
-    if (value && typeof value === 'object' && !Array.isArray(value)) return { body: { ...body, [name]: { ...value, smuggled: 'x' } }, field: `body.${name}.smuggled` };
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return { body: { ...body, [name]: { ...value, smuggled: 'x' } }, field: `body.${name}.smuggled` };
   }
   return null;
 }

@@ -32,21 +32,27 @@ const officeKeys: Record<string, string> = {
   getLenderImage: demoWidgetKeys.vandijk.refinance,
 };
 
-const internals = /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\bSELECT\b|\bINSERT INTO\b|syntax error|violates|relation "|pglite|kysely|ECONNREFUSED|TypeError|ReferenceError/i;
+const internals =
+  /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\bSELECT\b|\bINSERT INTO\b|syntax error|violates|relation "|pglite|kysely|ECONNREFUSED|TypeError|ReferenceError/i;
 
 function requestArbitrary(operation: Operation): fc.Arbitrary<RequestParts> {
   const part = (schema: unknown) => (schema ? arbitrary(operation, schema) : fc.constant({}));
   const body = bodySchema(operation);
-  return fc.record({
-    params: part(operation.route.schema.params) as fc.Arbitrary<Record<string, unknown>>,
-    query: part(operation.route.schema.querystring) as fc.Arbitrary<Record<string, unknown>>,
-    body: body ? arbitrary(operation, body) : fc.constant(undefined),
-  }).map((parts) => ({
-    // A hostile value in place of the whole parameter object still needs names to fill the path.
-    params: typeof parts.params === 'object' && parts.params !== null ? parts.params : {},
-    query: { ...(typeof parts.query === 'object' && parts.query !== null ? parts.query : {}), ...(officeKeys[operation.route.operationId] ? { api_key: officeKeys[operation.route.operationId] } : {}) },
-    body: parts.body,
-  }));
+  return fc
+    .record({
+      params: part(operation.route.schema.params) as fc.Arbitrary<Record<string, unknown>>,
+      query: part(operation.route.schema.querystring) as fc.Arbitrary<Record<string, unknown>>,
+      body: body ? arbitrary(operation, body) : fc.constant(undefined),
+    })
+    .map((parts) => ({
+      // A hostile value in place of the whole parameter object still needs names to fill the path.
+      params: typeof parts.params === 'object' && parts.params !== null ? parts.params : {},
+      query: {
+        ...(typeof parts.query === 'object' && parts.query !== null ? parts.query : {}),
+        ...(officeKeys[operation.route.operationId] ? { api_key: officeKeys[operation.route.operationId] } : {}),
+      },
+      body: parts.body,
+    }));
 }
 
 /** What is wrong with an answer, or null when it keeps to the contract. */

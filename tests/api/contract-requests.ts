@@ -41,7 +41,13 @@ export function queryString(query: Record<string, unknown>): string {
   return text ? `?${text}` : '';
 }
 
-export async function send(server: TestServer, office: string, token: string | undefined, operation: Operation, parts: RequestParts): Promise<LightMyRequestResponse> {
+export async function send(
+  server: TestServer,
+  office: string,
+  token: string | undefined,
+  operation: Operation,
+  parts: RequestParts,
+): Promise<LightMyRequestResponse> {
   const url = urlOf(operation, (name) => String(parts.params[name] ?? 1)) + queryString(parts.query);
   if (parts.body === undefined) return server.call(office, operation.route.method, url, { token });
   if (operation.route.bodyType === 'multipart') {

@@ -42,7 +42,9 @@ describe('postDamage', () => {
     expect(response.json()).toEqual({ success: true });
     expect(await count('damages')).toBe(before.damages + 1);
     expect(await count('documents')).toBe(before.documents + 3);
-    const damages = (await server.call('vandijk', 'GET', '/api/customer/damage', { token })).json<{ cause: string; estimated: number; status: string | null }[]>();
+    const damages = (await server.call('vandijk', 'GET', '/api/customer/damage', { token })).json<
+      { cause: string; estimated: number; status: string | null }[]
+    >();
     expect(damages).toContainEqual(expect.objectContaining({ cause: 'Lekkage in de badkamer', estimated: 1250, status: 'open' }));
   });
 

@@ -7,7 +7,8 @@ import { loadConfig } from '../../src/server/config';
 import { demoLogins, useTestServer } from './helper';
 
 const server = useTestServer({ env: { TRUST_PROXY: '10.1.2.3' } });
-const outbox = (remoteAddress: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress, headers });
+const outbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress, headers });
 
 describe('/dev/outbox', () => {
   it('answers this machine over IPv4 and IPv6 loopback', async () => {
@@ -21,7 +22,11 @@ describe('/dev/outbox', () => {
   });
 
   it('refuses any other machine, even one a trusted proxy says is this one', async () => {
-    for (const [address, headers] of [['10.9.9.9', {}], ['10.1.2.3', { 'x-forwarded-for': '127.0.0.1' }], ['192.168.1.20', {}]] as const) {
+    for (const [address, headers] of [
+      ['10.9.9.9', {}],
+      ['10.1.2.3', { 'x-forwarded-for': '127.0.0.1' }],
+      ['192.168.1.20', {}],
+    ] as const) {
       const response = await outbox(address, headers);
       expect(response.statusCode, address).toBe(403);
       expect(response.json(), address).toMatchObject({ error: { code: 'dev_outbox_local_only' } });

@@ -36,7 +36,11 @@ async function openMortgageStep() {
 describe('postDocument', () => {
   it('stores a PDF for a requested mortgage document and marks it received', async () => {
     const { mortgage, step } = await openMortgageStep();
-    const response = await upload(tokens.jan, [['name', 'Loonstrook oktober'], ['mortgage_progress_id', String(step.id)], ['content', aPdf()]]);
+    const response = await upload(tokens.jan, [
+      ['name', 'Loonstrook oktober'],
+      ['mortgage_progress_id', String(step.id)],
+      ['content', aPdf()],
+    ]);
     expect(response.statusCode, response.body).toBe(201);
     const { id } = response.json<{ success: boolean; id: number }>();
     const after = (await server.call('vandijk', 'GET', '/api/customer/mortgage?include=progress', { token: tokens.jan })).json<
@@ -61,7 +65,10 @@ describe('postDocument', () => {
   it('judges the type by content: a program named .pdf is refused with 415', async () => {
     const before = await countDocuments();
     const fake = { filename: 'factuur.pdf', data: Buffer.from('MZ\x90\x00 this is not a pdf at all'), type: 'application/pdf' };
-    const response = await upload(tokens.jan, [['name', 'Factuur'], ['content', fake]]);
+    const response = await upload(tokens.jan, [
+      ['name', 'Factuur'],
+      ['content', fake],
+    ]);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ error: { code: 'file_type_not_allowed' } });
     expect(await countDocuments()).toBe(before);
@@ -70,7 +77,10 @@ describe('postDocument', () => {
   it('answers 413 for a file over 10 MB and stores nothing', async () => {
     const before = await countDocuments();
     const big = { filename: 'groot.pdf', data: Buffer.concat([pdf(['groot']).content, Buffer.alloc(10 * 1024 * 1024 + 1)]), type: 'application/pdf' };
-    const response = await upload(tokens.jan, [['name', 'Groot'], ['content', big]]);
+    const response = await upload(tokens.jan, [
+      ['name', 'Groot'],
+      ['content', big],
+    ]);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ error: { code: 'message_error_file_size' } });
     expect(await countDocuments()).toBe(before);
@@ -79,7 +89,10 @@ describe('postDocument', () => {
   it('stores a retried upload (same Idempotency-Key) once', async () => {
     const before = await countDocuments();
     const key = { 'idempotency-key': 'retry-test-0001' };
-    const parts: Part[] = [['name', 'Paspoort'], ['content', aPdf()]];
+    const parts: Part[] = [
+      ['name', 'Paspoort'],
+      ['content', aPdf()],
+    ];
     const [first, second] = await Promise.all([upload(tokens.jan, parts, key), upload(tokens.jan, parts, key)]);
     const third = await upload(tokens.jan, parts, key);
     expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([201, 201, 201]);
@@ -90,7 +103,11 @@ describe('postDocument', () => {
 
   it('answers 404 for a requested document of another customer or another office', async () => {
     const { step } = await openMortgageStep();
-    const parts: Part[] = [['name', 'Loonstrook'], ['mortgage_progress_id', String(step.id)], ['content', aPdf()]];
+    const parts: Part[] = [
+      ['name', 'Loonstrook'],
+      ['mortgage_progress_id', String(step.id)],
+      ['content', aPdf()],
+    ];
     expect((await upload(tokens.sanne, parts)).statusCode).toBe(404);
     expect((await upload(tokens.pieter, parts, {}, 'degroot')).statusCode).toBe(404);
   });
@@ -102,7 +119,10 @@ describe('postDocument', () => {
     const chunk = Buffer.concat([Buffer.alloc(4), Buffer.from('tEXt'), text, Buffer.alloc(4)]);
     chunk.writeUInt32BE(text.length, 0);
     const withMetadata = Buffer.concat([photo.subarray(0, 33), chunk, photo.subarray(33)]);
-    const response = await upload(tokens.jan, [['name', 'Foto schade'], ['content', { filename: 'foto.png', data: withMetadata, type: 'image/png' }]]);
+    const response = await upload(tokens.jan, [
+      ['name', 'Foto schade'],
+      ['content', { filename: 'foto.png', data: withMetadata, type: 'image/png' }],
+    ]);
     expect(response.statusCode, response.body).toBe(201);
     const file = await server.call('vandijk', 'GET', `/api/customer/document/${response.json<{ id: number }>().id}`, { token: tokens.jan });
     expect(file.rawPayload.includes(Buffer.from('Keizersgracht'))).toBe(false);
@@ -110,7 +130,10 @@ describe('postDocument', () => {
   });
 
   it('removes the location from a HEIC photo, keeping the picture', async () => {
-    const response = await upload(tokens.jan, [['name', 'Foto iPhone'], ['content', { filename: 'IMG_0001.HEIC', data: heicWithGps(), type: 'image/heic' }]]);
+    const response = await upload(tokens.jan, [
+      ['name', 'Foto iPhone'],
+      ['content', { filename: 'IMG_0001.HEIC', data: heicWithGps(), type: 'image/heic' }],
+    ]);
     expect(response.statusCode, response.body).toBe(201);
     const file = await server.call('vandijk', 'GET', `/api/customer/document/${response.json<{ id: number }>().id}`, { token: tokens.jan });
     expect(file.headers['content-type']).toBe('image/heic');
@@ -123,7 +146,10 @@ describe('postDocument', () => {
     const photo = png(16, 16).content;
     const text = Buffer.from('\0\0\x01\x00tEXtLocation\0Keizersgracht 1', 'latin1');
     const broken = Buffer.concat([photo.subarray(0, 33), text]);
-    const response = await upload(tokens.jan, [['name', 'Foto'], ['content', { filename: 'foto.png', data: broken, type: 'image/png' }]]);
+    const response = await upload(tokens.jan, [
+      ['name', 'Foto'],
+      ['content', { filename: 'foto.png', data: broken, type: 'image/png' }],
+    ]);
     expect(response.statusCode, response.body).toBe(415);
     expect(response.json()).toMatchObject({ error: { code: 'file_damaged' } });
     expect(await countDocuments()).toBe(before);
@@ -132,7 +158,12 @@ describe('postDocument', () => {
 
 describe('deleteDocument', () => {
   async function freshDocument(minutesOld: number) {
-    const { id } = (await upload(tokens.jan, [['name', `Oud ${minutesOld}`], ['content', aPdf()]])).json<{ id: number }>();
+    const { id } = (
+      await upload(tokens.jan, [
+        ['name', `Oud ${minutesOld}`],
+        ['content', aPdf()],
+      ])
+    ).json<{ id: number }>();
     await sql`UPDATE documents SET created_at = now() - make_interval(mins => ${minutesOld}) WHERE id = ${id}`.execute(server.database.db);
     return id;
   }
@@ -161,7 +192,9 @@ describe('deleteDocument', () => {
 
 describe('getDocuments', () => {
   it('leaves out a picture a mail shows inside its text, which still opens with its mail', async () => {
-    const grouped = (await server.call('vandijk', 'GET', '/api/customer/document', { token: tokens.jan })).json<Record<string, { id: number; name: string }[]>>();
+    const grouped = (await server.call('vandijk', 'GET', '/api/customer/document', { token: tokens.jan })).json<
+      Record<string, { id: number; name: string }[]>
+    >();
     const listed = Object.values(grouped).flat();
     expect(listed.length).toBeGreaterThan(3);
     expect(listed.map((document) => document.name)).not.toContain('logo-vandijk');

@@ -52,7 +52,17 @@ describe('contact details', () => {
 });
 
 describe('personalia', () => {
-  const person = { sex: 'male', initials: 'J.P.', first_name: 'Johan', suffix: 'de', last_name: 'Vries', date_of_birth: '1986-04-12', has_partner: true, mobile: '0612345678', partner_mobile: '0687654321' };
+  const person = {
+    sex: 'male',
+    initials: 'J.P.',
+    first_name: 'Johan',
+    suffix: 'de',
+    last_name: 'Vries',
+    date_of_birth: '1986-04-12',
+    has_partner: true,
+    mobile: '0612345678',
+    partner_mobile: '0687654321',
+  };
 
   it('saves the names, birth date and the partner mobile number', async () => {
     const response = await post('jan', 'edit_screen/personalia', person);
@@ -74,7 +84,13 @@ describe('personalia', () => {
 
 describe('current living', () => {
   it('saves the address and values of the home and the active address', async () => {
-    const response = await post('jan', 'edit_screen/current_living', { postal_code: '3512 LT', house_number: 40, house_number_addition: null, market_value: 615000, woz_value: 580000 });
+    const response = await post('jan', 'edit_screen/current_living', {
+      postal_code: '3512 LT',
+      house_number: 40,
+      house_number_addition: null,
+      market_value: 615000,
+      woz_value: 580000,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(await get('jan', 'living')).toMatchObject({ postcode: '3512 LT', number: 40, market_value: 615000, woz_value_home: 580000 });
   });
@@ -90,7 +106,10 @@ describe('current living', () => {
 describe('income', () => {
   it("replaces the customer's incomes and leaves the partner's when none are sent", async () => {
     const partnerBefore = await get<unknown[]>('jan', 'income/partner');
-    const response = await post('jan', 'edit_screen/income', { replaces_existing: true, incomes: [{ type: 'EmploymentIncome', title: 'Gemeente Utrecht', gross_annual_amount: 64000 }] });
+    const response = await post('jan', 'edit_screen/income', {
+      replaces_existing: true,
+      incomes: [{ type: 'EmploymentIncome', title: 'Gemeente Utrecht', gross_annual_amount: 64000 }],
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(await get('jan', 'income')).toEqual([expect.objectContaining({ title: 'Gemeente Utrecht', total: 64000, type: 'EmploymentIncome' })]);
     expect(await get('jan', 'income/partner')).toEqual(partnerBefore);
@@ -108,10 +127,15 @@ describe('mortgage', () => {
     const [mortgage] = await get<Mortgage[]>('jan', 'mortgage');
     const [first] = mortgage!.mortgageParts;
     const added = { ...editPart(first!), id: undefined, leningdeelnummer: '9', hoofdsom: 10000, remaining_debt: 10000, interest: 4.2 };
-    const response = await post('jan', 'edit_screen/mortgage', { mortgages: [{ id: mortgage!.id, mortgageParts: [{ ...editPart(first!), interest: 3.5 }, added] }] });
+    const response = await post('jan', 'edit_screen/mortgage', {
+      mortgages: [{ id: mortgage!.id, mortgageParts: [{ ...editPart(first!), interest: 3.5 }, added] }],
+    });
     expect(response.statusCode, response.body).toBe(200);
     const [after] = (await get<Mortgage[]>('jan', 'mortgage')).filter((candidate) => candidate.id === mortgage!.id);
-    expect(after!.mortgageParts.map((part) => [part.leningdeelnummer, part.interest])).toEqual([[first!.leningdeelnummer, 3.5], ['9', 4.2]]);
+    expect(after!.mortgageParts.map((part) => [part.leningdeelnummer, part.interest])).toEqual([
+      [first!.leningdeelnummer, 3.5],
+      ['9', 4.2],
+    ]);
     // What the tab does not edit stays on a kept part.
     expect(after!.mortgageParts[0]!.monthly_amount).toBe(first!.monthly_amount);
   });
@@ -119,7 +143,9 @@ describe('mortgage', () => {
   it('refuses a current amount above the original and a rate of 10.5 %, changing nothing', async () => {
     const [mortgage] = await get<Mortgage[]>('jan', 'mortgage');
     const part = editPart(mortgage!.mortgageParts[0]!);
-    const above = await post('jan', 'edit_screen/mortgage', { mortgages: [{ id: mortgage!.id, mortgageParts: [{ ...part, remaining_debt: part.hoofdsom + 1 }] }] });
+    const above = await post('jan', 'edit_screen/mortgage', {
+      mortgages: [{ id: mortgage!.id, mortgageParts: [{ ...part, remaining_debt: part.hoofdsom + 1 }] }],
+    });
     expect(above.statusCode).toBe(400);
     expect(fields(above)).toEqual(['body.mortgages.0.mortgageParts.0.remaining_debt']);
     const rate = await post('jan', 'edit_screen/mortgage', { mortgages: [{ id: mortgage!.id, mortgageParts: [{ ...part, interest: 10.5 }] }] });
@@ -182,7 +208,11 @@ describe('avatar and language', () => {
 
   it('stores the language and refuses one the portal does not speak', async () => {
     expect((await post('sanne', 'customer/language', { language: 'en' })).statusCode).toBe(200);
-    const row = await server.database.db.selectFrom('customers').select('language').where('username', '=', demoLogins.vandijkSecond.username).executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom('customers')
+      .select('language')
+      .where('username', '=', demoLogins.vandijkSecond.username)
+      .executeTakeFirstOrThrow();
     expect(row.language).toBe('en');
     expect((await post('sanne', 'customer/language', { language: 'fr' })).statusCode).toBe(400);
   });

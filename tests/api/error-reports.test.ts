@@ -34,7 +34,8 @@ interface ReportedEvent {
   exception: { values: { value: string; stacktrace: { frames: unknown[] } }[] };
 }
 
-const events = (envelope: ReceivedEnvelope) => envelope.items.filter((item) => item.header.type === 'event').map((item) => item.payload as unknown as ReportedEvent);
+const events = (envelope: ReceivedEnvelope) =>
+  envelope.items.filter((item) => item.header.type === 'event').map((item) => item.payload as unknown as ReportedEvent);
 
 beforeEach(() => {
   receiver.envelopes.length = 0;
@@ -99,7 +100,15 @@ function browserEnvelope(dsn: string): string {
     platform: 'javascript',
     release: 'advisory-customer-portal@0.1.0',
     tags: { office: 'vandijk' },
-    exception: { values: [{ type: 'TypeError', value: `Cannot read iban of ${email}: ${iban}, BSN ${bsn}`, stacktrace: { frames: [{ filename: '/assets/start.js', lineno: 1 }] } }] },
+    exception: {
+      values: [
+        {
+          type: 'TypeError',
+          value: `Cannot read iban of ${email}: ${iban}, BSN ${bsn}`,
+          stacktrace: { frames: [{ filename: '/assets/start.js', lineno: 1 }] },
+        },
+      ],
+    },
     request: {
       url: `http://vandijk.localhost:3000/wachtwoord?reset_password=reset-secret-4711`,
       headers: { 'User-Agent': 'Chromium', Authorization: `Bearer ${token}`, Cookie: 'a=b' },
@@ -123,7 +132,12 @@ function browserEnvelope(dsn: string): string {
 
 describe('the tunnel', () => {
   const tunnel = (payload: string) =>
-    server.app.inject({ method: 'POST', url: '/errors/tunnel', headers: { host: 'vandijk.localhost:3000', 'content-type': 'text/plain;charset=UTF-8' }, payload });
+    server.app.inject({
+      method: 'POST',
+      url: '/errors/tunnel',
+      headers: { host: 'vandijk.localhost:3000', 'content-type': 'text/plain;charset=UTF-8' },
+      payload,
+    });
 
   it('tells the portal where to report', async () => {
     const config = (await server.app.inject({ method: 'GET', url: '/errors/config' })).json();

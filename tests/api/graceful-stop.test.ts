@@ -80,7 +80,11 @@ async function slowUpload(token: string, name: string): Promise<SlowUpload> {
 }
 
 /** Whether a new connection is refused. */
-const refused = () => fetch(`${base}/health`).then(() => false, () => true);
+const refused = () =>
+  fetch(`${base}/health`).then(
+    () => false,
+    () => true,
+  );
 
 describe('graceful stop', () => {
   it('answers every request in flight at SIGTERM, refuses new ones, and exits 0', async () => {

@@ -50,7 +50,9 @@ function slotsOf(operation: Operation): Slot[] {
   const { params, querystring } = operation.route.schema;
   return [
     ...Object.keys(propertiesOf(operation, params)).map((name) => ({ place: 'params' as const, path: [name] })),
-    ...Object.keys(propertiesOf(operation, querystring)).filter((name) => idName.test(name)).map((name) => ({ place: 'query' as const, path: [name] })),
+    ...Object.keys(propertiesOf(operation, querystring))
+      .filter((name) => idName.test(name))
+      .map((name) => ({ place: 'query' as const, path: [name] })),
     ...(bodySchema(operation) ? bodySlots(operation, bodySchema(operation), []) : []),
   ];
 }
@@ -133,7 +135,9 @@ const covered = implemented.filter((operation) => slotsOf(operation).length > 0 
 describe('isolation matrix', () => {
   it('finds the id-taking operations and Jan’s ids', () => {
     console.info(`isolation: ${covered.length} operations, ${janBefore.ids.size} ids of Jan; not customer data: ${Object.keys(notCustomerData).join(', ')}`);
-    expect(covered.map((operation) => operation.route.operationId)).toEqual(expect.arrayContaining(['getDocument', 'deleteDocument', 'postView', 'postDocument']));
+    expect(covered.map((operation) => operation.route.operationId)).toEqual(
+      expect.arrayContaining(['getDocument', 'deleteDocument', 'postView', 'postDocument']),
+    );
     expect(janBefore.ids.size).toBeGreaterThan(20);
   });
 

@@ -34,19 +34,31 @@ let token = '';
 async function send(operation: Operation, body: Record<string, string>) {
   if (operation.route.bodyType === 'multipart') {
     const form = await multipart(Object.entries(body));
-    return server.call('vandijk', operation.route.method, urlOf(operation, () => 1), {
-      token,
-      body: form.payload,
-      headers: { 'content-type': form.contentType },
-    });
+    return server.call(
+      'vandijk',
+      operation.route.method,
+      urlOf(operation, () => 1),
+      {
+        token,
+        body: form.payload,
+        headers: { 'content-type': form.contentType },
+      },
+    );
   }
-  return server.call('vandijk', operation.route.method, urlOf(operation, () => 1), { token, body });
+  return server.call(
+    'vandijk',
+    operation.route.method,
+    urlOf(operation, () => 1),
+    { token, body },
+  );
 }
 
 describe('malformed text is refused at the contract boundary', () => {
   it('covers the writes of the contract', async () => {
     token = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
-    expect(writes.map((operation) => operation.route.operationId)).toEqual(expect.arrayContaining(['postLogin', 'postRecoverPassword', 'postMessage', 'postDocument']));
+    expect(writes.map((operation) => operation.route.operationId)).toEqual(
+      expect.arrayContaining(['postLogin', 'postRecoverPassword', 'postMessage', 'postDocument']),
+    );
   });
 
   for (const operation of writes) {
@@ -71,7 +83,12 @@ describe('malformed text is refused at the contract boundary', () => {
           ? urlOf(operation, (parameter) => (parameter === name ? samples.nul : 1))
           : `${urlOf(operation, () => 1)}?${name}=${encodeURIComponent(samples.nul)}`;
       // A valid body, so the parameter is the only thing the contract can refuse.
-      const body = bodySchema(operation) && operation.route.bodyType !== 'multipart' ? sample(operation, bodySchema(operation)) : operation.route.schema.body ? {} : undefined;
+      const body =
+        bodySchema(operation) && operation.route.bodyType !== 'multipart'
+          ? sample(operation, bodySchema(operation))
+          : operation.route.schema.body
+            ? {}
+            : undefined;
       const response = await server.call('vandijk', operation.route.method, url, { token, body });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.body).toContain('field_invalid_characters');

@@ -39,7 +39,10 @@ describe('postMessage', () => {
 
   it("writes the contact form's tagged text to the office in words, and keeps the tag in the record", async () => {
     const message = 'contact_formulier\ncategory: sustainability\nsubject: Zonnepanelen\n\nKan ik isolatie meefinancieren?';
-    const response = await server.call('vandijk', 'POST', '/api/customer/task/message/', { token, body: { message, subject: 'Zonnepanelen', category: 'sustainability' } });
+    const response = await server.call('vandijk', 'POST', '/api/customer/task/message/', {
+      token,
+      body: { message, subject: 'Zonnepanelen', category: 'sustainability' },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const mail = await sql<{ text: string }>`SELECT text FROM mail_outbox ORDER BY id DESC LIMIT 1`.execute(server.database.db);
     expect(mail.rows[0]!.text).toContain('Via het contactformulier');
@@ -61,15 +64,24 @@ describe('postMessage', () => {
 
   it('keeps an attachment of under 2 MB with its message', async () => {
     const before = { messages: await count('messages'), documents: await count('documents') };
-    const response = await send([['message', 'Hierbij mijn jaaropgave.'], ['attachments', { filename: 'jaaropgave.pdf', data: pdf(['Jaaropgave 2025']).content, type: 'application/pdf' }]]);
+    const response = await send([
+      ['message', 'Hierbij mijn jaaropgave.'],
+      ['attachments', { filename: 'jaaropgave.pdf', data: pdf(['Jaaropgave 2025']).content, type: 'application/pdf' }],
+    ]);
     expect(response.statusCode, response.body).toBe(200);
-    expect({ messages: await count('messages'), documents: await count('documents') }).toEqual({ messages: before.messages + 1, documents: before.documents + 1 });
+    expect({ messages: await count('messages'), documents: await count('documents') }).toEqual({
+      messages: before.messages + 1,
+      documents: before.documents + 1,
+    });
   });
 
   it('refuses a 3 MB attachment with 413 and stores nothing', async () => {
     const before = { messages: await count('messages'), documents: await count('documents') };
     const big = Buffer.concat([pdf(['groot']).content, Buffer.alloc(3 * 1024 * 1024)]);
-    const response = await send([['message', 'Met een grote bijlage'], ['attachments', { filename: 'groot.pdf', data: big, type: 'application/pdf' }]]);
+    const response = await send([
+      ['message', 'Met een grote bijlage'],
+      ['attachments', { filename: 'groot.pdf', data: big, type: 'application/pdf' }],
+    ]);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ error: { code: 'message_error_file_size' } });
     expect({ messages: await count('messages'), documents: await count('documents') }).toEqual(before);

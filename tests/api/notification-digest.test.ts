@@ -23,7 +23,8 @@ const choose = (token: string, body: unknown) => server.call('vandijk', 'POST', 
 const officeItem = (username: string, kind: string) =>
   server.call(null, 'POST', '/dev/office-item', { body: { office: 'vandijk', username, kind, title: 'Polis € 1.250', text: 'Premie 42,10' } });
 const digestsTo = async (to: string) => (await server.outbox(to)).filter((mail) => mail.subject.startsWith('Nieuw in je klantportaal'));
-const waiting = async () => Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM notification_digest_items WHERE mailed_at IS NULL`.execute(server.database.db)).rows[0]!.n);
+const waiting = async () =>
+  Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM notification_digest_items WHERE mailed_at IS NULL`.execute(server.database.db)).rows[0]!.n);
 
 describe('notification preferences', () => {
   it('are push for every kind until the customer chooses', async () => {
@@ -46,7 +47,9 @@ describe('notification preferences', () => {
     const chosen = { ...allPush, message: 'email', task: 'none' };
     expect((await choose(tokens.jan, chosen)).statusCode).toBe(200);
     expect((await server.call('vandijk', 'GET', '/api/customer/customer', { token: tokens.jan })).json()).toMatchObject({ notification_preferences: chosen });
-    expect((await server.call('vandijk', 'GET', '/api/customer/customer', { token: tokens.sanne })).json()).toMatchObject({ notification_preferences: allPush });
+    expect((await server.call('vandijk', 'GET', '/api/customer/customer', { token: tokens.sanne })).json()).toMatchObject({
+      notification_preferences: allPush,
+    });
     const pieter = await server.call('degroot', 'GET', '/api/customer/customer', { token: tokens.pieter });
     expect(pieter.json()).toMatchObject({ notification_preferences: allPush });
   });

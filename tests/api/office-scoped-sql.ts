@@ -30,7 +30,8 @@ export const justifiedExceptions: { statement: RegExp; reason: string }[] = [
   },
   {
     statement: /^select .* from "mail_outbox"( where lower\(recipient\) = \$1)? order by "id" desc limit \$\d+$/,
-    reason: 'GET /dev/outbox (src/server/mail/outbox.ts, never in production) shows developers and the end-to-end tests the latest mails, or those of an address, whatever office sent them',
+    reason:
+      'GET /dev/outbox (src/server/mail/outbox.ts, never in production) shows developers and the end-to-end tests the latest mails, or those of an address, whatever office sent them',
   },
 ];
 

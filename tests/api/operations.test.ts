@@ -13,8 +13,7 @@ const METRICS_TOKEN = 'metrics-token-for-the-scraper-0123';
 const clock = standingClock();
 const server = useTestServer({ env: { METRICS_TOKEN }, clock: clock.now });
 
-const metrics = (remoteAddress: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
+const metrics = (remoteAddress: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
 
 /** The value of one series (name and labels as written), or undefined when it is not there. */
 function value(text: string, series: string): number | undefined {
@@ -34,7 +33,10 @@ describe('/metrics', () => {
     // Jan's sign-in mails a code to the outbox; then he uploads a document.
     const token = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
     const file = pdf(['Loonstrook']).content;
-    const { payload, contentType } = await multipart([['name', 'Loonstrook'], ['content', { filename: 'loonstrook.pdf', data: file, type: 'application/pdf' }]]);
+    const { payload, contentType } = await multipart([
+      ['name', 'Loonstrook'],
+      ['content', { filename: 'loonstrook.pdf', data: file, type: 'application/pdf' }],
+    ]);
     const upload = await server.call('vandijk', 'POST', '/api/customer/document', { token, body: payload, headers: { 'content-type': contentType } });
     expect(upload.statusCode, upload.body).toBe(201);
 
@@ -72,7 +74,11 @@ describe('/metrics', () => {
 
 describe('health', () => {
   it('live and ready answer 200; /health still answers', async () => {
-    for (const [url, status] of [['/health/live', 'live'], ['/health/ready', 'ready'], ['/health', 'ok']] as const) {
+    for (const [url, status] of [
+      ['/health/live', 'live'],
+      ['/health/ready', 'ready'],
+      ['/health', 'ok'],
+    ] as const) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.json(), url).toMatchObject({ status });

@@ -40,7 +40,9 @@ describe('postLogin', () => {
 
   it('answers a wrong password and an unknown user alike', async () => {
     const wrong = await server.call('vandijk', 'POST', '/proxy/auth/login', { body: { ...jan, password: 'Verkeerd123', tenant: 'vandijk' } });
-    const unknown = await server.call('vandijk', 'POST', '/proxy/auth/login', { body: { username: 'niemand@example.nl', password: 'Verkeerd123', tenant: 'vandijk' } });
+    const unknown = await server.call('vandijk', 'POST', '/proxy/auth/login', {
+      body: { username: 'niemand@example.nl', password: 'Verkeerd123', tenant: 'vandijk' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());

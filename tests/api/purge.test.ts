@@ -41,7 +41,10 @@ async function seedRows(tag: string) {
       { id: `new-${tag}`, tenant_id: first!.tenant_id, customer_id: first!.id, refresh_hash: `new-${tag}`, refresh_expires_at: hoursAgo(-24) },
     ])
     .execute();
-  await db.insertInto('used_refresh_tokens').values({ hash: `used-${tag}`, session_id: `old-${tag}` }).execute();
+  await db
+    .insertInto('used_refresh_tokens')
+    .values({ hash: `used-${tag}`, session_id: `old-${tag}` })
+    .execute();
 }
 
 async function remaining(tag: string) {

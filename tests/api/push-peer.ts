@@ -51,7 +51,10 @@ function checkVapid(header: string | undefined, audience: string, expectedKey: s
   if (expectedKey && key !== expectedKey) throw new Error('signed by another key');
   const [head, claims, signature] = jwt.split('.') as [string, string, string];
   const point = Buffer.from(key, 'base64url');
-  const publicKey = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' });
+  const publicKey = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    format: 'jwk',
+  });
   const signed = verify('sha256', Buffer.from(`${head}.${claims}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
   if (!signed) throw new Error('the VAPID signature does not verify');
   const { aud } = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string };
@@ -100,7 +103,11 @@ export async function startPushPeer(vapidPublicKey: string | null = null): Promi
       const device: Device = { ecdh, auth: randomBytes(16), received: [] };
       const path = `/${gone ? 'gone' : 'push'}/${randomBytes(12).toString('base64url')}`;
       devices.set(path, device);
-      return { endpoint: `${origin}${path}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: device.auth.toString('base64url') }, received: device.received };
+      return {
+        endpoint: `${origin}${path}`,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: device.auth.toString('base64url') },
+        received: device.received,
+      };
     },
     close: () => new Promise<void>((done) => server.close(() => done())),
   };

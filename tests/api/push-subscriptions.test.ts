@@ -50,16 +50,18 @@ describe('postPushSubscription', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('needs a signed-in customer of the host\'s office', async () => {
+  it("needs a signed-in customer of the host's office", async () => {
     const device = peer.subscribe();
-    expect((await server.call('vandijk', 'POST', '/api/customer/push_subscription', { body: { endpoint: device.endpoint, keys: device.keys } })).statusCode).toBe(401);
+    expect(
+      (await server.call('vandijk', 'POST', '/api/customer/push_subscription', { body: { endpoint: device.endpoint, keys: device.keys } })).statusCode,
+    ).toBe(401);
     expect((await subscribe('vandijk', tokens.pieter, device)).statusCode).not.toBe(201);
     expect(await stored()).not.toContain(device.endpoint);
   });
 });
 
 describe('a new item from the office', () => {
-  it('reaches each of the customer\'s devices, decryptable, signed, and without anything personal', async () => {
+  it("reaches each of the customer's devices, decryptable, signed, and without anything personal", async () => {
     const [phone, laptop, sannes] = [peer.subscribe(), peer.subscribe(), peer.subscribe()];
     expect((await subscribe('vandijk', tokens.jan, phone)).statusCode).toBe(201);
     expect((await subscribe('vandijk', tokens.jan, laptop)).statusCode).toBe(201);
@@ -76,7 +78,7 @@ describe('a new item from the office', () => {
     expect(JSON.stringify(words)).not.toMatch(/\d|Jan|Vries|Hypotheekofferte|€/);
   });
 
-  it('speaks the customer\'s language and the office\'s form of address', async () => {
+  it("speaks the customer's language and the office's form of address", async () => {
     const jans = peer.subscribe();
     await subscribe('vandijk', tokens.jan, jans);
     await server.call('vandijk', 'POST', '/api/customer/customer/language', { token: tokens.jan, body: { language: 'de' } });
@@ -99,7 +101,7 @@ describe('a new item from the office', () => {
 });
 
 describe('deletePushSubscription', () => {
-  it('removes the owner\'s device only; another customer or office gets 404 and changes nothing', async () => {
+  it("removes the owner's device only; another customer or office gets 404 and changes nothing", async () => {
     const device = peer.subscribe();
     await subscribe('vandijk', tokens.jan, device);
     expect((await unsubscribe('vandijk', tokens.sanne, device.endpoint)).statusCode).toBe(404);
@@ -125,7 +127,7 @@ describe('subscriptions that end', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it('are removed for the device whose session logs out, not for the customer\'s others', async () => {
+  it("are removed for the device whose session logs out, not for the customer's others", async () => {
     const first = await server.signIn('vandijk', demoLogins.vandijk);
     const second = await server.signIn('vandijk', demoLogins.vandijk);
     const [leaving, staying] = [peer.subscribe(), peer.subscribe()];

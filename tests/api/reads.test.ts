@@ -24,14 +24,22 @@ interface Read {
 }
 
 const reads: Read[] = [
-  { operationId: 'getCustomer', url: () => '/api/customer/customer?include=addresses,advisor,account_manager', bad: { url: () => '/api/customer/customer?include=<b>', field: 'querystring.include' } },
+  {
+    operationId: 'getCustomer',
+    url: () => '/api/customer/customer?include=addresses,advisor,account_manager',
+    bad: { url: () => '/api/customer/customer?include=<b>', field: 'querystring.include' },
+  },
   { operationId: 'getFamily', url: () => '/api/customer/customer/family' },
   { operationId: 'getTenant', url: () => '/api/customer/tenant' },
   { operationId: 'getTasks', url: () => '/api/customer/task' },
   { operationId: 'getPolicies', url: () => '/api/customer/policy' },
   { operationId: 'getActiveSignals', url: () => '/api/customer/signal/active' },
   { operationId: 'getNotes', url: () => '/api/customer/note' },
-  { operationId: 'getMortgages', url: () => '/api/customer/mortgage?include=property,progress,agency', bad: { url: () => '/api/customer/mortgage?include=;drop', field: 'querystring.include' } },
+  {
+    operationId: 'getMortgages',
+    url: () => '/api/customer/mortgage?include=property,progress,agency',
+    bad: { url: () => '/api/customer/mortgage?include=;drop', field: 'querystring.include' },
+  },
   {
     operationId: 'getMails',
     url: () => '/api/customer/attachable/published/by_is_attachable_type/email?per_page=30',
@@ -40,8 +48,16 @@ const reads: Read[] = [
   { operationId: 'getDamages', url: () => '/api/customer/damage?include=progress_items' },
   { operationId: 'getDocuments', url: () => '/api/customer/document' },
   { operationId: 'getTenantDocuments', url: () => '/api/customer/tenant/document' },
-  { operationId: 'getTenantDocument', url: () => `/api/customer/tenant/document/${ids.tenantDocument}`, bad: { url: () => '/api/customer/tenant/document/abc', field: 'params.id' } },
-  { operationId: 'getCompanies', url: () => '/api/customer/hdn/company?perPage=1000', bad: { url: () => '/api/customer/hdn/company?perPage=-5', field: 'querystring.perPage' } },
+  {
+    operationId: 'getTenantDocument',
+    url: () => `/api/customer/tenant/document/${ids.tenantDocument}`,
+    bad: { url: () => '/api/customer/tenant/document/abc', field: 'params.id' },
+  },
+  {
+    operationId: 'getCompanies',
+    url: () => '/api/customer/hdn/company?perPage=1000',
+    bad: { url: () => '/api/customer/hdn/company?perPage=-5', field: 'querystring.perPage' },
+  },
   { operationId: 'getCompanyLabels', url: () => '/api/customer/hdn/company/by_hdn_code/ABN/labels' },
   { operationId: 'getAppointments', url: () => '/api/customer/online_afspraken/appointment/' },
   { operationId: 'getAppointmentTypes', url: () => '/api/customer/online_afspraken/appointment_type/index' },
@@ -74,7 +90,6 @@ describe.each(reads)('$operationId', ({ operationId, url }) => {
     }
     expect(forged.statusCode).toBe(401);
   });
-
 });
 
 describe.each(reads.filter((read) => read.bad))('$operationId with a bad parameter', ({ bad }) => {

@@ -91,8 +91,10 @@ export const hostile: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 function stringArbitrary(schema: Schema): fc.Arbitrary<unknown> {
-  if (schema.format === 'date') return fc.date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
-  if (schema.format === 'date-time') return fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString());
+  if (schema.format === 'date')
+    return fc.date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  if (schema.format === 'date-time')
+    return fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString());
   if (schema.format === 'email') return fc.emailAddress();
   if (typeof schema.pattern === 'string') {
     try {
@@ -126,7 +128,10 @@ function validArbitrary(operation: Operation, schema: Schema, depth: number): fc
       case 'array':
         return depth > MAX_DEPTH
           ? fc.constant([])
-          : fc.array(arbitrary(operation, schema.items, depth + 1), { minLength: Number(schema.minItems ?? 0), maxLength: Math.max(Number(schema.minItems ?? 0), Math.min(Number(schema.maxItems ?? 3), 3)) });
+          : fc.array(arbitrary(operation, schema.items, depth + 1), {
+              minLength: Number(schema.minItems ?? 0),
+              maxLength: Math.max(Number(schema.minItems ?? 0), Math.min(Number(schema.maxItems ?? 3), 3)),
+            });
       case 'object': {
         if (depth > MAX_DEPTH) return fc.constant({});
         const properties = propertiesOf(operation, schema);

@@ -7,9 +7,13 @@ const server = useTestServer();
 const tokens = useDemoTokens(server);
 
 const unseenTask = async () =>
-  (await server.call('vandijk', 'GET', '/api/customer/task', { token: tokens.jan })).json<{ id: number; seen_by_customer: boolean }[]>().find((task) => !task.seen_by_customer)!;
+  (await server.call('vandijk', 'GET', '/api/customer/task', { token: tokens.jan }))
+    .json<{ id: number; seen_by_customer: boolean }[]>()
+    .find((task) => !task.seen_by_customer)!;
 const taskSeen = async (id: number) =>
-  (await server.call('vandijk', 'GET', '/api/customer/task', { token: tokens.jan })).json<{ id: number; seen_by_customer: boolean }[]>().find((task) => task.id === id)!.seen_by_customer;
+  (await server.call('vandijk', 'GET', '/api/customer/task', { token: tokens.jan }))
+    .json<{ id: number; seen_by_customer: boolean }[]>()
+    .find((task) => task.id === id)!.seen_by_customer;
 
 describe('postView', () => {
   it('refuses another customer’s and another office’s item with 404, changing nothing', async () => {

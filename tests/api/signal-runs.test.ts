@@ -35,8 +35,7 @@ afterAll(async () => {
   if (databaseUrl) await dropSchema(databaseUrl, schema);
 });
 
-const computedRows = () =>
-  handles[0]!.db.selectFrom('signals').select(['id', 'tenant_id', 'rule', 'rule_key']).where('rule', 'is not', null).execute();
+const computedRows = () => handles[0]!.db.selectFrom('signals').select(['id', 'tenant_id', 'rule', 'rule_key']).where('rule', 'is not', null).execute();
 
 describe('the daily signal run with two instances', () => {
   it('runs each office once a day, raising and announcing each signal once', async () => {

@@ -22,7 +22,8 @@ interface Signal {
 }
 type Who = keyof typeof tokens;
 const office = (who: Who) => (who === 'pieter' ? 'degroot' : 'vandijk');
-const call = (who: Who, method: string, path: string, body?: unknown) => server.call(office(who), method, `/api/customer/${path}`, { token: tokens[who], body });
+const call = (who: Who, method: string, path: string, body?: unknown) =>
+  server.call(office(who), method, `/api/customer/${path}`, { token: tokens[who], body });
 const active = async (who: Who) => (await call(who, 'GET', 'signal/active')).json<Signal[]>();
 const computed = async (who: Who, rule: string) => (await active(who)).filter((signal) => signal.description === rule);
 const tenantId = async (name: string) => (await server.database.db.selectFrom('tenants').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
@@ -38,7 +39,9 @@ describe('the daily run', () => {
   it("raises Jan's fixed-rate signals of the Florius mortgage with the end date and figures", async () => {
     const signals = await computed('jan', 'fixed_rate_ending');
     expect(signals.map((signal) => signal.searchable_type)).toEqual(['mortgage_part', 'mortgage_part']);
-    expect(signals[0]!.customer_message).toMatch(/^Op 1 maart 2027 loopt de rentevaste periode van leningdeel 80021 af\. Bij de rente van vandaag \(\d+,\d\d%\) gaat je maandlast ongeveer € \d+ (omhoog|omlaag)\.$/);
+    expect(signals[0]!.customer_message).toMatch(
+      /^Op 1 maart 2027 loopt de rentevaste periode van leningdeel 80021 af\. Bij de rente van vandaag \(\d+,\d\d%\) gaat je maandlast ongeveer € \d+ (omhoog|omlaag)\.$/,
+    );
     expect(events.filter((event) => signals.some((signal) => signal.id === event.signalId))).toHaveLength(2);
     expect(events.every((event) => event.kind === 'signal' && Object.keys(event).sort().join() === 'customerId,kind,signalId,tenantId')).toBe(true);
   });
@@ -54,7 +57,17 @@ describe('the daily run', () => {
 
   it("runs the customer's rules again right after a change to their data", async () => {
     expect(await computed('jan', 'retirement_approaching')).toEqual([]);
-    const person = { sex: 'male', initials: 'J.P.', first_name: 'Jan', suffix: 'de', last_name: 'Vries', date_of_birth: '1961-06-15', has_partner: true, mobile: '0612345678', partner_mobile: '0687654321' };
+    const person = {
+      sex: 'male',
+      initials: 'J.P.',
+      first_name: 'Jan',
+      suffix: 'de',
+      last_name: 'Vries',
+      date_of_birth: '1961-06-15',
+      has_partner: true,
+      mobile: '0612345678',
+      partner_mobile: '0687654321',
+    };
     const saved = await call('jan', 'POST', 'edit_screen/personalia', person);
     expect(saved.statusCode, saved.body).toBe(200);
     const [signal] = await computed('jan', 'retirement_approaching');

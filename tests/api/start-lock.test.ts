@@ -41,16 +41,17 @@ describe.skipIf(!databaseUrl)('start-up on a shared PostgreSQL database', () => 
     const schema = schemas[2]!;
     const seeded: boolean[] = [];
     const handles = await Promise.all(
-      [1, 2, 3].map(() =>
-        openDatabase({ databaseUrl, dataDir: null, schema, afterMigrations: async (db) => seeded.push(await seedIfEmpty(db)) }),
-      ),
+      [1, 2, 3].map(() => openDatabase({ databaseUrl, dataDir: null, schema, afterMigrations: async (db) => seeded.push(await seedIfEmpty(db)) })),
     );
     try {
       expect(seeded.sort()).toEqual([false, false, true]);
       const { db } = handles[0]!;
       const tenants = await db.selectFrom('tenants').select('name').execute();
       expect(tenants.map((tenant) => tenant.name).sort()).toEqual(demoTenants.map((tenant) => tenant.name).sort());
-      const customers = await db.selectFrom('customers').select(({ fn }) => fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const customers = await db
+        .selectFrom('customers')
+        .select(({ fn }) => fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
       expect(customers.count).toBe(demoTenants.flatMap((tenant) => tenant.customers).length);
       expect(await ledger(schema)).toEqual(Object.keys(migrations));
     } finally {

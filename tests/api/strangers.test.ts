@@ -58,7 +58,7 @@ describe('the code mail', () => {
 });
 
 describe('the recovery mail', () => {
-  it("still reaches the owner, with a working link, while a stranger hammers it; one mail per few minutes", async () => {
+  it('still reaches the owner, with a working link, while a stranger hammers it; one mail per few minutes', async () => {
     const before = (await mails()).length;
     for (let request = 0; request < HAMMERING; request++) expect((await recover(freshAddress())).statusCode).toBe(200);
     const own = freshAddress();
@@ -68,7 +68,10 @@ describe('the recovery mail', () => {
     const inbox = await mails();
     expect(inbox).toHaveLength(before + 1);
     const token = new URL(inbox[0]!.links[0]!).searchParams.get('reset_password')!;
-    const reset = await server.call('vandijk', 'POST', '/api/customer/auth/reset/password', { body: { token, password: 'EigenWachtwoord26' }, remoteAddress: own });
+    const reset = await server.call('vandijk', 'POST', '/api/customer/auth/reset/password', {
+      body: { token, password: 'EigenWachtwoord26' },
+      remoteAddress: own,
+    });
     expect(reset.statusCode, reset.body).toBe(200);
 
     // Minutes later the owner's own request mails a new link.

@@ -20,7 +20,12 @@ const operations = [
   {
     name: 'postDamage',
     url: '/api/customer/damage',
-    fields: [['type', 'home'], ['estimated', '100'], ['date', '2026-01-05'], ['cause', 'Storm']] as Part[],
+    fields: [
+      ['type', 'home'],
+      ['estimated', '100'],
+      ['date', '2026-01-05'],
+      ['cause', 'Storm'],
+    ] as Part[],
     fileField: 'damage',
     maxRequest: 30 * MB,
   },
@@ -85,7 +90,11 @@ describe.each(operations)('$name', ({ url, fields, fileField, maxRequest }) => {
 
 describe('postDocument', () => {
   it('takes one file under its one file field', async () => {
-    const { payload, contentType } = await multipart([['name', 'Twee'], ['content', aPdf()], ['content', aPdf()]]);
+    const { payload, contentType } = await multipart([
+      ['name', 'Twee'],
+      ['content', aPdf()],
+      ['content', aPdf()],
+    ]);
     const response = await post('/api/customer/document', contentType, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code: 'field_too_many', details: [{ field: 'body.content' }] } });

@@ -34,7 +34,8 @@ for (const width of [375, 1440]) {
               .map((animation) => animation.finished.catch(() => undefined)),
           ),
         );
-        for (const found of await seriousAxeFindings(page)) findings.push(`${stop.name}: ${found.id} ${found.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        for (const found of await seriousAxeFindings(page))
+          findings.push(`${stop.name}: ${found.id} ${found.nodes.map((node) => node.target.join(' ')).join(', ')}`);
       });
     }
     expect(findings).toEqual([]);

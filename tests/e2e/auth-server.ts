@@ -19,7 +19,10 @@ export async function startServerOn(port: number, env: Record<string, string>): 
   const health = `http://localhost:${port}/health`;
   // A server left on the port by an interrupted run would answer the health check below and be
   // tested instead of this one (with whatever code and data it has): refuse to start instead.
-  const occupied = await fetch(health).then(() => true, () => false);
+  const occupied = await fetch(health).then(
+    () => true,
+    () => false,
+  );
   if (occupied) throw new Error(`port ${port} is already in use: stop the server on it first`);
   const server = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: ':memory:', LOG_LEVEL: 'warn', ...env },

@@ -38,7 +38,9 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-async function storedAccounts(page: Page): Promise<{ current: string | null; accounts: Record<string, { name: string; tokens: { accessToken: string } | null }> }> {
+async function storedAccounts(
+  page: Page,
+): Promise<{ current: string | null; accounts: Record<string, { name: string; tokens: { accessToken: string } | null }> }> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('portal.accounts') ?? '{"current":null,"accounts":{}}'));
 }
 
@@ -336,7 +338,10 @@ test('an access token that expires mid-session is refreshed without the customer
   expect(old.status()).toBe(401);
 
   // The customer carries on: a screen that loads data, still signed in.
-  await page.getByRole('navigation', { name: shell.nav_label }).getByRole('link', { name: new RegExp(`^${shell.screen_mortgages}`) }).click();
+  await page
+    .getByRole('navigation', { name: shell.nav_label })
+    .getByRole('link', { name: new RegExp(`^${shell.screen_mortgages}`) })
+    .click();
   await expect(page).toHaveURL(officeUrl('vandijk', '/hypotheek'));
   await expect(page.getByRole('heading', { level: 1, name: shell.screen_mortgages })).toBeVisible();
   await expect(page.getByRole('button', { name: nl.login_submit })).toHaveCount(0);
@@ -369,7 +374,8 @@ test('start-up: patience while the office loads, the overload page with a retry,
   }
   await screenshots(page, 'startup-patience');
 
-  const failWith = (status: number) => page.route('**/api/customer/tenant', (route) => route.fulfill({ status, json: { error: { code: 'server_error', message: 'down', status } } }));
+  const failWith = (status: number) =>
+    page.route('**/api/customer/tenant', (route) => route.fulfill({ status, json: { error: { code: 'server_error', message: 'down', status } } }));
   await page.unrouteAll();
   await failWith(500);
   await page.goto(officeUrl('vandijk'));

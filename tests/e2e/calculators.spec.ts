@@ -170,7 +170,9 @@ test('the maximum-mortgage widget computes with the engine and its thanks step l
   await expect(drawer.getByText(nl.note_logged)).toBeVisible();
   // The note is in Jan's record, as the office's systems read it.
   const notes = await request.get(`${SERVER}/api/customer/note`, { headers: { ...hostOf('vandijk'), authorization: `Bearer ${session.access_token}` } });
-  expect(((await notes.json()) as components['schemas']['Note'][]).filter((note) => note.source === 'advies_widget_maximum_mortgage').map((note) => note.title)).toEqual([nl.note_title_maximum_mortgage]);
+  expect(
+    ((await notes.json()) as components['schemas']['Note'][]).filter((note) => note.source === 'advies_widget_maximum_mortgage').map((note) => note.title),
+  ).toEqual([nl.note_title_maximum_mortgage]);
   await screenshot(page, 'max-mortgage-thanks-375');
   await page.setViewportSize({ width: 1440, height: 900 });
   await screenshot(page, 'max-mortgage-thanks-1440');
@@ -189,7 +191,7 @@ test('the sustainability widget keeps the ticked measures and explains the extra
   await drawerShot(page, 'sustainability-vandijk-375');
 });
 
-test('each widget bundle is whole: it imports none of the portal\'s chunks', async ({ request }) => {
+test("each widget bundle is whole: it imports none of the portal's chunks", async ({ request }) => {
   for (const name of ['max-mortgage', 'sustainability']) {
     const bundle = await (await request.get(`${SERVER}/widgets/${name}/latest.js`)).text();
     expect(bundle).toContain(`advies-widget-${name}`);

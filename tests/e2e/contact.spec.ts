@@ -46,7 +46,10 @@ test('a contact message from Jan reaches the office outbox, tagged, and the form
   await expect(page.getByText(inboxNl.message_sent)).toBeVisible();
   await expect(page.getByRole('textbox', { name: inboxNl.subject, exact: false })).toHaveValue('');
 
-  const outbox = await (await request.get(`${SERVER}/dev/outbox`, { params: { to: 'info@vandijkhypotheken.nl' } })).json() as { subject: string; text: string }[];
+  const outbox = (await (await request.get(`${SERVER}/dev/outbox`, { params: { to: 'info@vandijkhypotheken.nl' } })).json()) as {
+    subject: string;
+    text: string;
+  }[];
   const mail = outbox.find((candidate) => candidate.subject.includes('Rente na 2027'));
   // The office reads words, not the record's machine tag.
   expect(mail?.text).toContain('Via het contactformulier');

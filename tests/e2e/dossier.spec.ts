@@ -55,7 +55,11 @@ test('an open mortgage request takes a PDF, the bar fills and the request counts
   const modal = page.getByRole('dialog', { name: nl.upload_modal_title });
   const step = modal.getByRole('listitem', { name: 'Getekende koopovereenkomst' });
   await expect(step.getByRole('button', { name: nl.read_more })).toBeVisible();
-  await choose(page, step.getByRole('button', { name: nl.upload_pick_for.replace('{{name}}', 'Getekende koopovereenkomst') }), pdfFile('koopovereenkomst.pdf', 3 * 1024 * 1024));
+  await choose(
+    page,
+    step.getByRole('button', { name: nl.upload_pick_for.replace('{{name}}', 'Getekende koopovereenkomst') }),
+    pdfFile('koopovereenkomst.pdf', 3 * 1024 * 1024),
+  );
   await expect(step.getByText(nl.upload_chosen.replace('{{name}}', 'koopovereenkomst.pdf'))).toBeVisible();
   await step.getByRole('button', { name: nl.upload_confirm }).click();
   const bar = step.getByRole('progressbar', { name: nl.upload_progress.replace('{{name}}', 'koopovereenkomst.pdf') });
@@ -73,7 +77,10 @@ test('an open mortgage request takes a PDF, the bar fills and the request counts
 test('a running mortgage shows its loan parts with the fixed-rate marker', async ({ page, signedIn }) => {
   await open(page, signedIn, '/hypotheek', 375);
   await screenshot(page, 'mortgages-375-nl');
-  await page.getByRole('button', { name: new RegExp(nl.primary_residence) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(nl.primary_residence) })
+    .first()
+    .click();
   const drawer = page.getByRole('dialog').last();
   await expect(drawer.getByRole('tab', { name: nl.loan_part.replace('{{number}}', '1') })).toBeVisible();
   await expect(drawer.getByRole('progressbar').first()).toBeVisible();
@@ -209,7 +216,12 @@ test('policies: the office tab with a package and the pie, the other tab, and th
 
 test('the mortgage, policy, damage and document lists have no serious or critical axe finding', async ({ page, signedIn }) => {
   await open(page, signedIn, '/', 375);
-  for (const [path, row] of [['/hypotheek', new RegExp(nl.primary_residence)], ['/verzekeringen', /Inboedelverzekering/], ['/schades', /·/], ['/documenten', nl.open_named.replace('{{name}}', OLD)]] as const) {
+  for (const [path, row] of [
+    ['/hypotheek', new RegExp(nl.primary_residence)],
+    ['/verzekeringen', /Inboedelverzekering/],
+    ['/schades', /·/],
+    ['/documenten', nl.open_named.replace('{{name}}', OLD)],
+  ] as const) {
     await page.goto(page.url().replace(/\/[a-z]*$/, path));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('listitem').getByRole('button', { name: row }).first()).toBeVisible();

@@ -28,7 +28,8 @@ async function openTab(page: Page, tokens: Awaited<ReturnType<typeof fetchTokens
   await expect(page.getByRole('button', { name: nlEdit.save, exact: true }).or(page.getByRole('button', { name: nlEdit.password_change }))).toBeVisible();
 }
 
-const serious = async (page: Page) => (await seriousAxeFindings(page)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+const serious = async (page: Page) =>
+  (await seriousAxeFindings(page)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/edit-info-${name}.png`, fullPage: true });
 
@@ -90,7 +91,10 @@ test('the person and contact tabs save and the change shows after a reload', asy
 test('the mortgage tab refuses a rate above 10 % and saves a sound one', async ({ page, signedIn }) => {
   await openTab(page, await signedIn('vandijk', JAN), 'mortgage');
   // Loan parts start folded on this form (screens.config.ts).
-  await page.getByRole('button', { name: /^Leningdeel 1 / }).first().click();
+  await page
+    .getByRole('button', { name: /^Leningdeel 1 / })
+    .first()
+    .click();
   const rate = page.getByRole('textbox', { name: nlForms.interest, exact: true }).first();
   await rate.fill('10,5');
   await page.getByRole('button', { name: nlEdit.save }).click();
@@ -124,7 +128,11 @@ test('a cropped avatar shows in the header and on the account saved on this devi
   const shown = await headerPicture.getAttribute('src');
   // The saved account's list shows the new photo, not the one the sign-in saw.
   const saved = () =>
-    page.evaluate(() => Object.values((JSON.parse(localStorage.getItem('portal.accounts') ?? '{}') as { accounts?: Record<string, { avatar: string | null }> }).accounts ?? {}).map((account) => account.avatar));
+    page.evaluate(() =>
+      Object.values(
+        (JSON.parse(localStorage.getItem('portal.accounts') ?? '{}') as { accounts?: Record<string, { avatar: string | null }> }).accounts ?? {},
+      ).map((account) => account.avatar),
+    );
   await expect.poll(saved).toContain(shown);
 });
 
@@ -207,7 +215,10 @@ test('the income tab titles its items, labels its buttons and writes amounts as 
   expect(await clipped(page)).toEqual([]);
 
   // A filled item asks before it goes; an empty one does not.
-  await form.getByRole('button', { name: new RegExp(`^${nlForms.remove_item}: ${nlForms.type_EmploymentIncome}`) }).first().click();
+  await form
+    .getByRole('button', { name: new RegExp(`^${nlForms.remove_item}: ${nlForms.type_EmploymentIncome}`) })
+    .first()
+    .click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText(nlForms.remove_confirm);
   await confirm.getByRole('button', { name: nlForms.cancel }).click();

@@ -53,7 +53,9 @@ test('Jan: the hypotheekwacht shows his fixed-rate signal at 375 px, and he snoo
   // Computed at the server's start: the Florius parts of the Amsterdamsestraatweg flat end on 1 March 2027.
   const watch = page.getByRole('region', { name: dashboard.watch_signals_label });
   const signal = watch.getByRole('listitem').filter({ hasText: 'leningdeel 80021' });
-  await expect(signal).toContainText(/^Op 1 maart 2027 loopt de rentevaste periode van leningdeel 80021 af\. Bij de rente van vandaag \(\d+,\d\d%\) gaat je maandlast ongeveer € \d+ (omhoog|omlaag)\./);
+  await expect(signal).toContainText(
+    /^Op 1 maart 2027 loopt de rentevaste periode van leningdeel 80021 af\. Bij de rente van vandaag \(\d+,\d\d%\) gaat je maandlast ongeveer € \d+ (omhoog|omlaag)\./,
+  );
   await expect(signal.getByRole('link', { name: dashboard.watch_signal_refinance })).toHaveAttribute('href', /rekenhulp=refinance&hypotheek=\d+/);
   // The feed names the rule in words, never by its key.
   await expect(feed(page).getByText(common.signal_rule_fixed_rate_ending, { exact: true })).toHaveCount(2);
@@ -210,7 +212,13 @@ test('a failed send keeps everything typed and retry sends it', async ({ page, s
 
 test('the server refuses an attachment over 2 MB with 413 and the form says so', async ({ page, signedIn }) => {
   await openSignedIn(page, await signedIn('vandijk', SANNE), '/berichten');
-  await page.route('**/customer/task/message/', (route) => route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ error: { code: 'message_error_file_size', message: 'File too large', status: 413 } }) }));
+  await page.route('**/customer/task/message/', (route) =>
+    route.fulfill({
+      status: 413,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'message_error_file_size', message: 'File too large', status: 413 } }),
+    }),
+  );
   await page.getByRole('button', { name: inbox.send_open }).click();
   const form = page.getByRole('dialog', { name: inbox.send_title });
   await form.getByLabel(inbox.category).click();

@@ -22,7 +22,12 @@ const shown = (page: Page): Promise<Shown[]> =>
   page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     const notifications = await registration.getNotifications();
-    return notifications.map((notification) => ({ title: notification.title, body: notification.body, icon: notification.icon, url: (notification.data as { url: string }).url }));
+    return notifications.map((notification) => ({
+      title: notification.title,
+      body: notification.body,
+      icon: notification.icon,
+      url: (notification.data as { url: string }).url,
+    }));
   });
 
 async function openWithWorker(page: Page, tokens: Parameters<typeof openSignedIn>[1]) {
@@ -51,20 +56,21 @@ async function deliverPush(page: Page, origin: string, payload: object) {
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(payload) });
 }
 
-test('a push message shows the office\'s notification, and a tap opens the inbox', async ({ page, signedIn }) => {
+test("a push message shows the office's notification, and a tap opens the inbox", async ({ page, signedIn }) => {
   const origin = await openWithWorker(page, await signedIn('vandijk', JAN));
   await deliverPush(page, origin, pushPayload('message', 'nl', 'Van Dijk', false));
 
-  await expect.poll(() => shown(page), { timeout: 15_000 }).toEqual([
-    { title: 'Van Dijk', body: 'Er is een nieuw bericht van Van Dijk', icon: `${origin}/manifest/icon-192.png`, url: `${origin}/berichten` },
-  ]);
+  await expect
+    .poll(() => shown(page), { timeout: 15_000 })
+    .toEqual([{ title: 'Van Dijk', body: 'Er is een nieuw bericht van Van Dijk', icon: `${origin}/manifest/icon-192.png`, url: `${origin}/berichten` }]);
 
   const [worker] = page.context().serviceWorkers();
   expect(worker).toBeDefined();
   await worker!.evaluate(async () => {
     const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
     const [notification] = await scope.registration.getNotifications();
-    const NotificationEventClass = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+    const NotificationEventClass = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event })
+      .NotificationEvent;
     scope.dispatchEvent(new NotificationEventClass('notificationclick', { notification: notification! }));
   });
   await expect(page).toHaveURL(`${origin}/berichten`);
@@ -79,7 +85,7 @@ test('a push message from elsewhere never opens another site', async ({ page, si
   await expect.poll(async () => (await shown(page)).map((notification) => notification.url), { timeout: 15_000 }).toEqual([`${origin}/`]);
 });
 
-test('the office\'s manifest makes the portal installable', async ({ page, signedIn }) => {
+test("the office's manifest makes the portal installable", async ({ page, signedIn }) => {
   await openWithWorker(page, await signedIn('vandijk', JAN));
   const cdp = await page.context().newCDPSession(page);
   const manifest = await cdp.send('Page.getAppManifest');

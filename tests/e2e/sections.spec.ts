@@ -31,7 +31,10 @@ async function audit(page: Page, name: string) {
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_match, key: string) => values[key] ?? '');
 
-for (const [width, language, texts] of [[375, 'nl', nl], [1440, 'en', en]] as [number, 'nl' | 'en', Texts][]) {
+for (const [width, language, texts] of [
+  [375, 'nl', nl],
+  [1440, 'en', en],
+] as [number, 'nl' | 'en', Texts][]) {
   test(`Jan's living screen at ${width} px (${language})`, async ({ page, signedIn }) => {
     await open(page, signedIn, 'vandijk', JAN, '/wonen', width, language);
     await expect(page.getByText('Nieuwegracht', { exact: false }).first()).toBeVisible();
@@ -57,7 +60,10 @@ for (const [width, language, texts] of [[375, 'nl', nl], [1440, 'en', en]] as [n
     await expect(page.getByRole('heading', { name: 'ABP' })).toBeVisible();
     await expect(page.getByRole('heading', { name: fill(texts.pension_of, { name: 'Eva' }) })).toBeVisible();
     await expect(page.getByRole('img', { name: texts.pension_chart })).toBeVisible();
-    await page.getByRole('button', { name: fill(texts.pension_info_about, { term: texts.pension_survivor_before }) }).first().click();
+    await page
+      .getByRole('button', { name: fill(texts.pension_info_about, { term: texts.pension_survivor_before }) })
+      .first()
+      .click();
     await expect(page.getByText(texts.pension_survivor_before_info)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: texts.pension_overview_link })).toHaveAttribute('href', /mijnpensioenoverzicht/);
@@ -66,7 +72,14 @@ for (const [width, language, texts] of [[375, 'nl', nl], [1440, 'en', en]] as [n
 
   test(`Jan's obligations screen at ${width} px (${language})`, async ({ page, signedIn }) => {
     await open(page, signedIn, 'vandijk', JAN, '/verplichtingen', width, language);
-    for (const kind of ['Roodstand betaalrekening', 'Persoonlijke lening', 'Doorlopend krediet', 'Studievoorschot', 'Studieschuld', 'Partneralimentatie ex-partner']) {
+    for (const kind of [
+      'Roodstand betaalrekening',
+      'Persoonlijke lening',
+      'Doorlopend krediet',
+      'Studievoorschot',
+      'Studieschuld',
+      'Partneralimentatie ex-partner',
+    ]) {
       await expect(page.getByRole('heading', { name: kind, level: 2 })).toBeVisible();
     }
     await expect(page.getByRole('img', { name: texts.obligations_chart })).toBeVisible();
@@ -136,7 +149,11 @@ test('De Groot (formal) living screen: update data goes to the living tab of the
 test('a customer whose office knows no current address reads that, with the way to add it', async ({ page, signedIn }) => {
   // The server answers 404 for a customer without a current address (no demo customer who signs in is one).
   await page.route('**/api/customer/living', (route) =>
-    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: { code: 'not_found', message: 'No current address', status: 404 } }) }),
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'not_found', message: 'No current address', status: 404 } }),
+    }),
   );
   await open(page, signedIn, 'vandijk', SANNE, '/wonen', 375);
   await expect(page.getByText(nl.current_address_error)).toBeVisible({ timeout: 15_000 });

@@ -28,7 +28,10 @@ test('the portal runs under its policy without violations at 375 px in Dutch', a
 
   await page.goto(officeUrl('vandijk', '/berichten'));
   await page.getByRole('button', { name: /Je rentevoorstel van de Rabobank/ }).click();
-  const logo = page.getByRole('dialog').frameLocator('iframe').getByRole('img', { name: /Van Dijk Hypotheken/ });
+  const logo = page
+    .getByRole('dialog')
+    .frameLocator('iframe')
+    .getByRole('img', { name: /Van Dijk Hypotheken/ });
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
   await page.goto(officeUrl('vandijk', '/documenten'));

@@ -25,7 +25,12 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/shell-${name}.png`, fullPage: true });
 }
 
-async function openVandijk(page: Page, signedIn: (office: 'vandijk', username: string) => Promise<Parameters<typeof openSignedIn>[1]>, width: number, path = '/') {
+async function openVandijk(
+  page: Page,
+  signedIn: (office: 'vandijk', username: string) => Promise<Parameters<typeof openSignedIn>[1]>,
+  width: number,
+  path = '/',
+) {
   await page.setViewportSize(viewport(width));
   await openSignedIn(page, await signedIn('vandijk', SANNE), path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -54,7 +59,8 @@ test.describe('at 1440 px', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: withNew(nl, nl.screen_inbox, 1) })).toBeVisible();
     await expect(header.getByRole('link', { name: withNew(nl, nl.screen_tasks, 1) })).toBeVisible();
-    for (const name of [nl.screen_documents, nl.screen_damages, nl.screen_appointments]) await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of [nl.screen_documents, nl.screen_damages, nl.screen_appointments])
+      await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
     // The total of new items rides on the profile button.
     await expect(profileButton(page)).toHaveAccessibleName(withNew(nl, nl.profile_open, 2));
     // The numbers are drawn too, hidden from screen readers, so found by their class. An icon with nothing new has none.
@@ -115,7 +121,8 @@ for (const { width, drawerWidth, headerHeight } of [
       const drawer = page.getByRole('dialog', { name: nl.profile_title });
       await expect(drawer.getByRole('link', { name: withNew(nl, nl.screen_inbox, 1) })).toBeVisible();
       await expect(drawer.getByRole('link', { name: withNew(nl, nl.screen_tasks, 1) })).toBeVisible();
-      for (const name of [nl.screen_documents, nl.screen_damages, nl.screen_appointments]) await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+      for (const name of [nl.screen_documents, nl.screen_damages, nl.screen_appointments])
+        await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
       // The family and the home (Sanne lives alone, in an apartment with label A).
       const family = drawer.getByRole('region', { name: nl.family_title });
       await expect(family.getByText('Sanne Bakker')).toBeVisible();
@@ -339,7 +346,8 @@ test('an office with policies, income, obligations and appointments off shows no
 
   const menu = nav(page);
   await expect(menu.getByRole('link', { name: new RegExp(`^${nl.screen_mortgages}`) })).toBeVisible();
-  for (const name of [nl.screen_policies, nl.screen_income, nl.screen_retirement, nl.screen_obligations]) await expect(menu.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
+  for (const name of [nl.screen_policies, nl.screen_income, nl.screen_retirement, nl.screen_obligations])
+    await expect(menu.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: new RegExp(`^${nl.screen_tasks}`) })).toBeVisible();
   await expect(header.getByRole('link', { name: new RegExp(`^${nl.screen_damages}`) })).toHaveCount(0);
@@ -404,7 +412,10 @@ test.describe('keyboard', () => {
   });
 });
 
-test('the notification prompt waits until the customer starts using the page, and asks once: "not now" keeps it away after a reload', async ({ page, signedIn }) => {
+test('the notification prompt waits until the customer starts using the page, and asks once: "not now" keeps it away after a reload', async ({
+  page,
+  signedIn,
+}) => {
   // The prompt comes with the shell's later parts (shell-later.tsx), after the first answers.
   const laterParts = () => page.waitForResponse((response) => /\/assets\/shell-later-[^/]+\.js$/.test(response.url()));
   const settled = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
@@ -426,13 +437,12 @@ test('the notification prompt waits until the customer starts using the page, an
   await expect(page.getByText(notificationQuestion(false), { exact: true })).toHaveCount(0);
 });
 
-test('a tap before the prompt\'s code has arrived still brings the prompt', async ({ page, signedIn }) => {
+test("a tap before the prompt's code has arrived still brings the prompt", async ({ page, signedIn }) => {
   await openVandijk(page, signedIn, 375);
   // At once, while the later parts are still to come.
   await startUsing(page);
   await expect(page.getByText(notificationQuestion(false), { exact: true })).toBeVisible();
 });
-
 
 test('logout in the profile drawer leaves the signed-in portal', async ({ page, request }) => {
   await page.setViewportSize(viewport(1440));
@@ -444,7 +454,10 @@ test('logout in the profile drawer leaves the signed-in portal', async ({ page, 
   await expect(nav(page)).toHaveCount(0);
 });
 
-test("a returning customer's device asks for the signed-in code and each of the home screen's answers once; a signed-out one for none of it", async ({ page, signedIn }) => {
+test("a returning customer's device asks for the signed-in code and each of the home screen's answers once; a signed-out one for none of it", async ({
+  page,
+  signedIn,
+}) => {
   const signedInCode = (url: string) => new URL(url).pathname.startsWith('/assets/signed-in-');
   await openVandijk(page, signedIn, 375);
   // Again, as a device that kept the session (no handover) opens the portal.
@@ -459,7 +472,11 @@ test("a returning customer's device asks for the signed-in code and each of the 
   expect(code).toHaveLength(1);
   // Start-up reads the customer and the feed with the stored token into the query cache; the
   // screen finds them there instead of asking again.
-  for (const path of ['/api/customer/customer', '/api/customer/task', '/api/customer/note', '/api/customer/signal/active']) expect(reads.filter((read) => read === path), path).toHaveLength(1);
+  for (const path of ['/api/customer/customer', '/api/customer/task', '/api/customer/note', '/api/customer/signal/active'])
+    expect(
+      reads.filter((read) => read === path),
+      path,
+    ).toHaveLength(1);
 
   await page.evaluate(() => localStorage.clear());
   code.length = 0;

@@ -12,7 +12,6 @@ const offices = [
 
 const WIDTHS = [375, 1440] as const;
 
-
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });

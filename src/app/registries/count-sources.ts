@@ -5,15 +5,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CountSourceName } from '../../config';
-import {
-  incomeCount,
-  newDamageCount,
-  pensionCount,
-  policyCount,
-  requestedDocumentCount,
-  unseenCount,
-  upcomingCount,
-} from '../../lib/counts';
+import { incomeCount, newDamageCount, pensionCount, policyCount, requestedDocumentCount, unseenCount, upcomingCount } from '../../lib/counts';
 import { usePortalData } from '../../api/portal-data';
 
 export type CountState = { status: 'off' } | { status: 'loading' } | { status: 'ready'; count: number };

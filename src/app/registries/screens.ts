@@ -13,12 +13,10 @@ export interface ScreenProps {
 
 export const screens: Readonly<Record<ScreenName, LazyWithPreload<ScreenProps>>> = {
   dashboard: lazyWithPreload(() =>
-    Promise.all([import('../../features/dashboard'), import('./dashboard-cards')]).then(
-      ([module, { dashboardCards }]) => {
-        const cards = dashboardCards(module);
-        return { default: (props: ScreenProps) => createElement(module.DashboardScreen, { ...props, cards }) };
-      },
-    ),
+    Promise.all([import('../../features/dashboard'), import('./dashboard-cards')]).then(([module, { dashboardCards }]) => {
+      const cards = dashboardCards(module);
+      return { default: (props: ScreenProps) => createElement(module.DashboardScreen, { ...props, cards }) };
+    }),
   ),
   living: lazyWithPreload(() => import('../../features/living').then((module) => ({ default: module.LivingScreen }))),
   mortgages: lazyWithPreload(() => import('../../features/dossier').then((module) => ({ default: module.MortgagesScreen }))),
@@ -27,11 +25,9 @@ export const screens: Readonly<Record<ScreenName, LazyWithPreload<ScreenProps>>>
   retirement: lazyWithPreload(() => import('../../features/retirement').then((module) => ({ default: module.RetirementScreen }))),
   obligations: lazyWithPreload(() => import('../../features/obligations').then((module) => ({ default: module.ObligationsScreen }))),
   contact: lazyWithPreload(() =>
-    Promise.all([import('../../features/contact'), import('./contact-parts')]).then(
-      ([module, { contactParts }]) => ({
-        default: (props: ScreenProps) => createElement(module.ContactScreen, { ...props, parts: contactParts }),
-      }),
-    ),
+    Promise.all([import('../../features/contact'), import('./contact-parts')]).then(([module, { contactParts }]) => ({
+      default: (props: ScreenProps) => createElement(module.ContactScreen, { ...props, parts: contactParts }),
+    })),
   ),
   services: lazyWithPreload(() => import('../../features/services').then((module) => ({ default: module.ServicesScreen }))),
   documents: lazyWithPreload(() => import('../../features/dossier').then((module) => ({ default: module.DocumentsScreen }))),

@@ -8,4 +8,6 @@ import { loadTexts } from '../i18n';
 export const NavDrawer = lazyWithPreload(() => import('./nav-drawer').then((module) => ({ default: module.NavDrawer })));
 
 /** The profile drawer (account switcher, language, people); its account switcher speaks the sign-in texts. */
-export const ProfileDrawer = lazyWithPreload(() => Promise.all([import('./profile-drawer'), loadTexts(['auth'])]).then(([module]) => ({ default: module.ProfileDrawer })));
+export const ProfileDrawer = lazyWithPreload(() =>
+  Promise.all([import('./profile-drawer'), loadTexts(['auth'])]).then(([module]) => ({ default: module.ProfileDrawer })),
+);

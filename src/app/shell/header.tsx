@@ -44,7 +44,11 @@ export function Header({ desktop, height, onOpenMenu, onOpenProfile }: HeaderPro
   const profileLabel = t('profile_open', { context: address });
 
   return (
-    <AppBar position="fixed" elevation={0} sx={{ height, justifyContent: 'center', width: desktop ? `calc(100% - ${DRAWER_WIDTH}px)` : '100%', ml: desktop ? `${DRAWER_WIDTH}px` : 0 }}>
+    <AppBar
+      position="fixed"
+      elevation={0}
+      sx={{ height, justifyContent: 'center', width: desktop ? `calc(100% - ${DRAWER_WIDTH}px)` : '100%', ml: desktop ? `${DRAWER_WIDTH}px` : 0 }}
+    >
       <Toolbar sx={{ gap: 1 }}>
         {!desktop && (
           <IconButton edge="start" color="inherit" size="large" aria-label={t('menu_open')} onClick={onOpenMenu}>

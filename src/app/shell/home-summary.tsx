@@ -26,9 +26,7 @@ export function HomeSummary() {
 
   return (
     <>
-      {street && (
-        <StreetPicture location={address} alt={t('street_image_alt', { address })} sx={{ mb: 1.5 }} />
-      )}
+      {street && <StreetPicture location={address} alt={t('street_image_alt', { address })} sx={{ mb: 1.5 }} />}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
         {facts.map((fact) => (
           <Box key={fact.term} sx={{ display: 'contents' }}>

@@ -61,7 +61,11 @@ export function NavDrawer({ desktop, phone, headerHeight, homePath, open, onOpen
         paper: { 'aria-label': t('nav_label'), sx: { width: phone ? '100%' : DRAWER_WIDTH } },
         // The swipe edge lies over the page: it leaves the header free, lets a mouse through, and
         // hands a tap on to what lies below, so only a swipe is taken from the page.
-        swipeArea: { onClick: passTapThrough, onTouchStart: () => setDrawn(true), sx: { top: headerHeight, '@media (pointer: fine)': { pointerEvents: 'none' } } },
+        swipeArea: {
+          onClick: passTapThrough,
+          onTouchStart: () => setDrawn(true),
+          sx: { top: headerHeight, '@media (pointer: fine)': { pointerEvents: 'none' } },
+        },
       }}
     >
       {content}
@@ -78,9 +82,18 @@ function DrawerContent({ headerHeight, homePath, onClose }: { headerHeight: numb
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
       <Box sx={{ height: headerHeight, flexShrink: 0, display: 'flex', alignItems: 'center', gap: 1, px: 2 }}>
-        <Box component={Link} to={homePath} sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', height: '70%', color: 'text.primary', textDecoration: 'none' }}>
+        <Box
+          component={Link}
+          to={homePath}
+          sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', height: '70%', color: 'text.primary', textDecoration: 'none' }}
+        >
           {tenant.logo ? (
-            <Box component="img" src={tenant.logo} alt={tCommon('office_logo', { office })} sx={{ maxHeight: '100%', maxWidth: '100%', objectFit: 'contain' }} />
+            <Box
+              component="img"
+              src={tenant.logo}
+              alt={tCommon('office_logo', { office })}
+              sx={{ maxHeight: '100%', maxWidth: '100%', objectFit: 'contain' }}
+            />
           ) : (
             <Typography variant="h6">{office}</Typography>
           )}

@@ -58,7 +58,10 @@ function MenuCount({ state }: { state: CountState }) {
   if (state.status === 'off') return null;
   if (state.status === 'loading') return <CircularProgress size={18} aria-label={t('count_loading')} />;
   return (
-    <Box component="span" sx={{ minWidth: 28, px: 1, borderRadius: 14, textAlign: 'center', fontWeight: 600, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <Box
+      component="span"
+      sx={{ minWidth: 28, px: 1, borderRadius: 14, textAlign: 'center', fontWeight: 600, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
       {state.count}
     </Box>
   );

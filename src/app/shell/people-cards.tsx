@@ -31,10 +31,24 @@ export function PeopleCards() {
   const partner = family.data?.partner;
   const people: Person[] = [
     ...(customer.data
-      ? [{ id: 'self', name: customer.data.full_name, avatar: customer.data.avatar ?? null, age: personAge(customer.data, today), relation: t('relation_self', { context: address }) }]
+      ? [
+          {
+            id: 'self',
+            name: customer.data.full_name,
+            avatar: customer.data.avatar ?? null,
+            age: personAge(customer.data, today),
+            relation: t('relation_self', { context: address }),
+          },
+        ]
       : []),
     ...(partner ? [{ id: 'partner', name: partner.full_name, avatar: partner.avatar, age: personAge(partner, today), relation: t('relation_partner') }] : []),
-    ...(family.data?.children ?? []).map((child) => ({ id: `child-${child.id}`, name: child.full_name, avatar: child.avatar, age: personAge(child, today), relation: childRelation(child) })),
+    ...(family.data?.children ?? []).map((child) => ({
+      id: `child-${child.id}`,
+      name: child.full_name,
+      avatar: child.avatar,
+      age: personAge(child, today),
+      relation: childRelation(child),
+    })),
   ];
 
   return (

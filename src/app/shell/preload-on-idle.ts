@@ -46,7 +46,13 @@ export function usePreloadOnIdle(): void {
     const next = () => {
       const load = queue.shift();
       if (!load || stopped) return;
-      cancel = whenIdle(() => void load().catch(() => undefined).finally(next), 5000);
+      cancel = whenIdle(
+        () =>
+          void load()
+            .catch(() => undefined)
+            .finally(next),
+        5000,
+      );
     };
     // From the customer's first tap or key: a page nobody has touched yet is still drawing its own
     // screen, and the other screens' code only competed with it.

@@ -11,7 +11,12 @@ import { whenIdle } from '../../ui/lazy-with-preload';
 export function useFirstAnswersIn(): boolean {
   const client = useQueryClient();
   const quiet = useIsFetching() === 0;
-  const answered = quiet && client.getQueryCache().getAll().some((query) => query.state.status !== 'pending');
+  const answered =
+    quiet &&
+    client
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status !== 'pending');
   const [done, setDone] = useState(false);
   useEffect(() => (done || !answered ? undefined : whenIdle(() => setDone(true))), [done, answered]);
   return done;

@@ -28,12 +28,20 @@ if (HOST_OFFICE !== null) {
     // A handed-over session may be another account's than the stored one: its screen reads itself.
     const reads = localStorage.getItem(HANDOVER_KEY) === null && firstReads(accounts.current(), office, tenant, window.location);
     // The shell's chunk, which start-up has asked for already, holds the cache the answers go into.
-    if (reads) void import('../shell/signed-in-app').then((module) => module.prefetchFirstReads(reads), () => undefined);
+    if (reads)
+      void import('../shell/signed-in-app').then(
+        (module) => module.prefetchFirstReads(reads),
+        () => undefined,
+      );
   });
 }
 // index.html preloads the office lookup on every host. Without an office sub-domain its answer (no
 // office) is read and dropped here: left waiting, it would answer the lookup made after sign-in
 // with the account's token (a preload ignores the Authorization header).
-else void fetch('/api/customer/tenant').then((answer) => answer.body?.cancel(), () => undefined);
+else
+  void fetch('/api/customer/tenant').then(
+    (answer) => answer.body?.cancel(),
+    () => undefined,
+  );
 if (SESSION_AT_START) void preloadSignedIn();
 else void preloadSignedOut();

@@ -26,7 +26,13 @@ export interface FirstReads {
  * The reads start-up makes at `location` on the host of the office `hostOffice`, whose switches
  * are `tenant`'s, for the device's current `account`; null for none.
  */
-export function firstReads(account: StoredAccount | null, hostOffice: string, tenant: Tenant, location: Pick<Location, 'pathname' | 'search'>, now = Date.now()): FirstReads | null {
+export function firstReads(
+  account: StoredAccount | null,
+  hostOffice: string,
+  tenant: Tenant,
+  location: Pick<Location, 'pathname' | 'search'>,
+  now = Date.now(),
+): FirstReads | null {
   const tokens = account?.tokens;
   // The host's office and the token's must agree (the server refuses the reads otherwise).
   if (!account || !tokens || account.tenant !== hostOffice || account.version < REQUIRED_RELOGIN_VERSION) return null;

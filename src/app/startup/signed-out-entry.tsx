@@ -10,12 +10,9 @@ import { StartupLoading } from './startup-loading';
 // is signed in, with their texts and the screen or login view this visit opens on fetched beside
 // the code.
 const SignedOutRoutes = lazyWithPreload(() =>
-  Promise.all([
-    import('./signed-out-routes'),
-    loadTexts(['auth']),
-    preloadSignedOutScreen(window.location),
-    preloadFirstLoginView(localStorage),
-  ]).then(([module]) => ({ default: module.SignedOutRoutes })),
+  Promise.all([import('./signed-out-routes'), loadTexts(['auth']), preloadSignedOutScreen(window.location), preloadFirstLoginView(localStorage)]).then(
+    ([module]) => ({ default: module.SignedOutRoutes }),
+  ),
 );
 
 /** Starts fetching the signed-out screens (once), e.g. while the office is still loading. */

@@ -23,7 +23,11 @@ function screenOf({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
 
 /** Starts fetching the screen `location` opens when it is not the login; a failure shows when it renders. */
 export function preloadSignedOutScreen(location: Pick<Location, 'pathname' | 'search'>): Promise<unknown> {
-  return screenOf(location)?.preload().catch(() => undefined) ?? Promise.resolve();
+  return (
+    screenOf(location)
+      ?.preload()
+      .catch(() => undefined) ?? Promise.resolve()
+  );
 }
 
 /** A screen that may still be on its way (an activation leads on to the password screen). */

@@ -28,7 +28,11 @@ export function StartupLoading({ context }: { context: AddressContext }) {
 
   const key = level > 0 ? PATIENCE_KEYS[level - 1] : undefined;
   return (
-    <Box component="main" aria-busy="true" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 3, px: 3, textAlign: 'center' }}>
+    <Box
+      component="main"
+      aria-busy="true"
+      sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 3, px: 3, textAlign: 'center' }}
+    >
       {spinner ? <CircularProgress size={SPINNER_SIZE} aria-label={t('loading_portal', { context })} /> : <Box sx={{ height: SPINNER_SIZE }} />}
       {/* Always in the page, so a screen reader hears each new message. */}
       <Typography role="status" color="text.secondary" sx={{ maxWidth: 420, minHeight: '3em' }}>

@@ -138,10 +138,13 @@ export const bookingMachine = setup({
       on: {
         CHOOSE_CATEGORY: {
           // A new category has other types: the type and everything after it start over.
-          actions: assign(({ context, event }) => (event.categoryId === context.categoryId ? {} : { categoryId: event.categoryId, typeId: null, week: 0, ...cleared })),
+          actions: assign(({ context, event }) =>
+            event.categoryId === context.categoryId ? {} : { categoryId: event.categoryId, typeId: null, week: 0, ...cleared },
+          ),
         },
         CHOOSE_TYPE: {
-          guard: ({ context, event }) => context.catalogue.categories.find((category) => category.id === context.categoryId)?.types.some((type) => type.id === event.typeId) ?? false,
+          guard: ({ context, event }) =>
+            context.catalogue.categories.find((category) => category.id === context.categoryId)?.types.some((type) => type.id === event.typeId) ?? false,
           actions: assign(({ context, event }) => (event.typeId === context.typeId ? {} : { typeId: event.typeId, week: 0, ...cleared })),
         },
         NEXT: { guard: 'typeChosen', target: 'chooseSlot' },
@@ -176,7 +179,12 @@ export const bookingMachine = setup({
         failed: { on: { RETRY: 'loading' } },
         ready: {
           on: {
-            CHOOSE_RESOURCE: { actions: assign(({ context, event }) => ({ resourceId: event.resourceId, slot: context.slot?.resourceId === event.resourceId ? context.slot : null })) },
+            CHOOSE_RESOURCE: {
+              actions: assign(({ context, event }) => ({
+                resourceId: event.resourceId,
+                slot: context.slot?.resourceId === event.resourceId ? context.slot : null,
+              })),
+            },
             CHOOSE_SLOT: {
               guard: ({ context, event }) => (context.slots ?? []).some((slot) => sameSlot(slot, event.slot)),
               actions: assign(({ event }) => ({ slot: event.slot, resourceId: event.slot.resourceId, error: null })),

@@ -63,7 +63,14 @@ function Retrieval({ type, partner }: { type: string; partner: boolean }) {
   return (
     <Stack spacing={2}>
       {state.matches({ framing: 'unresponsive' }) && (
-        <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => send({ type: 'RETRY' })}>{t('retry')}</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => send({ type: 'RETRY' })}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {t('retrieval_timeout')}
         </Alert>
       )}

@@ -70,7 +70,11 @@ export const activationMachine = setup({
         src: 'activate',
         input: ({ context }) => ({ number: context.number.trim(), tenant: context.needsTenantCode ? context.tenant : null }),
         onDone: [
-          { guard: ({ event }) => event.output.kind === 'found', target: 'done', actions: assign({ token: ({ event }) => (event.output.kind === 'found' ? event.output.token : null) }) },
+          {
+            guard: ({ event }) => event.output.kind === 'found',
+            target: 'done',
+            actions: assign({ token: ({ event }) => (event.output.kind === 'found' ? event.output.token : null) }),
+          },
           { target: 'editing', actions: assign({ error: 'activation_not_found' }) },
         ],
         onError: { target: 'editing', actions: assign({ error: 'login_error_retry' }) },

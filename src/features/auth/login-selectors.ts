@@ -31,7 +31,8 @@ export function isBusy(snapshot: LoginSnapshot): boolean {
 }
 
 /** The loading modal after a successful login (core §2). */
-export const showsLoadingModal = (snapshot: LoginSnapshot): boolean => snapshot.matches('finishing') || snapshot.matches('done') || snapshot.matches('choosing');
+export const showsLoadingModal = (snapshot: LoginSnapshot): boolean =>
+  snapshot.matches('finishing') || snapshot.matches('done') || snapshot.matches('choosing');
 
 export type VisibleMessage = { severity: 'error'; message: LoginMessage } | { severity: 'info'; notice: LoginNotice } | null;
 

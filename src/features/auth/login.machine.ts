@@ -1,14 +1,12 @@
-/**
- * The login screen's flow (core §2, §4, §5, §8; advice §2, §4): the views multi (saved accounts),
- * login, recovery and two-factor; validation before any call; the office code resolved when the
- * host names no office; the two-factor step when the server asks for it; the loading modal while
- * the session starts. Plain TypeScript: the calls are actors the hook (use-login.ts) provides.
- */
+// The login screen's flow (core §2, §4, §5, §8; advice §2, §4): saved accounts, login, recovery and
+// two-factor; validation before any call; the office code resolved when the host names no office;
+// the loading modal while the session starts. The calls are actors the hook (use-login.ts) provides.
 import { assign, setup } from 'xstate';
 import { classifyCodeFailure, classifyLoginFailure, twoFactorTicket } from './login-errors';
 import { hasErrors, validateOtp, validateRecovery } from './validation';
-import { unprovided } from '../../lib/unprovided';
-import { credentials, loginErrors, normaliseTenantCode, startContext, type ChooseOutcome, type CodeRequest, type Credentials, type LoginAnswer, type LoginContext, type LoginEvent, type LoginInput, type SignInTokens } from './login-types';
+import { loginActors } from './login-actors';
+import { credentials, loginErrors, normaliseTenantCode, startContext } from './login-types';
+import type { LoginContext, LoginEvent, LoginInput } from './login-types';
 
 export { normaliseTenantCode };
 export type { ChooseOutcome, CodeRequest, Credentials, LoginAnswer, LoginContext, LoginEvent, LoginInput, LoginNotice, SignInTokens } from './login-types';
@@ -19,16 +17,8 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     input: {} as LoginInput,
   },
-  actors: {
-    /** Office code → sub-domain (GET /proxy/tenant/code/{code}); throws when unknown. */
-    resolveTenantCode: unprovided<string, { code: string }>('resolveTenantCode'),
-    login: unprovided<LoginAnswer, Credentials>('login'),
-    requestCode: unprovided<void, CodeRequest>('requestCode'),
-    recover: unprovided<void, { username: string; portal: string }>('recover'),
-    /** Hands the tokens to the session: identifies the customer and saves the account. */
-    startSession: unprovided<void, { tokens: SignInTokens; tenant: string; tenantCode: string | null }>('startSession'),
-    chooseAccount: unprovided<ChooseOutcome, { accountId: string }>('chooseAccount'),
-  },
+  actors: loginActors,
+
   actions: {
     /** 'Other account': the current user is no longer current. */
     forgetCurrentUser: () => undefined,
@@ -125,7 +115,11 @@ export const loginMachine = setup({
                 src: 'login',
                 input: ({ context }) => credentials(context),
                 onDone: [
-                  { guard: ({ event }) => event.output.kind === 'success', target: '#login.finishing', actions: assign({ tokens: ({ event }) => (event.output.kind === 'success' ? event.output.tokens : null) }) },
+                  {
+                    guard: ({ event }) => event.output.kind === 'success',
+                    target: '#login.finishing',
+                    actions: assign({ tokens: ({ event }) => (event.output.kind === 'success' ? event.output.tokens : null) }),
+                  },
                   {
                     guard: ({ event }) => event.output.kind === 'failure' && classifyLoginFailure(event.output.failure).kind === 'twoFactor',
                     target: '#login.twoFactor',
@@ -179,7 +173,11 @@ export const loginMachine = setup({
             src: 'login',
             input: ({ context }) => credentials(context, context.otp),
             onDone: [
-              { guard: ({ event }) => event.output.kind === 'success', target: '#login.finishing', actions: assign({ tokens: ({ event }) => (event.output.kind === 'success' ? event.output.tokens : null) }) },
+              {
+                guard: ({ event }) => event.output.kind === 'success',
+                target: '#login.finishing',
+                actions: assign({ tokens: ({ event }) => (event.output.kind === 'success' ? event.output.tokens : null) }),
+              },
               {
                 // A wrong code: its message, the username kept, a fresh try.
                 target: 'editing',
@@ -200,7 +198,11 @@ export const loginMachine = setup({
     finishing: {
       invoke: {
         src: 'startSession',
-        input: ({ context }) => ({ tokens: context.tokens!, tenant: context.tenant ?? '', tenantCode: context.needsTenantCode ? context.tenantCode.trim() : null }),
+        input: ({ context }) => ({
+          tokens: context.tokens!,
+          tenant: context.tenant ?? '',
+          tenantCode: context.needsTenantCode ? context.tenantCode.trim() : null,
+        }),
         onDone: 'done',
         onError: { target: 'login.editing', actions: assign({ error: { key: 'login_error' }, tokens: null, password: '' }) },
       },
@@ -228,7 +230,10 @@ export const loginMachine = setup({
           invoke: {
             src: 'recover',
             // The link opens the portal of the host's office, or of the code typed here.
-            input: ({ context }) => ({ username: context.username.trim(), portal: context.needsTenantCode ? context.tenantCode.trim() : (context.officeCode ?? '') }),
+            input: ({ context }) => ({
+              username: context.username.trim(),
+              portal: context.needsTenantCode ? context.tenantCode.trim() : (context.officeCode ?? ''),
+            }),
             onDone: { target: '#login.login', actions: assign({ notice: 'login_recoverysent', error: null, password: '' }) },
             onError: { target: 'editing', actions: assign({ recoveryError: { key: 'login_error_retry' } }) },
           },

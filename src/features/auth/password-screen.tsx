@@ -95,9 +95,7 @@ export function PasswordScreen() {
           errors={errors}
           onSubmit={() => actor.send({ type: 'SUBMIT' })}
         >
-          {username && (
-            <TextInput label={t('field_username')} value={username} autoComplete="username" htmlInput={{ readOnly: true }} />
-          )}
+          {username && <TextInput label={t('field_username')} value={username} autoComplete="username" htmlInput={{ readOnly: true }} />}
           <PasswordField
             label={t('field_new_password')}
             value={snapshot.context.password}

@@ -67,7 +67,11 @@ export const passwordMachine = setup({
         src: 'validateToken',
         input: ({ context }) => ({ token: context.token, tenant: context.tenant }),
         onDone: [
-          { guard: ({ event }) => event.output.kind === 'valid', target: 'editing', actions: assign({ username: ({ event }) => (event.output.kind === 'valid' ? event.output.username : null) }) },
+          {
+            guard: ({ event }) => event.output.kind === 'valid',
+            target: 'editing',
+            actions: assign({ username: ({ event }) => (event.output.kind === 'valid' ? event.output.username : null) }),
+          },
           { target: 'invalidToken' },
         ],
         // No answer says nothing about the token: offer a retry instead of calling it invalid.

@@ -7,7 +7,16 @@ import { fromPromise } from 'xstate';
 import { isExpiring, tokensFromAnswer, type AccessTokens, type RefreshOutcome, type TokenStore } from '../../api/token-store';
 import { accountId, type AccountStorage, type StoredAccount } from './account-storage';
 import { getAccountCustomer, logout, refreshTokens } from './api/session-api';
-import { LOGOUT_TIMEOUT_MS, REQUIRED_RELOGIN_VERSION, SESSION_VERSION, type HandedOver, type RefreshResult, type Session, type SessionTokens, type StoredStart } from './session.machine';
+import {
+  LOGOUT_TIMEOUT_MS,
+  REQUIRED_RELOGIN_VERSION,
+  SESSION_VERSION,
+  type HandedOver,
+  type RefreshResult,
+  type Session,
+  type SessionTokens,
+  type StoredStart,
+} from './session.machine';
 import type { SignInTokens } from './login.machine';
 
 export interface SessionDeps {
@@ -107,7 +116,13 @@ export function sessionImplementations(deps: SessionDeps) {
         const current = storage.current();
         return {
           handover: handover && { ...tokensFromAnswer(handover, handover.tenant) },
-          current: current && { accountId: current.id, customerId: current.customerId, tenant: current.tenant, tokens: current.tokens, version: current.version },
+          current: current && {
+            accountId: current.id,
+            customerId: current.customerId,
+            tenant: current.tenant,
+            tokens: current.tokens,
+            version: current.version,
+          },
         };
       }),
       adoptHandover: fromPromise<Session, HandedOver>(({ input }) => identify(deps, input, null)),

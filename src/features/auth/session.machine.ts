@@ -107,7 +107,11 @@ export const sessionMachine = setup({
         src: 'refresh',
         input: ({ context }) => context.session!,
         onDone: [
-          { guard: ({ event }) => event.output.kind === 'refreshed', target: 'signedIn', actions: assign({ session: ({ context, event }) => refreshed(context.session, event.output) }) },
+          {
+            guard: ({ event }) => event.output.kind === 'refreshed',
+            target: 'signedIn',
+            actions: assign({ session: ({ context, event }) => refreshed(context.session, event.output) }),
+          },
           { guard: ({ event }) => event.output.kind === 'unavailable', target: 'unavailable' },
           // A refresh token that no longer works: the session is already over on the server.
           { target: 'clearing' },

@@ -6,14 +6,7 @@ import { recoverPassword } from './api/password-api';
 import { useAuthTenant } from './use-auth-tenant';
 import { useSession } from './use-session';
 import { isBusy, loginView, showsLoadingModal, visibleMessage } from './login-selectors';
-import {
-  type CodeRequest,
-  loginMachine,
-  type ChooseOutcome,
-  type Credentials,
-  type LoginInput,
-  type SignInTokens,
-} from './login.machine';
+import { type CodeRequest, loginMachine, type ChooseOutcome, type Credentials, type LoginInput, type SignInTokens } from './login.machine';
 
 /**
  * The login machine with its real calls. `start` overrides the start: a username and password to

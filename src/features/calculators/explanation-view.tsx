@@ -18,7 +18,16 @@ type Figure = Explanation['figures'][string];
 
 // How a value reads: the engine's keys name what they hold, so the unit follows from the key
 // (`figure_…` for intermediate figures, `rule_…` for the rules' values).
-const PERCENT = new Set(['figure_woonquote', 'figure_test_rate', 'figure_loan_to_value', 'rule_woonquote', 'rule_woonquote_from_aow', 'rule_woonquote_box3', 'rule_test_rate', 'rule_loan_to_value_surcharge']);
+const PERCENT = new Set([
+  'figure_woonquote',
+  'figure_test_rate',
+  'figure_loan_to_value',
+  'rule_woonquote',
+  'rule_woonquote_from_aow',
+  'rule_woonquote_box3',
+  'rule_test_rate',
+  'rule_loan_to_value_surcharge',
+]);
 const SHARE = new Set(['rule_ww', 'rule_wia_partly_working', 'rule_wia_not_durable', 'rule_penalty_free_share', 'rule_credit_limit', 'rule_loan_to_value']);
 const COUNT = new Set(['rule_annuity_months', 'rule_new_interest_only_term', 'rule_student_debt']);
 
@@ -49,7 +58,13 @@ export function ExplanationView({ explanation }: { explanation: Explanation }) {
         <Alert
           severity="info"
           sx={{ my: 1 }}
-          action={editPath && <Button component={Link} to={`${editPath}/${LIVING_TAB}`} size="small">{t('update_data')}</Button>}
+          action={
+            editPath && (
+              <Button component={Link} to={`${editPath}/${LIVING_TAB}`} size="small">
+                {t('update_data')}
+              </Button>
+            )
+          }
         >
           {t('explanation_missing', { context: address, fields: missing.map((field) => t(`missing_field_${field}`, { defaultValue: field })).join(', ') })}
         </Alert>
@@ -61,8 +76,12 @@ export function ExplanationView({ explanation }: { explanation: Explanation }) {
         <TableBody>
           {Object.entries(explanation.figures).map(([key, value]) => (
             <TableRow key={key}>
-              <TableCell component="th" scope="row" sx={{ pl: 0 }}>{t(`figure_${key}`, { defaultValue: key })}</TableCell>
-              <TableCell align="right" sx={{ pr: 0, whiteSpace: 'nowrap' }}>{formatValue(`figure_${key}`, value, t)}</TableCell>
+              <TableCell component="th" scope="row" sx={{ pl: 0 }}>
+                {t(`figure_${key}`, { defaultValue: key })}
+              </TableCell>
+              <TableCell align="right" sx={{ pr: 0, whiteSpace: 'nowrap' }}>
+                {formatValue(`figure_${key}`, value, t)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -76,7 +95,9 @@ export function ExplanationView({ explanation }: { explanation: Explanation }) {
             <Typography variant="body2">
               {t(`rule_${rule.rule}`, { defaultValue: rule.rule })}: <strong>{formatValue(`rule_${rule.rule}`, rule.value, t)}</strong>
             </Typography>
-            <Typography variant="caption" color="text.secondary">{rule.source}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {rule.source}
+            </Typography>
           </li>
         ))}
       </Box>

@@ -10,7 +10,15 @@ export function MortgageSelect({ mortgages, value, onChange }: { mortgages: Mort
   const { t } = useTranslation('calculators');
   if (mortgages.length < 2 || value === null) return null;
   return (
-    <TextField select fullWidth size="small" label={t('mortgage_label')} value={value} onChange={(event) => onChange(Number(event.target.value))} sx={{ mb: 2 }}>
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={t('mortgage_label')}
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+      sx={{ mb: 2 }}
+    >
       {mortgages.map((mortgage) => (
         <MenuItem key={mortgage.id} value={mortgage.id}>
           {t('mortgage_option', { number: mortgage.hypotheeknummer ?? mortgage.id, lender: mortgage.agency_name ?? mortgage.company_label_description ?? '' })}

@@ -36,7 +36,9 @@ export function PrinciplesDrawer({ open, onClose }: { open: boolean; onClose: ()
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
             {t(`principles_${section}`)}
           </Typography>
-          <Typography variant="body2">{t(`principles_${section}_text`, { ...values, months: section === 'unemployment' ? rules.unemployment.firstMonths : values.months })}</Typography>
+          <Typography variant="body2">
+            {t(`principles_${section}_text`, { ...values, months: section === 'unemployment' ? rules.unemployment.firstMonths : values.months })}
+          </Typography>
         </section>
       ))}
     </CalculatorDrawerFrame>

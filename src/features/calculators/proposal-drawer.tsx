@@ -36,7 +36,9 @@ export function ProposalDrawer({ proposal, apiKey, requesting, adviceResult, onR
     ? [
         [t('proposal_period'), t('period_years', { count: years(proposal.new_interest_period_in_months) })],
         [t('proposal_rates'), proposal.interest_rates_per_mortgage_part.map((rate) => formatPercent(rate)).join(' / ')],
-        ...(proposal.interest_rate_annuity_loan_part === null ? [] : [[t('proposal_annuity_rate'), formatPercent(proposal.interest_rate_annuity_loan_part)] as [string, string]]),
+        ...(proposal.interest_rate_annuity_loan_part === null
+          ? []
+          : [[t('proposal_annuity_rate'), formatPercent(proposal.interest_rate_annuity_loan_part)] as [string, string]]),
         [t('proposal_gross_monthly'), formatMoney(proposal.gross_monthly_payments)],
         [t('proposal_net_monthly'), formatMoney(proposal.net_monthly_payments)],
         [t('proposal_gross_difference'), formatMoney(proposal.gross_difference_per_month)],
@@ -52,13 +54,19 @@ export function ProposalDrawer({ proposal, apiKey, requesting, adviceResult, onR
       {proposal && (
         <>
           <img src={lenderImageUrl(proposal.lender_id, apiKey)} alt={t('proposal_logo', { lender: proposal.lender_id })} width={120} height={40} />
-          <Typography variant="body2" sx={{ mt: 1 }}>{proposal.fits_on_income ? t('group_fits', { context: address }) : t('group_not_fits', { context: address })}</Typography>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {proposal.fits_on_income ? t('group_fits', { context: address }) : t('group_not_fits', { context: address })}
+          </Typography>
           <Table size="small" sx={{ my: 2 }}>
             <TableBody>
               {rows.map(([label, value]) => (
                 <TableRow key={label}>
-                  <TableCell component="th" scope="row" sx={{ pl: 0 }}>{label}</TableCell>
-                  <TableCell align="right" sx={{ pr: 0 }}>{value}</TableCell>
+                  <TableCell component="th" scope="row" sx={{ pl: 0 }}>
+                    {label}
+                  </TableCell>
+                  <TableCell align="right" sx={{ pr: 0 }}>
+                    {value}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -72,10 +80,16 @@ export function ProposalDrawer({ proposal, apiKey, requesting, adviceResult, onR
         <DialogTitle id={dialogTitle}>{t('advice_dialog_title')}</DialogTitle>
         <DialogContent>
           <Typography>{adviceResult && t(`request_${adviceResult}`, { context: address })}</Typography>
-          {adviceResult === 'error' && <Typography variant="body2" sx={{ mt: 1 }}>{t('request_error_hint', { context: address })}</Typography>}
+          {adviceResult === 'error' && (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {t('request_error_hint', { context: address })}
+            </Typography>
+          )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onCloseResult} autoFocus>{t('close')}</Button>
+          <Button onClick={onCloseResult} autoFocus>
+            {t('close')}
+          </Button>
         </DialogActions>
       </Dialog>
     </CalculatorDrawerFrame>

@@ -40,7 +40,9 @@ export default function RefinanceChart({ now, best, upFront }: { now: number; be
   ];
   return (
     <Box component="figure" aria-labelledby="refinance-chart-title" sx={{ m: 0, mt: 2 }}>
-      <Typography id="refinance-chart-title" component="figcaption" variant="subtitle2">{t('chart_title', { product: best.product_line_name })}</Typography>
+      <Typography id="refinance-chart-title" component="figcaption" variant="subtitle2">
+        {t('chart_title', { product: best.product_line_name })}
+      </Typography>
       {/* Composed from the plot and axes only: the full chart components bring tooltips, legends and zoom. */}
       <Box aria-hidden>
         <ChartsContainer
@@ -77,8 +79,12 @@ export default function RefinanceChart({ now, best, upFront }: { now: number; be
         <TableBody>
           {rows.map(([label, value]) => (
             <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ pl: 0 }}>{label}</TableCell>
-              <TableCell align="right" sx={{ pr: 0, color: value < 0 ? 'error.main' : undefined }}>{formatMoney(value, 0)}</TableCell>
+              <TableCell component="th" scope="row" sx={{ pl: 0 }}>
+                {label}
+              </TableCell>
+              <TableCell align="right" sx={{ pr: 0, color: value < 0 ? 'error.main' : undefined }}>
+                {formatMoney(value, 0)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -52,12 +52,16 @@ export function RefinancePanel({ apiKey }: { apiKey: string }) {
   const knownValue = mortgage ? mortgageProperty(mortgage, data?.living).market_value : null;
   const marketValue = typedValue === null ? knownValue : parseAmount(typedValue);
   const [state, send] = useMachine(
-    useMemo(() => refinanceMachine.provide({
-      actors: {
-        calculate: fromPromise<RefinanceOutcome, RefinanceRequest>(({ input, signal }) => calculateRefinance(apiKey, input, signal)),
-        requestAdvice: fromPromise<boolean, RefinanceRequest>(({ input }) => sendRefinanceLead(apiKey, input)),
-      },
-    }), [apiKey]),
+    useMemo(
+      () =>
+        refinanceMachine.provide({
+          actors: {
+            calculate: fromPromise<RefinanceOutcome, RefinanceRequest>(({ input, signal }) => calculateRefinance(apiKey, input, signal)),
+            requestAdvice: fromPromise<boolean, RefinanceRequest>(({ input }) => sendRefinanceLead(apiKey, input)),
+          },
+        }),
+      [apiKey],
+    ),
   );
 
   useEffect(() => {
@@ -77,14 +81,44 @@ export function RefinancePanel({ apiKey }: { apiKey: string }) {
     <Box>
       <MortgageSelect mortgages={mortgages} value={mortgage?.id ?? null} onChange={setChosen} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField select size="small" label={t('period_label')} value={period} onChange={(event) => setPeriod(Number(event.target.value) as RefinanceChoice['period'])} sx={{ minWidth: 160 }}>
-          {interestPeriods.map((months) => <MenuItem key={months} value={months}>{t('period_years', { count: years(months) })}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          label={t('period_label')}
+          value={period}
+          onChange={(event) => setPeriod(Number(event.target.value) as RefinanceChoice['period'])}
+          sx={{ minWidth: 160 }}
+        >
+          {interestPeriods.map((months) => (
+            <MenuItem key={months} value={months}>
+              {t('period_years', { count: years(months) })}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField size="small" label={t('market_value')} value={typedValue ?? (knownValue === null ? '' : String(Math.floor(knownValue)))} onChange={(event) => setTypedValue(event.target.value.replace(/[^\d.,]/g, ''))} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <TextField
+          size="small"
+          label={t('market_value')}
+          value={typedValue ?? (knownValue === null ? '' : String(Math.floor(knownValue)))}
+          onChange={(event) => setTypedValue(event.target.value.replace(/[^\d.,]/g, ''))}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
       </Stack>
-      <FormControlLabel control={<Switch checked={financePenalty} onChange={(event) => setFinancePenalty(event.target.checked)} />} label={t('finance_penalty')} />
+      <FormControlLabel
+        control={<Switch checked={financePenalty} onChange={(event) => setFinancePenalty(event.target.checked)} />}
+        label={t('finance_penalty')}
+      />
       {state.matches('missing') && missing && (
-        <Alert severity="warning" sx={{ mt: 2 }} action={editPath && <Button component={Link} to={`${editPath}/${MORTGAGE_TAB}`} size="small">{t('update_data')}</Button>}>
+        <Alert
+          severity="warning"
+          sx={{ mt: 2 }}
+          action={
+            editPath && (
+              <Button component={Link} to={`${editPath}/${MORTGAGE_TAB}`} size="small">
+                {t('update_data')}
+              </Button>
+            )
+          }
+        >
           {t(missing, { context: address })} {t('edit_info_and_retry', { context: address })}
         </Alert>
       )}
@@ -110,11 +144,20 @@ export function RefinancePanel({ apiKey }: { apiKey: string }) {
                   <li key={proposal.product_line_id}>
                     <Card variant="outlined">
                       <CardActionArea onClick={() => setOpen(proposal)} sx={{ p: 1.5, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}>
-                        <img src={lenderImageUrl(proposal.lender_id, apiKey)} alt={t('proposal_logo', { lender: proposal.lender_id })} width={96} height={32} style={{ flexShrink: 0 }} />
+                        <img
+                          src={lenderImageUrl(proposal.lender_id, apiKey)}
+                          alt={t('proposal_logo', { lender: proposal.lender_id })}
+                          width={96}
+                          height={32}
+                          style={{ flexShrink: 0 }}
+                        />
                         <Box sx={{ minWidth: 0 }}>
-                          <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>{proposal.product_line_name}</Typography>
+                          <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
+                            {proposal.product_line_name}
+                          </Typography>
                           <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                            {t('proposal_rate', { rate: proposal.interest_rates_per_mortgage_part.map((rate) => formatPercent(rate)).join(' / ') })} · {t('proposal_saving', { amount: formatMoney(proposal.gross_total_refinance_difference, 0) })}
+                            {t('proposal_rate', { rate: proposal.interest_rates_per_mortgage_part.map((rate) => formatPercent(rate)).join(' / ') })} ·{' '}
+                            {t('proposal_saving', { amount: formatMoney(proposal.gross_total_refinance_difference, 0) })}
                           </Typography>
                           <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
                             {paybackText(proposal.payback_time_in_months, proposal.new_interest_period_in_months, t as unknown as Translate)}

@@ -42,25 +42,41 @@ function TopicDialog({ topic, result, request, onClose }: { topic: Topic | null;
     <Dialog open={topic !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{topic && t(`${topic}_title`)}</DialogTitle>
       <DialogContent tabIndex={0}>
-        {topic === 'penalty' && <Typography variant="body2">{t('penalty_text', { free: formatPercent(penaltyFreeShare * 100, 0), amount: formatMoney(result.repayment_penalty, 0), context: address })}</Typography>}
-        {topic === 'penalty' && result.repayment_penalty === 0 && <Typography variant="body2" sx={{ mt: 1 }}>{t('penalty_none', { context: address })}</Typography>}
+        {topic === 'penalty' && (
+          <Typography variant="body2">
+            {t('penalty_text', { free: formatPercent(penaltyFreeShare * 100, 0), amount: formatMoney(result.repayment_penalty, 0), context: address })}
+          </Typography>
+        )}
+        {topic === 'penalty' && result.repayment_penalty === 0 && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {t('penalty_none', { context: address })}
+          </Typography>
+        )}
         {topic === 'costs' && (
           <Table size="small" aria-label={t('costs_title')}>
             <TableBody>
               {rows.map(([label, value]) => (
                 <TableRow key={label}>
-                  <TableCell component="th" scope="row" sx={{ pl: 0 }}>{label}</TableCell>
-                  <TableCell align="right" sx={{ pr: 0 }}>{formatMoney(value, 0)}</TableCell>
+                  <TableCell component="th" scope="row" sx={{ pl: 0 }}>
+                    {label}
+                  </TableCell>
+                  <TableCell align="right" sx={{ pr: 0 }}>
+                    {formatMoney(value, 0)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         )}
-        <Typography variant="body2" sx={{ mt: 1 }}>{t(request.finance_repayment_penalty ? 'costs_financed' : 'costs_up_front', { context: address })}</Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t(request.finance_repayment_penalty ? 'costs_financed' : 'costs_up_front', { context: address })}
+        </Typography>
         {result.explanation && <ExplanationView explanation={result.explanation} />}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus>{t('close')}</Button>
+        <Button onClick={onClose} autoFocus>
+          {t('close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -89,16 +105,39 @@ export function RefinanceSummaryView({ result, request }: { result: RefinanceRes
   return (
     <Box component="section" aria-labelledby="refinance-summary" sx={{ mt: 2 }}>
       <Alert severity={summary.pays ? 'success' : 'info'} icon={false}>
-        <AlertTitle id="refinance-summary" component="h3">{t(summary.pays ? 'summary_title_pays' : 'summary_title_not')}</AlertTitle>
+        <AlertTitle id="refinance-summary" component="h3">
+          {t(summary.pays ? 'summary_title_pays' : 'summary_title_not')}
+        </AlertTitle>
         <Typography variant="body2">{t(reasonKey(summary), values)}</Typography>
-        {best && <Typography variant="body2" sx={{ mt: 1 }}>{t(best.gross_total_refinance_difference >= 0 ? 'summary_best_gain' : 'summary_best_loss', values)}</Typography>}
-        {best && <Typography variant="body2" sx={{ mt: 1 }}>{paybackText(best.payback_time_in_months, summary.period, t)}</Typography>}
-        {summary.fixedMonthsLeft > 0 && <Typography variant="body2" sx={{ mt: 1 }}>{t('summary_fixed_left', { months: summary.fixedMonthsLeft, context: address })}</Typography>}
+        {best && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {t(best.gross_total_refinance_difference >= 0 ? 'summary_best_gain' : 'summary_best_loss', values)}
+          </Typography>
+        )}
+        {best && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {paybackText(best.payback_time_in_months, summary.period, t)}
+          </Typography>
+        )}
+        {summary.fixedMonthsLeft > 0 && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {t('summary_fixed_left', { months: summary.fixedMonthsLeft, context: address })}
+          </Typography>
+        )}
       </Alert>
-      <Typography variant="body2" sx={{ mt: 1.5 }}>{t('current_situation', { gross: formatMoney(result.current_mortgage_situation.gross_monthly_payments), remaining: formatMoney(result.current_mortgage_situation.remaining_sum, 0) })}</Typography>
+      <Typography variant="body2" sx={{ mt: 1.5 }}>
+        {t('current_situation', {
+          gross: formatMoney(result.current_mortgage_situation.gross_monthly_payments),
+          remaining: formatMoney(result.current_mortgage_situation.remaining_sum, 0),
+        })}
+      </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={() => setTopic('penalty')}>{t('penalty_button', { amount: values.penalty })}</Button>
-        <Button size="small" variant="outlined" onClick={() => setTopic('costs')}>{t('costs_button', { amount: values.costs })}</Button>
+        <Button size="small" variant="outlined" onClick={() => setTopic('penalty')}>
+          {t('penalty_button', { amount: values.penalty })}
+        </Button>
+        <Button size="small" variant="outlined" onClick={() => setTopic('costs')}>
+          {t('costs_button', { amount: values.costs })}
+        </Button>
       </Stack>
       {best && (
         <Suspense fallback={null}>

@@ -7,7 +7,6 @@ import type { RefinanceRequest, RefinanceResult } from './refinance.machine';
 
 export type { Translate };
 
-
 export interface RefinanceSummary {
   /** The proposal with the highest total after penalty and costs; null when no lender offers the period. */
   best: Proposal | null;
@@ -30,7 +29,8 @@ const weightedRate = (amounts: number[], rates: number[]) => {
   return amounts.reduce((sum, amount, index) => sum + amount * (rates[index] ?? 0), 0) / total;
 };
 
-export const totalCosts = (costs: RefinanceResult['refinance_costs']) => costs.mortgage_brokerage_costs + costs.notarial_mortgage_act_costs + costs.appraisal_costs;
+export const totalCosts = (costs: RefinanceResult['refinance_costs']) =>
+  costs.mortgage_brokerage_costs + costs.notarial_mortgage_act_costs + costs.appraisal_costs;
 
 export function summarise(result: RefinanceResult, request: RefinanceRequest): RefinanceSummary {
   const best = [...result.refinance_proposals].sort((a, b) => b.gross_total_refinance_difference - a.gross_total_refinance_difference)[0] ?? null;
@@ -42,7 +42,10 @@ export function summarise(result: RefinanceResult, request: RefinanceRequest): R
     penalty: result.repayment_penalty,
     costs,
     upFront: request.finance_repayment_penalty ? 0 : result.repayment_penalty + costs,
-    rateNow: weightedRate(amounts, request.loan_parts.map((part) => part.interest_rate)),
+    rateNow: weightedRate(
+      amounts,
+      request.loan_parts.map((part) => part.interest_rate),
+    ),
     rateBest: best ? weightedRate(amounts, best.interest_rates_per_mortgage_part) : null,
     fixedMonthsLeft: Math.max(0, ...request.loan_parts.map((part) => part.remaining_interest_period_in_months)),
     period: request.new_interest_period_in_months,

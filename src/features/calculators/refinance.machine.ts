@@ -63,11 +63,18 @@ export const refinanceMachine = setup({
         input: ({ context }) => context.request!,
         onDone: [
           { guard: 'hasPending', target: 'debouncing', actions: assign({ request: ({ context }) => context.pending, pending: null }) },
-          { guard: ({ event }) => event.output.kind === 'result', target: 'results', actions: assign({ result: ({ event }) => (event.output.kind === 'result' ? event.output.result : null) }) },
+          {
+            guard: ({ event }) => event.output.kind === 'result',
+            target: 'results',
+            actions: assign({ result: ({ event }) => (event.output.kind === 'result' ? event.output.result : null) }),
+          },
           { guard: ({ event }) => event.output.kind === 'noLoanParts', target: 'noLoanParts' },
           { target: 'error' },
         ],
-        onError: [{ guard: 'hasPending', target: 'debouncing', actions: assign({ request: ({ context }) => context.pending, pending: null }) }, { target: 'error' }],
+        onError: [
+          { guard: 'hasPending', target: 'debouncing', actions: assign({ request: ({ context }) => context.pending, pending: null }) },
+          { target: 'error' },
+        ],
       },
     },
     results: {
@@ -77,7 +84,11 @@ export const refinanceMachine = setup({
         requesting: {
           invoke: {
             src: 'requestAdvice',
-            input: ({ context, event }) => ({ ...context.request!, step: 'thanks' as const, lead: (event as Extract<RefinanceEvent, { type: 'REQUEST_ADVICE' }>).lead }),
+            input: ({ context, event }) => ({
+              ...context.request!,
+              step: 'thanks' as const,
+              lead: (event as Extract<RefinanceEvent, { type: 'REQUEST_ADVICE' }>).lead,
+            }),
             onDone: { target: 'answered', actions: assign({ adviceResult: ({ event }) => (event.output ? 'successful' : 'error') }) },
             onError: { target: 'answered', actions: assign({ adviceResult: 'error' }) },
           },

@@ -34,7 +34,9 @@ function SurvivorKeeps({ person, result, household, covers, t }: Omit<ResultProp
   const pension = survivorPension(result.explanation);
   return (
     <Box sx={{ mt: 0.5 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('keeps_title', { who: whoIs(person, household, address, t) })}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('keeps_title', { who: whoIs(person, household, address, t) })}
+      </Typography>
       <Box component="ul" sx={{ pl: 2.5, my: 0, typography: 'body2' }}>
         <li>{t('keeps_income')}</li>
         <li>{pension === null ? t('keeps_no_survivor_pension') : t('keeps_survivor_pension', { amount: formatMoney(pension, 0) })}</li>
@@ -59,17 +61,23 @@ function Verdict(props: ResultProps) {
   const who = whoIs(person, household, address, t);
   return (
     <Box sx={{ mt: 1.5 }}>
-      <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>{situation}</Typography>
+      <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>
+        {situation}
+      </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <VerdictIcon livable={result.verdict.livable} label={verdict} />
-        <Typography variant="subtitle2" component="p">{verdict}</Typography>
+        <Typography variant="subtitle2" component="p">
+          {verdict}
+        </Typography>
       </Stack>
       {scenario === 'death' && household.hasPartner && <SurvivorKeeps {...props} t={t} />}
       <Typography variant="body2" color="text.secondary">
-        {t('net_income')}: {formatMoney(result.income.total_net_monthly_income)} ({t('net_difference')} {formatMoney(result.income.difference_net_monthly_income)})
+        {t('net_income')}: {formatMoney(result.income.total_net_monthly_income)} ({t('net_difference')}{' '}
+        {formatMoney(result.income.difference_net_monthly_income)})
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('situation_date')} {date}: {t('monthly_payments')} {formatMoney(result.mortgage_situation.monthly_payments)}, {t('remaining_sum')} {formatMoney(result.mortgage_situation.remaining_sum, 0)}, {t('maximum_mortgage')} {formatMoney(result.maximum_mortgage.total_sum, 0)}
+        {t('situation_date')} {date}: {t('monthly_payments')} {formatMoney(result.mortgage_situation.monthly_payments)}, {t('remaining_sum')}{' '}
+        {formatMoney(result.mortgage_situation.remaining_sum, 0)}, {t('maximum_mortgage')} {formatMoney(result.maximum_mortgage.total_sum, 0)}
       </Typography>
       {result.explanation && (
         <Button size="small" onClick={() => setOpen(true)} aria-label={t('explain', { scenario: scenarioTitle, person: who })}>
@@ -80,7 +88,9 @@ function Verdict(props: ResultProps) {
         <DialogTitle id={titleId}>{t('explanation_title', { scenario: `${scenarioTitle}, ${who}` })}</DialogTitle>
         {/* Focusable, so a keyboard can scroll a long explanation. */}
         <DialogContent tabIndex={0}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>{situation}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {situation}
+          </Typography>
           <Typography variant="body2">{t(`can_pay_${result.verdict.can_pay_mortgage}`)}</Typography>
           <Typography variant="body2">{t(`can_prolong_${result.verdict.can_prolong_mortgage}`)}</Typography>
           {result.explanation && <ExplanationView explanation={result.explanation} />}

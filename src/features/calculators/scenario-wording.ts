@@ -61,7 +61,12 @@ export interface ShownResult {
  * The household's outcome over every situation shown: the worst verdict, how many situations
  * reach it, and those situations by name, so the headline says whose situation drives it.
  */
-export function headline(results: ShownResult[], household: Household, address: AddressContext, t: Translate): { outcome: Outcome; text: string; drivers: string[] } {
+export function headline(
+  results: ShownResult[],
+  household: Household,
+  address: AddressContext,
+  t: Translate,
+): { outcome: Outcome; text: string; drivers: string[] } {
   const outcomes = results.map((result) => outcomeOf(result.livable));
   const outcome: Outcome = outcomes.includes('false') ? 'false' : outcomes.includes('maybe') ? 'maybe' : 'true';
   const drivers = outcome === 'true' ? [] : results.filter((_, index) => outcomes[index] === outcome);
@@ -69,7 +74,9 @@ export function headline(results: ShownResult[], household: Household, address: 
   return {
     outcome,
     text: t(`overall_${outcome}${form}`, { n: drivers.length, total: results.length, context: address }),
-    drivers: drivers.map((result) => t('overall_driver', { scenario: t(`scenario_${result.key}`), case: caseText(result.key, result.person, household, result.date, address, t) })),
+    drivers: drivers.map((result) =>
+      t('overall_driver', { scenario: t(`scenario_${result.key}`), case: caseText(result.key, result.person, household, result.date, address, t) }),
+    ),
   };
 }
 

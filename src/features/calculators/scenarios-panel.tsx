@@ -57,12 +57,16 @@ export function ScenariosPanel({ apiKey }: { apiKey: string }) {
   const [interest, setInterest] = useState<ScenarioKey>('retirement');
   const mortgage = mortgages.find((item) => item.id === chosen) ?? defaultMortgage(mortgages, data?.living);
   const [state, send] = useMachine(
-    useMemo(() => scenariosMachine.provide({
-      actors: {
-        calculate: fromPromise<CalculateOutcome, ScenarioRequest>(({ input, signal }) => calculateScenarios(apiKey, input, signal)),
-        askAdvisor: fromPromise<boolean, ScenarioRequest>(({ input }) => sendScenariosLead(apiKey, input)),
-      },
-    }), [apiKey]),
+    useMemo(
+      () =>
+        scenariosMachine.provide({
+          actors: {
+            calculate: fromPromise<CalculateOutcome, ScenarioRequest>(({ input, signal }) => calculateScenarios(apiKey, input, signal)),
+            askAdvisor: fromPromise<boolean, ScenarioRequest>(({ input }) => sendScenariosLead(apiKey, input)),
+          },
+        }),
+      [apiKey],
+    ),
   );
 
   const request = useMemo(() => (data && mortgage ? scenarioRequest(data, mortgage, dutchToday()) : null), [data, mortgage]);
@@ -72,7 +76,9 @@ export function ScenariosPanel({ apiKey }: { apiKey: string }) {
 
   const { result, requestResult } = state.context;
   const update = editPath && (
-    <Button component={Link} to={`${editPath}/${MORTGAGE_TAB}`} size="small">{t('update_data')}</Button>
+    <Button component={Link} to={`${editPath}/${MORTGAGE_TAB}`} size="small">
+      {t('update_data')}
+    </Button>
   );
   // Without any mortgage there are no loan parts to compute with (advice §8).
   if (!loading && !mortgage) return <AdviceFailureAlert failure="noLoanParts" action={update} />;
@@ -88,24 +94,42 @@ export function ScenariosPanel({ apiKey }: { apiKey: string }) {
     return <AdviceFailureAlert failure="failed" action={<Button onClick={() => send({ type: 'RETRY' })}>{t('retry')}</Button>} />;
   }
   if (state.matches('noLoanParts')) return <AdviceFailureAlert failure="noLoanParts" action={update} />;
-  if (state.matches('incompleteData') || !result) return <Alert severity="warning" action={update}>{t('incomplete_data', { context: address })}</Alert>;
+  if (state.matches('incompleteData') || !result)
+    return (
+      <Alert severity="warning" action={update}>
+        {t('incomplete_data', { context: address })}
+      </Alert>
+    );
 
-  const shown: ShownResult[] = KEYS.flatMap((key) => shownResults(result, key, incapacity).map(([person, item]) => ({ key, person, livable: item.verdict.livable, date: formatDate(item.mortgage_situation.date, 'long') })));
+  const shown: ShownResult[] = KEYS.flatMap((key) =>
+    shownResults(result, key, incapacity).map(([person, item]) => ({
+      key,
+      person,
+      livable: item.verdict.livable,
+      date: formatDate(item.mortgage_situation.date, 'long'),
+    })),
+  );
   const overall = headline(shown, household, address, t as unknown as Translate);
   return (
     <Box>
       <MortgageSelect mortgages={mortgages} value={mortgage?.id ?? null} onChange={setChosen} />
       <Box role="status" aria-labelledby="overall-title" sx={{ mb: 2 }}>
-        <Typography id="overall-title" component="h3" variant="overline">{t('overall_title')}</Typography>
+        <Typography id="overall-title" component="h3" variant="overline">
+          {t('overall_title')}
+        </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <VerdictIcon livable={overall.outcome === 'maybe' ? 'maybe' : overall.outcome === 'true'} label={overall.text} />
-          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>{overall.text}</Typography>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+            {overall.text}
+          </Typography>
         </Stack>
         {overall.drivers.length > 0 && (
           <>
             <Typography variant="body2">{t('overall_driven_by')}</Typography>
             <Box component="ul" sx={{ pl: 2.5, my: 0, typography: 'body2' }}>
-              {overall.drivers.map((driver) => <li key={driver}>{driver}</li>)}
+              {overall.drivers.map((driver) => (
+                <li key={driver}>{driver}</li>
+              ))}
             </Box>
           </>
         )}
@@ -115,9 +139,23 @@ export function ScenariosPanel({ apiKey }: { apiKey: string }) {
       </Button>
       <Stack spacing={2}>
         {KEYS.map((key) => (
-          <ScenarioCard key={key} scenario={key} title={t(`scenario_${key}`)} results={shownResults(result, key, incapacity)} household={household} covers={covers}>
+          <ScenarioCard
+            key={key}
+            scenario={key}
+            title={t(`scenario_${key}`)}
+            results={shownResults(result, key, incapacity)}
+            household={household}
+            covers={covers}
+          >
             {key === 'incapacitated' && (
-              <ToggleButtonGroup exclusive size="small" value={incapacity} onChange={(_, value: Incapacity | null) => value && setIncapacity(value)} aria-label={t('incapacity_choice')} sx={{ mt: 1, flexWrap: 'wrap' }}>
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={incapacity}
+                onChange={(_, value: Incapacity | null) => value && setIncapacity(value)}
+                aria-label={t('incapacity_choice')}
+                sx={{ mt: 1, flexWrap: 'wrap' }}
+              >
                 <ToggleButton value="partly_working">{t('incapacity_partly_working')}</ToggleButton>
                 <ToggleButton value="not_durable">{t('incapacity_not_durable')}</ToggleButton>
               </ToggleButtonGroup>
@@ -129,12 +167,29 @@ export function ScenariosPanel({ apiKey }: { apiKey: string }) {
         <Typography id="ask-advisor-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('ask_advisor', { context: address })}
         </Typography>
-        <Typography variant="body2" sx={{ mb: 1 }}>{t('ask_advisor_text', { context: address })}</Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {t('ask_advisor_text', { context: address })}
+        </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField select size="small" label={t('ask_scenario')} value={interest} onChange={(event) => setInterest(event.target.value as ScenarioKey)} sx={{ minWidth: 220 }}>
-            {KEYS.map((key) => <MenuItem key={key} value={key}>{t(`scenario_${key}`)}</MenuItem>)}
+          <TextField
+            select
+            size="small"
+            label={t('ask_scenario')}
+            value={interest}
+            onChange={(event) => setInterest(event.target.value as ScenarioKey)}
+            sx={{ minWidth: 220 }}
+          >
+            {KEYS.map((key) => (
+              <MenuItem key={key} value={key}>
+                {t(`scenario_${key}`)}
+              </MenuItem>
+            ))}
           </TextField>
-          <Button variant="contained" disabled={!customer || state.matches({ results: 'asking' })} onClick={() => customer && send({ type: 'ASK_ADVISOR', lead: { ...leadOf(customer), interested_in_scenario: interest } })}>
+          <Button
+            variant="contained"
+            disabled={!customer || state.matches({ results: 'asking' })}
+            onClick={() => customer && send({ type: 'ASK_ADVISOR', lead: { ...leadOf(customer), interested_in_scenario: interest } })}
+          >
             {t('ask_send')}
           </Button>
         </Stack>

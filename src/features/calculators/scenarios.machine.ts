@@ -16,10 +16,7 @@ export type ScenarioLead = components['schemas']['ScenarioLead'];
 export type CalculateOutcome = { kind: 'result'; result: ScenarioResult } | { kind: 'noLoanParts' } | { kind: 'failed' };
 
 export type ScenariosEvent =
-  | { type: 'LOAD'; request: ScenarioRequest | null }
-  | { type: 'RETRY' }
-  | { type: 'ASK_ADVISOR'; lead: ScenarioLead }
-  | { type: 'CLOSE_REQUEST_RESULT' };
+  { type: 'LOAD'; request: ScenarioRequest | null } | { type: 'RETRY' } | { type: 'ASK_ADVISOR'; lead: ScenarioLead } | { type: 'CLOSE_REQUEST_RESULT' };
 
 export interface ScenariosContext {
   request: ScenarioRequest | null;
@@ -56,7 +53,11 @@ export const scenariosMachine = setup({
         src: 'calculate',
         input: ({ context }) => context.request!,
         onDone: [
-          { guard: ({ event }) => event.output.kind === 'result', target: 'results', actions: assign({ result: ({ event }) => (event.output.kind === 'result' ? event.output.result : null) }) },
+          {
+            guard: ({ event }) => event.output.kind === 'result',
+            target: 'results',
+            actions: assign({ result: ({ event }) => (event.output.kind === 'result' ? event.output.result : null) }),
+          },
           { guard: ({ event }) => event.output.kind === 'noLoanParts', target: 'noLoanParts' },
           { target: 'error' },
         ],
@@ -70,7 +71,11 @@ export const scenariosMachine = setup({
         asking: {
           invoke: {
             src: 'askAdvisor',
-            input: ({ context, event }) => ({ ...context.request!, step: 'thanks' as const, lead: (event as Extract<ScenariosEvent, { type: 'ASK_ADVISOR' }>).lead }),
+            input: ({ context, event }) => ({
+              ...context.request!,
+              step: 'thanks' as const,
+              lead: (event as Extract<ScenariosEvent, { type: 'ASK_ADVISOR' }>).lead,
+            }),
             onDone: { target: 'answered', actions: assign({ requestResult: ({ event }) => (event.output ? 'successful' : 'error') }) },
             onError: { target: 'answered', actions: assign({ requestResult: 'error' }) },
           },

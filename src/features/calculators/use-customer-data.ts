@@ -15,9 +15,24 @@ export function useCustomerData() {
   const loading = [customer, family, living, mortgages, obligations].some((query) => query.isLoading);
   // One object per change of the underlying data: the calculators recompute when it changes.
   const data = useMemo<CustomerData | null>(
-    () => (customer.data ? { customer: customer.data, partner: family.data?.partner ?? null, children: family.data?.children ?? [], living: living.data ?? null, obligations: obligations.data ?? [] } : null),
+    () =>
+      customer.data
+        ? {
+            customer: customer.data,
+            partner: family.data?.partner ?? null,
+            children: family.data?.children ?? [],
+            living: living.data ?? null,
+            obligations: obligations.data ?? [],
+          }
+        : null,
     [customer.data, family.data, living.data, obligations.data],
   );
-  return { loading, data, mortgages: mortgages.data ?? NONE, customer: customer.data ?? null, partner: family.data?.partner ?? null, obligations: obligations.data ?? NONE };
+  return {
+    loading,
+    data,
+    mortgages: mortgages.data ?? NONE,
+    customer: customer.data ?? null,
+    partner: family.data?.partner ?? null,
+    obligations: obligations.data ?? NONE,
+  };
 }
-

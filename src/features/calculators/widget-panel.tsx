@@ -52,7 +52,11 @@ export function WidgetPanel({ widget, apiKey }: { widget: Widget; apiKey: string
           await import(/* @vite-ignore */ `${BASE}/widgets/${BUNDLES[widget]}/latest.js${retry}`);
         }),
         logNote: fromPromise<boolean, string>(async ({ input: summary }) => {
-          const logged = await postNote({ title: t(`note_title_${widget}`), content: `${THANKS_STEP.name} ${summary}`.trim(), source: `advies_widget_${widget}` });
+          const logged = await postNote({
+            title: t(`note_title_${widget}`),
+            content: `${THANKS_STEP.name} ${summary}`.trim(),
+            source: `advies_widget_${widget}`,
+          });
           if (logged) void queryClient.invalidateQueries({ queryKey: queryKeys.data('notes') });
           return logged;
         }),
@@ -106,8 +110,16 @@ export function WidgetPanel({ widget, apiKey }: { widget: Widget; apiKey: string
         </RetryAlert>
       )}
       <Box ref={host} />
-      {state.matches({ ready: 'logged' }) && <Alert severity="success" sx={{ mt: 2 }}>{t('note_logged', { context: address })}</Alert>}
-      {state.matches({ ready: 'failed' }) && <Alert severity="error" sx={{ mt: 2 }}>{t('request_error', { context: address })}</Alert>}
+      {state.matches({ ready: 'logged' }) && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          {t('note_logged', { context: address })}
+        </Alert>
+      )}
+      {state.matches({ ready: 'failed' }) && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {t('request_error', { context: address })}
+        </Alert>
+      )}
     </Box>
   );
 }

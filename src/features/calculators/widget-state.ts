@@ -30,10 +30,24 @@ function customerPerson(customer: Schemas['Customer']): WidgetPerson {
 
 function partnerPerson(partner: Schemas['Partner']): WidgetPerson {
   const income = monthly(partner.gross_annual_income);
-  return { ...birthParts(partner.date_of_birth), first_name: partner.first_name ?? partner.initials ?? '', insertion: partner.suffix, last_name: partner.last_name, email: partner.email_address, phone: partner.mobile ?? partner.phone, income, employed: income > 0 };
+  return {
+    ...birthParts(partner.date_of_birth),
+    first_name: partner.first_name ?? partner.initials ?? '',
+    insertion: partner.suffix,
+    last_name: partner.last_name,
+    email: partner.email_address,
+    phone: partner.mobile ?? partner.phone,
+    income,
+    employed: income > 0,
+  };
 }
 
-export function widgetState(customer: Schemas['Customer'], partner: Schemas['Partner'] | null, obligations: Schemas['Obligation'][], living: Schemas['Living'] | null): WidgetState {
+export function widgetState(
+  customer: Schemas['Customer'],
+  partner: Schemas['Partner'] | null,
+  obligations: Schemas['Obligation'][],
+  living: Schemas['Living'] | null,
+): WidgetState {
   const monthlyOf = (...types: Schemas['Obligation']['type'][]) =>
     obligations.filter((obligation) => types.includes(obligation.type)).reduce((sum, obligation) => sum + obligation.monthly_amount, 0);
   return {

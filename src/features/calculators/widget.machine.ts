@@ -12,10 +12,7 @@ import { unprovided } from '../../lib/unprovided';
 /** What the widget element receives: the service address, the office's key, name, colours and form of address, the customer's state. */
 export type WidgetSetup = Pick<AdviceWidget, 'url' | 'key' | 'name' | 'colors' | 'pronoun'> & { state: WidgetState };
 
-type WidgetEvent =
-  | { type: 'LOAD'; setup: WidgetSetup }
-  | { type: 'RETRY' }
-  | { type: 'THANKS'; summary: string };
+type WidgetEvent = { type: 'LOAD'; setup: WidgetSetup } | { type: 'RETRY' } | { type: 'THANKS'; summary: string };
 
 interface WidgetContext {
   setup: WidgetSetup | null;

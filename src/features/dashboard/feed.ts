@@ -72,10 +72,22 @@ export function mergeFeed(sources: FeedSources): FeedItem[] {
   const items: FeedItem[] = [
     ...(sources.mortgages ?? []).flatMap((mortgage) => mortgageRequest(mortgage) ?? []),
     ...(sources.tasks ?? []).map((task): FeedItem => ({ kind: 'task', key: `task-${task.id}`, task, date: taskDate(task), warning: false })),
-    ...(sources.damages ?? []).map((damage): FeedItem => ({ kind: 'damage', key: `damage-${damage.id}`, damage, date: damage.created_at, warning: isNewDamage(damage) })),
+    ...(sources.damages ?? []).map((damage): FeedItem => ({
+      kind: 'damage',
+      key: `damage-${damage.id}`,
+      damage,
+      date: damage.created_at,
+      warning: isNewDamage(damage),
+    })),
     ...(sources.signals ?? []).map((signal): FeedItem => ({ kind: 'signal', key: `signal-${signal.id}`, signal, date: signal.updated_at, warning: false })),
     ...(sources.notes ?? []).map((note): FeedItem => ({ kind: 'note', key: `note-${note.id}`, note, date: note.datetime, warning: false })),
-    ...(sources.mails ?? []).map((mail): FeedItem => ({ kind: 'mail', key: `mail-${mail.id}`, mail, date: mail.email?.date ?? mail.created_at, warning: false })),
+    ...(sources.mails ?? []).map((mail): FeedItem => ({
+      kind: 'mail',
+      key: `mail-${mail.id}`,
+      mail,
+      date: mail.email?.date ?? mail.created_at,
+      warning: false,
+    })),
   ];
   // Compared as instants, so an offset like +01:00 and a Z sort together; undated items go last.
   const time = (item: FeedItem) => (item.date ? Date.parse(item.date) : Number.NEGATIVE_INFINITY);

@@ -14,7 +14,11 @@ export interface Slice {
 export function mortgageSlices(mortgages: readonly Schemas['Mortgage'][]): Slice[] {
   return mortgages
     .filter((mortgage) => !isInApplication(mortgage))
-    .map((mortgage) => ({ id: mortgage.id, label: mortgage.company_label_description ?? mortgage.agency_name ?? mortgage.hypotheeknummer ?? String(mortgage.id), value: mortgage.restantHoofdsom ?? mortgage.totaalSom ?? 0 }))
+    .map((mortgage) => ({
+      id: mortgage.id,
+      label: mortgage.company_label_description ?? mortgage.agency_name ?? mortgage.hypotheeknummer ?? String(mortgage.id),
+      value: mortgage.restantHoofdsom ?? mortgage.totaalSom ?? 0,
+    }))
     .filter((slice) => slice.value > 0);
 }
 

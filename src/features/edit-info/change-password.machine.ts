@@ -63,7 +63,10 @@ export const changePasswordMachine = setup({
       on: {
         CHANGE: { actions: ['setField', 'recheckErrors'] },
         SUBMIT: [
-          { guard: ({ context }) => Object.keys(passwordErrors(context.fields)).length > 0, actions: assign(({ context }) => ({ errors: passwordErrors(context.fields) })) },
+          {
+            guard: ({ context }) => Object.keys(passwordErrors(context.fields)).length > 0,
+            actions: assign(({ context }) => ({ errors: passwordErrors(context.fields) })),
+          },
           { target: 'submitting' },
         ],
       },

@@ -50,7 +50,13 @@ export function EditInfoScreen({ title }: { title: string }) {
       <DataSourceBanner />
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, mt: 3 }}>
         {wide ? (
-          <Tabs orientation="vertical" value={current} onChange={(_event, name: string) => open(name)} aria-label={t('tabs_label')} sx={{ borderRight: 1, borderColor: 'divider', minWidth: 180 }}>
+          <Tabs
+            orientation="vertical"
+            value={current}
+            onChange={(_event, name: string) => open(name)}
+            aria-label={t('tabs_label')}
+            sx={{ borderRight: 1, borderColor: 'divider', minWidth: 180 }}
+          >
             {shown.map((name) => (
               <Tab key={name} value={name} label={t(`tab_${name}`)} id={`edit-tab-${name}`} aria-controls="edit-tab-panel" />
             ))}

@@ -15,11 +15,37 @@ export interface InboxItem {
   seen: boolean;
 }
 
-export function inboxItems(mails: readonly Schemas['Attachable'][], notes: readonly Schemas['Note'][], signals: readonly Schemas['Signal'][], signalTitle: string): InboxItem[] {
+export function inboxItems(
+  mails: readonly Schemas['Attachable'][],
+  notes: readonly Schemas['Note'][],
+  signals: readonly Schemas['Signal'][],
+  signalTitle: string,
+): InboxItem[] {
   const items: InboxItem[] = [
-    ...mails.map((mail): InboxItem => ({ key: `mail-${mail.id}`, item: { kind: 'mail', mail }, title: mail.email?.subject || mail.name || '', text: mail.email?.from ?? null, date: mail.email?.date ?? mail.created_at, seen: mail.seen_by_customer })),
-    ...notes.map((note): InboxItem => ({ key: `note-${note.id}`, item: { kind: 'note', note }, title: note.title, text: note.content, date: note.datetime, seen: note.seen_by_customer })),
-    ...signals.map((signal): InboxItem => ({ key: `signal-${signal.id}`, item: { kind: 'signal', signal }, title: signal.description || signalTitle, text: signal.customer_message, date: signal.updated_at, seen: signal.seen_by_customer })),
+    ...mails.map((mail): InboxItem => ({
+      key: `mail-${mail.id}`,
+      item: { kind: 'mail', mail },
+      title: mail.email?.subject || mail.name || '',
+      text: mail.email?.from ?? null,
+      date: mail.email?.date ?? mail.created_at,
+      seen: mail.seen_by_customer,
+    })),
+    ...notes.map((note): InboxItem => ({
+      key: `note-${note.id}`,
+      item: { kind: 'note', note },
+      title: note.title,
+      text: note.content,
+      date: note.datetime,
+      seen: note.seen_by_customer,
+    })),
+    ...signals.map((signal): InboxItem => ({
+      key: `signal-${signal.id}`,
+      item: { kind: 'signal', signal },
+      title: signal.description || signalTitle,
+      text: signal.customer_message,
+      date: signal.updated_at,
+      seen: signal.seen_by_customer,
+    })),
   ];
   return items.sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
 }

@@ -39,7 +39,10 @@ export function InboxScreen({ title }: { title: string }) {
   const { open, dialogs } = useOpenedItem();
 
   const all = inboxItems(mails.mails, notes.data ?? [], signals.data ?? [], tm('signal_title', { context: address }));
-  const shown = searchInbox(all.filter((item) => item.seen === (tab === 'read')), query);
+  const shown = searchInbox(
+    all.filter((item) => item.seen === (tab === 'read')),
+    query,
+  );
   const empty = query.trim() ? t('empty_search', { search: query.trim() }) : t(tab === 'new' ? 'empty_new' : 'empty_read', { context: address });
 
   return (
@@ -79,7 +82,11 @@ export function InboxScreen({ title }: { title: string }) {
           {t('more')}
         </Button>
       )}
-      {mails.moreFailed && <Alert severity="error" sx={{ mt: 1 }}>{t('more_error')}</Alert>}
+      {mails.moreFailed && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {t('more_error')}
+        </Alert>
+      )}
       <SendMessageDialog open={writing} onClose={() => setWriting(false)} />
       {dialogs}
     </Container>

@@ -26,7 +26,9 @@ export const rowTotal = (row: IncomeRow): number => (row.kind === 'item' ? row.i
 
 /** Rows whose title or any detail contains the search text. */
 export function searchRows(rows: readonly IncomeRow[], matches: (...texts: (string | null | undefined)[]) => boolean): IncomeRow[] {
-  return rows.filter((row) => (row.kind === 'yearly' ? matches(row.firstName) : matches(row.item.title, ...row.item.data.map((detail) => `${detail.title} ${detail.value ?? ''}`))));
+  return rows.filter((row) =>
+    row.kind === 'yearly' ? matches(row.firstName) : matches(row.item.title, ...row.item.data.map((detail) => `${detail.title} ${detail.value ?? ''}`)),
+  );
 }
 
 /** A chart segment's kind: an income type, or `yearly` for yearly amounts of unknown kind. */

@@ -19,11 +19,23 @@ import { incomeRows, incomeTotalsByType, rowTotal, searchRows, type IncomeRow } 
 function IncomeCard({ row }: { row: IncomeRow }) {
   const { t } = useTranslation('sections');
   if (row.kind === 'yearly') {
-    return <AmountCard icon={INCOME_ICONS.EmploymentIncome} title={t('income_of', { name: row.firstName })} amount={t('per_year', { amount: formatMoney(row.amount) })} subtitle={t('income_yearly_hint')} />;
+    return (
+      <AmountCard
+        icon={INCOME_ICONS.EmploymentIncome}
+        title={t('income_of', { name: row.firstName })}
+        amount={t('per_year', { amount: formatMoney(row.amount) })}
+        subtitle={t('income_yearly_hint')}
+      />
+    );
   }
   const { item } = row;
   return (
-    <AmountCard icon={INCOME_ICONS[item.type]} title={item.title} amount={t('per_year', { amount: formatMoney(item.total) })} subtitle={t(`income_type_${item.type}`)}>
+    <AmountCard
+      icon={INCOME_ICONS[item.type]}
+      title={item.title}
+      amount={t('per_year', { amount: formatMoney(item.total) })}
+      subtitle={t(`income_type_${item.type}`)}
+    >
       <LabelValues rows={item.data.map((detail) => ({ label: detail.title, value: detail.value }))} />
     </AmountCard>
   );
@@ -37,7 +49,13 @@ function PersonIncomes({ heading, rows, search, emptyText }: { heading: string; 
       <Typography component="h2" variant="h6">
         {heading}
       </Typography>
-      {rows.length === 0 ? <EmptyState text={emptyText} /> : shown.length === 0 ? <EmptyState text={t('search_empty')} /> : shown.map((row, index) => <IncomeCard key={index} row={row} />)}
+      {rows.length === 0 ? (
+        <EmptyState text={emptyText} />
+      ) : shown.length === 0 ? (
+        <EmptyState text={t('search_empty')} />
+      ) : (
+        shown.map((row, index) => <IncomeCard key={index} row={row} />)
+      )}
     </Stack>
   );
 }
@@ -58,7 +76,11 @@ export function IncomeScreen({ title }: { title: string }) {
   const partners = partner ? incomeRows(partnerIncomes.data ?? [], partner) : [];
   const all = [...own, ...partners];
   const total = all.reduce((sum, row) => sum + rowTotal(row), 0);
-  const segments = incomeTotalsByType(all).map(({ type, total: value }) => ({ id: type, label: type === 'yearly' ? t('income_yearly_segment') : t(`income_type_${type}`), value }));
+  const segments = incomeTotalsByType(all).map(({ type, total: value }) => ({
+    id: type,
+    label: type === 'yearly' ? t('income_yearly_segment') : t(`income_type_${type}`),
+    value,
+  }));
 
   return (
     <DataScreen title={title} queries={[customer, family, incomes, partnerIncomes]}>
@@ -70,7 +92,14 @@ export function IncomeScreen({ title }: { title: string }) {
         )}
         {all.length > 0 && <SearchField label={t('income_search')} value={search} onChange={setSearch} />}
         <PersonIncomes heading={t('income_own', { context: address })} rows={own} search={settled} emptyText={t('income_empty', { context: address })} />
-        {partner && <PersonIncomes heading={t('income_of', { name: partner.first_name })} rows={partners} search={settled} emptyText={t('income_partner_empty', { name: partner.first_name })} />}
+        {partner && (
+          <PersonIncomes
+            heading={t('income_of', { name: partner.first_name })}
+            rows={partners}
+            search={settled}
+            emptyText={t('income_partner_empty', { name: partner.first_name })}
+          />
+        )}
       </Stack>
     </DataScreen>
   );

@@ -17,8 +17,11 @@ type Translate = (key: string) => string;
 const yesNo = (value: boolean, t: Translate) => t(value ? 'yes' : 'no');
 
 /** The address as one line: "Nieuwegracht 45-A, 3512 LE Utrecht". */
-export function addressLine(living: Pick<Living, 'street_name' | 'formatted_number' | 'number' | 'number_letter' | 'number_addition' | 'postcode' | 'city'>): string {
-  const number = living.formatted_number ?? [living.number, living.number_letter, living.number_addition].filter((part) => part !== null && part !== '').join(' ');
+export function addressLine(
+  living: Pick<Living, 'street_name' | 'formatted_number' | 'number' | 'number_letter' | 'number_addition' | 'postcode' | 'city'>,
+): string {
+  const number =
+    living.formatted_number ?? [living.number, living.number_letter, living.number_addition].filter((part) => part !== null && part !== '').join(' ');
   const street = [living.street_name, number].filter(Boolean).join(' ');
   return [street, [living.postcode, living.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }

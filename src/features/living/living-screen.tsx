@@ -43,7 +43,8 @@ function HomeDetails({ living }: { living: Living }) {
   const label = toEnergyLabel(living.energy_label);
   const endDate = labelEndDate(living);
   const translate = (key: string) => t(key as 'yes');
-  const facts = (list: { key: string; value: string }[]) => list.map((fact) => ({ label: t(`living_${fact.key}` as 'living_market_value'), value: fact.value }));
+  const facts = (list: { key: string; value: string }[]) =>
+    list.map((fact) => ({ label: t(`living_${fact.key}` as 'living_market_value'), value: fact.value }));
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
       <Stack spacing={2}>

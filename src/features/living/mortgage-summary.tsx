@@ -29,7 +29,10 @@ export function MortgageSummary() {
         ) : (
           <LabelValues
             rows={[
-              ...running.map((mortgage) => ({ label: mortgage.company_label_description ?? mortgage.agency_name ?? mortgage.hypotheeknummer ?? '', value: formatMoney(mortgage.restantHoofdsom ?? 0) })),
+              ...running.map((mortgage) => ({
+                label: mortgage.company_label_description ?? mortgage.agency_name ?? mortgage.hypotheeknummer ?? '',
+                value: formatMoney(mortgage.restantHoofdsom ?? 0),
+              })),
               { label: t('living_mortgage_remaining'), value: formatMoney(remaining) },
               { label: t('living_mortgage_monthly'), value: formatMoney(monthly) },
             ]}

@@ -40,17 +40,26 @@ export function ObligationsScreen({ title }: { title: string }) {
                 {group.description}
               </Typography>
               {group.items.map((item, index) => (
-                <AmountCard key={index} icon={OBLIGATION_ICONS[item.type]} title={item.type_description} amount={t('per_month', { amount: formatMoney(item.monthly_amount) })}>
+                <AmountCard
+                  key={index}
+                  icon={OBLIGATION_ICONS[item.type]}
+                  title={item.type_description}
+                  amount={t('per_month', { amount: formatMoney(item.monthly_amount) })}
+                >
                   <Stack spacing={1.5}>
                     {item.descriptions.length > 0 && (
                       <div>
-                        <Typography variant="overline" color="text.secondary">{t('obligation_descriptions')}</Typography>
+                        <Typography variant="overline" color="text.secondary">
+                          {t('obligation_descriptions')}
+                        </Typography>
                         <LabelValues rows={item.descriptions} />
                       </div>
                     )}
                     {item.incomes.length > 0 && (
                       <div>
-                        <Typography variant="overline" color="text.secondary">{t('obligation_amounts')}</Typography>
+                        <Typography variant="overline" color="text.secondary">
+                          {t('obligation_amounts')}
+                        </Typography>
                         <LabelValues rows={item.incomes} moneyOnly />
                       </div>
                     )}

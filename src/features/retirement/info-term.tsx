@@ -11,7 +11,13 @@ export function InfoTerm({ term, info, infoLabel }: { term: string; info: string
   return (
     <>
       {term}
-      <IconButton size="small" aria-label={infoLabel} aria-describedby={anchor ? id : undefined} onClick={(event) => setAnchor(event.currentTarget)} sx={{ ml: 0.25, p: 0.25 }}>
+      <IconButton
+        size="small"
+        aria-label={infoLabel}
+        aria-describedby={anchor ? id : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ ml: 0.25, p: 0.25 }}
+      >
         <InfoOutlinedIcon fontSize="inherit" />
       </IconButton>
       <Popover id={id} open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>

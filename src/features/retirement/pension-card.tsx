@@ -34,9 +34,16 @@ function Rows({ rows }: { rows: { term: ReactNode; value: number | null }[] }) {
 function OldAgeCard({ item }: { item: PensionItem }) {
   const { t } = useTranslation('sections');
   const { address } = usePortal();
-  const info = (term: SurvivorTerm) => <InfoTerm term={t(term)} info={t(`${term}_info`, { context: address })} infoLabel={t('pension_info_about', { term: t(term) })} />;
+  const info = (term: SurvivorTerm) => (
+    <InfoTerm term={t(term)} info={t(`${term}_info`, { context: address })} infoLabel={t('pension_info_about', { term: t(term) })} />
+  );
   return (
-    <AmountCard icon={<ElderlyIcon />} title={item.agency ?? t('pension_old_age')} amount={t('per_year', { amount: formatMoney(item.total) })} subtitle={t('pension_old_age')}>
+    <AmountCard
+      icon={<ElderlyIcon />}
+      title={item.agency ?? t('pension_old_age')}
+      amount={t('per_year', { amount: formatMoney(item.total) })}
+      subtitle={t('pension_old_age')}
+    >
       <Rows
         rows={[
           { term: t('pension_accumulated'), value: item.accumulated_pension_amount },
@@ -54,12 +61,24 @@ function OldAgeCard({ item }: { item: PensionItem }) {
 export function PensionCard({ entry }: { entry: PensionEntry }) {
   const { t } = useTranslation('sections');
   if (entry.kind === 'summed') {
-    return <AmountCard icon={<ElderlyIcon />} title={t('pension_of', { name: entry.firstName })} amount={t('per_year', { amount: formatMoney(entry.amount) })} subtitle={t('pension_summed_hint')} />;
+    return (
+      <AmountCard
+        icon={<ElderlyIcon />}
+        title={t('pension_of', { name: entry.firstName })}
+        amount={t('per_year', { amount: formatMoney(entry.amount) })}
+        subtitle={t('pension_summed_hint')}
+      />
+    );
   }
   const { item } = entry;
   if (item.kind === 'old_age') return <OldAgeCard item={item} />;
   return (
-    <AmountCard icon={<SavingsIcon />} title={item.agency ?? item.description ?? t('pension_other')} amount={t('per_year', { amount: formatMoney(item.total) })} subtitle={item.agency ? item.description : t('pension_other')}>
+    <AmountCard
+      icon={<SavingsIcon />}
+      title={item.agency ?? item.description ?? t('pension_other')}
+      amount={t('per_year', { amount: formatMoney(item.total) })}
+      subtitle={item.agency ? item.description : t('pension_other')}
+    >
       <Rows rows={[{ term: t('pension_income'), value: item.income }]} />
     </AmountCard>
   );

@@ -30,7 +30,13 @@ function PersonPensions({ heading, entries, search, emptyText }: { heading: stri
         </Typography>
         {entries.length > 0 && <Typography variant="h6">{t('per_year', { amount: formatMoney(entriesTotal(entries)) })}</Typography>}
       </Stack>
-      {entries.length === 0 ? <EmptyState text={emptyText} /> : shown.length === 0 ? <EmptyState text={t('search_empty')} /> : shown.map((entry, index) => <PensionCard key={index} entry={entry} />)}
+      {entries.length === 0 ? (
+        <EmptyState text={emptyText} />
+      ) : shown.length === 0 ? (
+        <EmptyState text={t('search_empty')} />
+      ) : (
+        shown.map((entry, index) => <PensionCard key={index} entry={entry} />)
+      )}
     </Stack>
   );
 }
@@ -64,7 +70,14 @@ export function RetirementScreen({ title }: { title: string }) {
         )}
         {own.length + partners.length > 0 && <SearchField label={t('pension_search')} value={search} onChange={setSearch} />}
         <PersonPensions heading={t('pension_own', { context: address })} entries={own} search={settled} emptyText={t('pension_empty', { context: address })} />
-        {partner && <PersonPensions heading={t('pension_of', { name: partner.first_name })} entries={partners} search={settled} emptyText={t('pension_partner_empty', { name: partner.first_name })} />}
+        {partner && (
+          <PersonPensions
+            heading={t('pension_of', { name: partner.first_name })}
+            entries={partners}
+            search={settled}
+            emptyText={t('pension_partner_empty', { name: partner.first_name })}
+          />
+        )}
         {partnerPension !== null && partnerPension > 0 && (
           <Paper variant="outlined" component="section" aria-label={t('partner_pension')} sx={{ p: 2 }}>
             <Typography component="h2" variant="h6">

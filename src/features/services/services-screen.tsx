@@ -60,7 +60,13 @@ export function ServicesScreen({ title }: { title: string }) {
               <Typography id={`services-${group}`} component="h2" variant="h6" gutterBottom>
                 {t(`services_group_${group}`)}
               </Typography>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+                }}
+              >
                 {inGroup.map((card) => (
                   <ServiceLink key={card.id} card={card} />
                 ))}

@@ -45,7 +45,11 @@ export function TasksScreen({ title }: { title: string }) {
       ) : shown.length === 0 ? (
         <EmptyState text={empty} />
       ) : (
-        <Box component="ul" data-layout={small ? 'small' : 'grid'} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: small ? '1fr' : 'repeat(3, minmax(0, 1fr))' }}>
+        <Box
+          component="ul"
+          data-layout={small ? 'small' : 'grid'}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: small ? '1fr' : 'repeat(3, minmax(0, 1fr))' }}
+        >
           {shown.map((task) => (
             <li key={task.id}>
               <ItemCard

@@ -12,7 +12,14 @@ type Obligation = Pick<Schemas['Obligation'], 'type' | 'monthly_amount' | 'descr
 export type ObligationAmounts = Advice['schemas']['ObligationAmounts'];
 export type RepaymentGroup = Advice['schemas']['ScenarioLoanPart']['repayment_type'];
 export type CalculatorLabel = NonNullable<Advice['schemas']['ScenarioRequest']['energy_label']>;
-export type PersonRecord = Pick<Schemas['Customer'], 'date_of_birth' | 'gross_annual_income' | 'gross_annual_old_age_pension_amount' | 'gross_annual_employment_pension_amount' | 'gross_annual_partner_pension_amount'> & { full_name?: string | null; first_name?: string | null };
+export type PersonRecord = Pick<
+  Schemas['Customer'],
+  | 'date_of_birth'
+  | 'gross_annual_income'
+  | 'gross_annual_old_age_pension_amount'
+  | 'gross_annual_employment_pension_amount'
+  | 'gross_annual_partner_pension_amount'
+> & { full_name?: string | null; first_name?: string | null };
 
 /** The customer's file as the portal reads it (customer, family, living, obligations). */
 export interface CustomerFile {
@@ -25,8 +32,17 @@ export interface CustomerFile {
 
 /** advice §3: 1 annuity, 2 linear, 3 life_insurance, 5/9/52 interest_only, 10 investment, 13/53 savings, 50/51 bank_savings. */
 const groups: Partial<Record<Part['repayment_type'], RepaymentGroup>> = {
-  1: 'annuity', 2: 'linear', 3: 'life_insurance', 5: 'interest_only', 9: 'interest_only', 52: 'interest_only',
-  10: 'investment_mortgage', 13: 'savings', 53: 'savings', 50: 'bank_savings', 51: 'bank_savings',
+  1: 'annuity',
+  2: 'linear',
+  3: 'life_insurance',
+  5: 'interest_only',
+  9: 'interest_only',
+  52: 'interest_only',
+  10: 'investment_mortgage',
+  13: 'savings',
+  53: 'savings',
+  50: 'bank_savings',
+  51: 'bank_savings',
 };
 // Type 0 (unknown) is sent as interest-only: the cautious reading, it repays nothing.
 export const repaymentGroup = (code: Part['repayment_type']): RepaymentGroup => groups[code] ?? 'interest_only';
@@ -65,8 +81,9 @@ export function scenarioLoanParts(mortgage: Mortgage, today: string): Advice['sc
 /** Whether the mortgage's property is the home the customer lives in (postcode and number, advice §4). */
 export function isHome(mortgage: Mortgage, living: Schemas['Living'] | null | undefined): boolean {
   const postcode = compact(living?.postcode);
-  return [mortgage.mainProperty, ...(mortgage.properties ?? [])].some((property) =>
-    property && postcode && compact(property.postal_code) === postcode && property.number === living?.number);
+  return [mortgage.mainProperty, ...(mortgage.properties ?? [])].some(
+    (property) => property && postcode && compact(property.postal_code) === postcode && property.number === living?.number,
+  );
 }
 
 export interface MortgageProperty {

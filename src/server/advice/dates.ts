@@ -6,8 +6,7 @@ const parse = (date: string) => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return { year, month, day };
 };
-const format = (year: number, month: number, day: number) =>
-  new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+const format = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
 
 export function addMonths(date: string, months: number): string {
   const { year, month, day } = parse(date);

@@ -24,9 +24,7 @@ export function testRateOf(parts: RatedPart[]): TestRate {
       ? Math.max(rules.testRate.percent, sane(part.interest_rate))
       : sane(part.interest_rate),
   );
-  const weighted = total > 0
-    ? parts.reduce((sum, part, index) => sum + sane(part.amount) * tested[index]!, 0) / total
-    : Math.max(...tested, 0);
+  const weighted = total > 0 ? parts.reduce((sum, part, index) => sum + sane(part.amount) * tested[index]!, 0) / total : Math.max(...tested, 0);
   const box3Amount = parts.filter((part) => part.box === 3).reduce((sum, part) => sum + sane(part.amount), 0);
   const percent = Math.round(weighted * 1000) / 1000;
   return {
@@ -66,8 +64,12 @@ export interface MaximumMortgage {
 
 function woonquote(income: number, input: HouseholdInput): number {
   const table = input.rate.box3
-    ? (input.fromAow ? rules.burdenBox3FromAow : rules.burdenBox3BeforeAow)
-    : (input.fromAow ? rules.burdenFromAow : rules.burdenBeforeAow);
+    ? input.fromAow
+      ? rules.burdenBox3FromAow
+      : rules.burdenBox3BeforeAow
+    : input.fromAow
+      ? rules.burdenFromAow
+      : rules.burdenBeforeAow;
   const row = [...table].reverse().find(([from]) => income >= from) ?? table[0]!;
   const column = rules.rateBands.findIndex((upTo) => input.rate.percent <= upTo);
   return row[1][column]!;
@@ -95,9 +97,8 @@ export function maximumMortgage(input: HouseholdInput): MaximumMortgage {
   const singleAmount = single && toetsinkomen > singleThreshold ? rules.singleAmount.amount : 0;
   const label = input.energyLabel ?? rules.unknownEnergyLabel;
   // Without any room on income no lender adds the energy amounts: there is nothing to add them to.
-  const labelAmount = onIncome > 0
-    ? (input.energyGuarantee && label === 'A_plus_plus_plus_plus' ? rules.energyGuaranteeAmount : rules.energyLabelAmounts[label] ?? 0)
-    : 0;
+  const labelAmount =
+    onIncome > 0 ? (input.energyGuarantee && label === 'A_plus_plus_plus_plus' ? rules.energyGuaranteeAmount : (rules.energyLabelAmounts[label] ?? 0)) : 0;
   const measuresMaximum = rules.energyMeasureAmounts[label] ?? 0;
   const measuresCost = input.energyMeasuresAmount === undefined ? (input.energyMeasures ? measuresMaximum : 0) : sane(input.energyMeasuresAmount);
   const measuresAmount = onIncome > 0 ? Math.min(measuresCost, measuresMaximum) : 0;
@@ -113,7 +114,8 @@ export function maximumMortgage(input: HouseholdInput): MaximumMortgage {
     { rule: 'annuity_months', source: `${regulation} art. 3 lid 2`, value: rules.annuityMonths },
   ];
   if (studentDebt > 0) applied.push({ rule: 'student_debt', source: `${regulation} art. 3a`, value: grossUp });
-  if (creditLimits > 0) applied.push({ rule: 'credit_limit', source: 'Gedragscode Hypothecaire Financieringen (BKR 2 %)', value: rules.creditLimitMonthlyShare });
+  if (creditLimits > 0)
+    applied.push({ rule: 'credit_limit', source: 'Gedragscode Hypothecaire Financieringen (BKR 2 %)', value: rules.creditLimitMonthlyShare });
   if (loans > 0) applied.push({ rule: 'loans', source: 'Gedragscode Hypothecaire Financieringen (werkelijke maandlast)', value: loans });
   if (alimony > 0) applied.push({ rule: 'partner_alimony', source: `${regulation} art. 3 lid 6 (toetsinkomen na betaalde alimentatie)`, value: alimony });
   if (singleAmount > 0) applied.push({ rule: 'single_amount', source: `${regulation} art. 3 lid 8`, value: singleAmount });

@@ -18,11 +18,12 @@ export function incomeTax(gross: number, fromAow: boolean): number {
 function credits(gross: number, employment: number, fromAow: boolean): number {
   const credit = fromAow ? rules.generalCreditFromAow : rules.generalCredit;
   const general = Math.max(0, credit.max - Math.max(0, gross - credit.phaseOutFrom) * credit.phaseOutRate);
-  const labour = employment <= 0
-    ? 0
-    : employment < rules.labourCredit.fullFrom
-      ? (rules.labourCredit.max * employment) / rules.labourCredit.fullFrom
-      : Math.max(0, rules.labourCredit.max - (employment - rules.labourCredit.fullFrom) * rules.labourCredit.phaseOutRate);
+  const labour =
+    employment <= 0
+      ? 0
+      : employment < rules.labourCredit.fullFrom
+        ? (rules.labourCredit.max * employment) / rules.labourCredit.fullFrom
+        : Math.max(0, rules.labourCredit.max - (employment - rules.labourCredit.fullFrom) * rules.labourCredit.phaseOutRate);
   return general + labour;
 }
 

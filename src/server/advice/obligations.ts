@@ -14,8 +14,7 @@ export interface Obligations {
 }
 
 export function obligationsOf(amounts: (ObligationAmounts | undefined)[]): Obligations {
-  const sum = (pick: (item: ObligationAmounts) => number | undefined) =>
-    amounts.reduce((total, item) => total + (item ? sane(pick(item)) : 0), 0);
+  const sum = (pick: (item: ObligationAmounts) => number | undefined) => amounts.reduce((total, item) => total + (item ? sane(pick(item)) : 0), 0);
   return {
     studentDebtMonthly: sum((item) => item.student_debt_monthly),
     creditLimits: sum((item) => item.credit_limits),

@@ -66,41 +66,61 @@ export function refinance(input: RefinanceInput, products: ProductRates[], today
   const incomes = people.map((person) => incomeAt(person, today, 'none', people.length === 1));
   const obligations = obligationsOf(people.map((person) => person.obligation_amounts));
 
-  const proposals = products.flatMap((product) => {
-    const offered = product.interest_rates[period];
-    if (offered === undefined) return [];
-    const ratesPerPart = parts.map((part) =>
-      Math.min(10, Math.max(0, cents(offered + (part.nhg_applicable ? rules.nhgSurcharge : band(rules.loanToValueSurcharge, loanToValue))))),
-    );
-    const newParts = parts.map((part, index) => ({ ...part, interest_rate: ratesPerPart[index]!, remaining_interest_period_in_months: period }));
-    const annuityRate = financed > 0 ? cents(offered + band(rules.loanToValueSurcharge, loanToValue)) : null;
-    const extra = annuityRate === null ? 0 : annuityPayment(financed, annuityRate, rules.annuityMonths);
-    const situation = situationAt(newParts, 0, toDeductionEnd);
-    const gross = situation.monthly_payments + extra;
-    const net = netPayment({ ...situation, monthly_payments: gross, deductible_interest: situation.deductible_interest + (annuityRate ? (financed * annuityRate) / 1200 : 0) }, woz);
-    const grossDifference = current.monthly_payments - gross;
-    const netDifference = currentNet - net;
-    const oneOff = penalty + costTotal;
-    const rate = testRateOf(newParts.map((part) => ({ amount: partAt(part, 0).amount, interest_rate: part.interest_rate, remaining_interest_period_in_months: period, box: part.box })));
-    const maximum = maximumMortgage({ incomes: incomes.map((income) => income.gross), fromAow: incomes.every((income) => income.fromAow), rate, marketValue: input.market_value, ...obligations });
-    return [{
-      lender_id: product.lender_id,
-      product_line_id: product.product_line_id,
-      product_line_name: product.product_line_name,
-      gross_monthly_payments: cents(gross),
-      net_monthly_payments: cents(net),
-      gross_difference_per_month: cents(grossDifference),
-      net_difference_per_month: cents(netDifference),
-      gross_total_refinance_difference: cents(grossDifference * period - (input.finance_repayment_penalty ? 0 : oneOff)),
-      net_total_difference_during_interest_period: cents(netDifference * period),
-      gross_total_difference_during_interest_period: cents(grossDifference * period),
-      payback_time_in_months: grossDifference > 0 ? Math.ceil(oneOff / grossDifference) : null,
-      fits_on_income: newSum <= maximum.total_sum,
-      new_interest_period_in_months: period,
-      interest_rates_per_mortgage_part: ratesPerPart,
-      interest_rate_annuity_loan_part: annuityRate,
-    }];
-  }).sort((a, b) => b.gross_total_refinance_difference - a.gross_total_refinance_difference);
+  const proposals = products
+    .flatMap((product) => {
+      const offered = product.interest_rates[period];
+      if (offered === undefined) return [];
+      const ratesPerPart = parts.map((part) =>
+        Math.min(10, Math.max(0, cents(offered + (part.nhg_applicable ? rules.nhgSurcharge : band(rules.loanToValueSurcharge, loanToValue))))),
+      );
+      const newParts = parts.map((part, index) => ({ ...part, interest_rate: ratesPerPart[index]!, remaining_interest_period_in_months: period }));
+      const annuityRate = financed > 0 ? cents(offered + band(rules.loanToValueSurcharge, loanToValue)) : null;
+      const extra = annuityRate === null ? 0 : annuityPayment(financed, annuityRate, rules.annuityMonths);
+      const situation = situationAt(newParts, 0, toDeductionEnd);
+      const gross = situation.monthly_payments + extra;
+      const net = netPayment(
+        { ...situation, monthly_payments: gross, deductible_interest: situation.deductible_interest + (annuityRate ? (financed * annuityRate) / 1200 : 0) },
+        woz,
+      );
+      const grossDifference = current.monthly_payments - gross;
+      const netDifference = currentNet - net;
+      const oneOff = penalty + costTotal;
+      const rate = testRateOf(
+        newParts.map((part) => ({
+          amount: partAt(part, 0).amount,
+          interest_rate: part.interest_rate,
+          remaining_interest_period_in_months: period,
+          box: part.box,
+        })),
+      );
+      const maximum = maximumMortgage({
+        incomes: incomes.map((income) => income.gross),
+        fromAow: incomes.every((income) => income.fromAow),
+        rate,
+        marketValue: input.market_value,
+        ...obligations,
+      });
+      return [
+        {
+          lender_id: product.lender_id,
+          product_line_id: product.product_line_id,
+          product_line_name: product.product_line_name,
+          gross_monthly_payments: cents(gross),
+          net_monthly_payments: cents(net),
+          gross_difference_per_month: cents(grossDifference),
+          net_difference_per_month: cents(netDifference),
+          gross_total_refinance_difference: cents(grossDifference * period - (input.finance_repayment_penalty ? 0 : oneOff)),
+          net_total_difference_during_interest_period: cents(netDifference * period),
+          gross_total_difference_during_interest_period: cents(grossDifference * period),
+          payback_time_in_months: grossDifference > 0 ? Math.ceil(oneOff / grossDifference) : null,
+          fits_on_income: newSum <= maximum.total_sum,
+          new_interest_period_in_months: period,
+          interest_rates_per_mortgage_part: ratesPerPart,
+          interest_rate_annuity_loan_part: annuityRate,
+        },
+      ];
+    })
+    .sort((a, b) => b.gross_total_refinance_difference - a.gross_total_refinance_difference);
 
   const explanation: Explanation = {
     rules_year: rules.rulesYear,

@@ -39,10 +39,7 @@ const childDates = (input: ScenarioInput) => (input.children ?? []).map((child) 
 
 /** The request fields the engine did without, so the portal can offer the tab that fills them. */
 export function missingOf(input: ScenarioInput): string[] {
-  return [
-    ...(input.property_tax_value == null ? ['property_tax_value'] : []),
-    ...(input.energy_label == null ? ['energy_label'] : []),
-  ];
+  return [...(input.property_tax_value == null ? ['property_tax_value'] : []), ...(input.energy_label == null ? ['energy_label'] : [])];
 }
 
 function netMonthly(members: { person: Person; event: Event }[], date: string, children: readonly string[]) {
@@ -61,12 +58,14 @@ function evaluate(input: ScenarioInput, today: string, current: number, scenario
   const children = childDates(input);
   const incomes = members.map(({ person, event }) => incomeAt(person, date, event, single, children));
   const situation = situationAt(parts, months, toDeductionEnd);
-  const rate = testRateOf(parts.map((part) => ({
-    amount: part.current_amount,
-    interest_rate: part.interest_rate,
-    remaining_interest_period_in_months: Math.max(0, part.remaining_interest_period_in_months - months),
-    box: part.box,
-  })));
+  const rate = testRateOf(
+    parts.map((part) => ({
+      amount: part.current_amount,
+      interest_rate: part.interest_rate,
+      remaining_interest_period_in_months: Math.max(0, part.remaining_interest_period_in_months - months),
+      box: part.box,
+    })),
+  );
   const maximum = maximumMortgage({
     incomes: incomes.map((income) => income.gross),
     fromAow: incomes.every((income) => income.fromAow),
@@ -130,10 +129,14 @@ export function runScenarios(input: ScenarioInput, today: string): ScenarioResul
     const [applicant, partner] = people.map((person) => run(build(person)));
     return partner ? { applicant: applicant!, partner } : { applicant: applicant! };
   };
-  const withEvent = (scenario: string, date: string, event: Event, alone = false) => (person: Person): Case => ({
-    scenario, date, parts: input.loan_parts,
-    members: [{ person, event }, ...(alone ? [] : others(person).map((other) => ({ person: other, event: 'none' as Event })))],
-  });
+  const withEvent =
+    (scenario: string, date: string, event: Event, alone = false) =>
+    (person: Person): Case => ({
+      scenario,
+      date,
+      parts: input.loan_parts,
+      members: [{ person, event }, ...(alone ? [] : others(person).map((other) => ({ person: other, event: 'none' as Event })))],
+    });
   const incapacityDate = addMonths(start, rules.incapacity.startsAfterMonths);
   const unemploymentDate = addMonths(start, rules.unemployment.firstMonths);
 
@@ -145,20 +148,38 @@ export function runScenarios(input: ScenarioInput, today: string): ScenarioResul
   return {
     retirement: perPerson((person) => withEvent('retirement', aowDate(person.date_of_birth), 'retired')(person)),
     // Each person's result is that person as the survivor: the partner's death leaves them alone.
-    death: perPerson((person) => input.partner
-      ? withEvent('death', start, 'widowed', true)(person)
-      : { scenario: 'death', date: start, parts: input.loan_parts, members: everyone, extraRules: [{ rule: 'no_partner', source: 'advice §2', value: true }] }),
+    death: perPerson((person) =>
+      input.partner
+        ? withEvent('death', start, 'widowed', true)(person)
+        : {
+            scenario: 'death',
+            date: start,
+            parts: input.loan_parts,
+            members: everyone,
+            extraRules: [{ rule: 'no_partner', source: 'advice §2', value: true }],
+          },
+    ),
     incapacitated: {
       partly_working: perPerson(withEvent('incapacitated_partly_working', incapacityDate, 'partly_working')),
       not_durable: perPerson(withEvent('incapacitated_not_durable', incapacityDate, 'not_durable')),
     },
     unemployment: perPerson(withEvent('unemployment', unemploymentDate, 'unemployed')),
-    break_up: perPerson((person) => input.partner
-      ? withEvent('break_up', start, 'none', true)(person)
-      : { scenario: 'break_up', date: start, parts: input.loan_parts, members: everyone, extraRules: [{ rule: 'no_partner', source: 'advice §2', value: true }] }),
+    break_up: perPerson((person) =>
+      input.partner
+        ? withEvent('break_up', start, 'none', true)(person)
+        : {
+            scenario: 'break_up',
+            date: start,
+            parts: input.loan_parts,
+            members: everyone,
+            extraRules: [{ rule: 'no_partner', source: 'advice §2', value: true }],
+          },
+    ),
     new_interest_only: {
       applicant: run({
-        scenario: 'new_interest_only', date: renewalDate, members: everyone,
+        scenario: 'new_interest_only',
+        date: renewalDate,
+        members: everyone,
         parts: renewInterestOnly(input.loan_parts, renewalMonths),
         extraRules: [{ rule: 'new_interest_only_term', source: 'advice §9', value: rules.newInterestOnlyMonths }],
       }),

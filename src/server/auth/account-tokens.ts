@@ -17,13 +17,7 @@ export interface TokenOwner {
   customerId: number;
 }
 
-export async function issueAccountToken(
-  db: Db,
-  owner: TokenOwner,
-  purpose: TokenPurpose,
-  now = new Date(),
-  token = randomToken(),
-): Promise<string> {
+export async function issueAccountToken(db: Db, owner: TokenOwner, purpose: TokenPurpose, now = new Date(), token = randomToken()): Promise<string> {
   await db
     .updateTable('account_tokens')
     .set({ used_at: now })
@@ -64,7 +58,9 @@ export async function issuedRecently(db: Db, owner: TokenOwner, purpose: TokenPu
 export function findAccountToken(db: Db, tenantId: number, token: string, now = new Date()) {
   return db
     .selectFrom('account_tokens')
-    .innerJoin('customers', (join) => join.onRef('customers.tenant_id', '=', 'account_tokens.tenant_id').onRef('customers.id', '=', 'account_tokens.customer_id'))
+    .innerJoin('customers', (join) =>
+      join.onRef('customers.tenant_id', '=', 'account_tokens.tenant_id').onRef('customers.id', '=', 'account_tokens.customer_id'),
+    )
     .select(['account_tokens.id', 'account_tokens.customer_id', 'account_tokens.purpose', 'customers.username'])
     .where('account_tokens.tenant_id', '=', tenantId)
     .where('account_tokens.token_hash', '=', sha256(token))

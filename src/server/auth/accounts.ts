@@ -31,9 +31,9 @@ export function activationDigest(number: string): string {
 }
 
 export async function findAccount(db: Db, tenantId: number, username: string): Promise<Account | undefined> {
-  return (await accounts(db, tenantId).where(sql<string>`lower(username)`, '=', normaliseUsername(username)).executeTakeFirst()) as
-    | Account
-    | undefined;
+  return (await accounts(db, tenantId)
+    .where(sql<string>`lower(username)`, '=', normaliseUsername(username))
+    .executeTakeFirst()) as Account | undefined;
 }
 
 export async function accountById(db: Db, tenantId: number, customerId: number): Promise<Account | undefined> {

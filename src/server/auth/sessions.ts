@@ -79,5 +79,8 @@ export async function revokeSessions(db: Db, open: OpenSessions, which: SessionS
   const revoked = await query.returning('id').execute();
   for (const { id } of revoked) open.forget(id);
   // An ended session's device receives no more notifications (issue 29).
-  await removeSessionSubscriptions(db, revoked.map(({ id }) => id));
+  await removeSessionSubscriptions(
+    db,
+    revoked.map(({ id }) => id),
+  );
 }

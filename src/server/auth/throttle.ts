@@ -80,9 +80,19 @@ export class Throttle {
     const rows = await this.db
       .selectFrom('auth_throttle')
       .select(['key', 'failures', 'last_failure_at'])
-      .where('key', 'in', keys.map((entry) => entry.key))
+      .where(
+        'key',
+        'in',
+        keys.map((entry) => entry.key),
+      )
       .execute();
-    const lockedKey = keys.find((entry) => isLocked(rows.find((row) => row.key === entry.key), entry.policy, now));
+    const lockedKey = keys.find((entry) =>
+      isLocked(
+        rows.find((row) => row.key === entry.key),
+        entry.policy,
+        now,
+      ),
+    );
     if (lockedKey) throttled.inc({ kind: lockedKey.kind });
     return lockedKey !== undefined;
   }
@@ -109,7 +119,11 @@ export class Throttle {
   async clear(keys: ThrottleKey[]): Promise<void> {
     await this.db
       .deleteFrom('auth_throttle')
-      .where('key', 'in', keys.map((entry) => entry.key))
+      .where(
+        'key',
+        'in',
+        keys.map((entry) => entry.key),
+      )
       .execute();
   }
 }

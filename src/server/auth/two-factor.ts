@@ -85,7 +85,12 @@ export async function redeemCode(db: Db, secret: string, owner: Owner, code: str
     .updateTable('two_factor_codes')
     .set((eb) => ({
       failed_tries: eb('failed_tries', '+', 1),
-      code_hash: eb.case().when('failed_tries', '>=', MAX_CODE_TRIES - 1).then(null).else(eb.ref('code_hash')).end(),
+      code_hash: eb
+        .case()
+        .when('failed_tries', '>=', MAX_CODE_TRIES - 1)
+        .then(null)
+        .else(eb.ref('code_hash'))
+        .end(),
     }))
     .where('tenant_id', '=', tenantId)
     .where('customer_id', '=', customerId)

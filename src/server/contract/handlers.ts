@@ -16,9 +16,7 @@ type Body<T> = T extends { content: { 'application/json': infer B } } ? B : T ex
 type SuccessStatus = 200 | 201 | 202;
 type Params<Op, Place extends string> = Op extends { parameters: { [K in Place]?: infer P } } ? NonNullable<P> : never;
 
-export type AnswerOf<Op> = Op extends { responses: infer R }
-  ? { [S in keyof R & SuccessStatus]: Json<R[S]> }[keyof R & SuccessStatus]
-  : never;
+export type AnswerOf<Op> = Op extends { responses: infer R } ? { [S in keyof R & SuccessStatus]: Json<R[S]> }[keyof R & SuccessStatus] : never;
 
 export interface Input<Op> {
   params: Params<Op, 'path'>;
@@ -80,8 +78,7 @@ export type NotImplemented = typeof notImplemented;
 
 export type HandlerMap<Ops, Public extends string, Optional extends string> = {
   [K in keyof Ops & string]:
-    | NotImplemented
-    | (K extends Public ? PublicHandler<Ops[K]> : K extends Optional ? OptionalHandler<Ops[K]> : CustomerHandler<Ops[K]>);
+    NotImplemented | (K extends Public ? PublicHandler<Ops[K]> : K extends Optional ? OptionalHandler<Ops[K]> : CustomerHandler<Ops[K]>);
 };
 
 // Handlers are stored untyped once the map has been checked against the contract.

@@ -48,14 +48,15 @@ export function registerContract(app: FastifyInstance, table: RouteTable, handle
   // validation uses a 2020-12 validator of its own holding the same definitions.
   app.addSchema(table.definitions);
   const compile = createValidator(table.definitions);
-  app.setValidatorCompiler(({ schema, httpPart }) => validatorOnFirstUse(() => compile(schema as Record<string, unknown>, httpPart === 'body' ? 'exact' : 'text')));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    validatorOnFirstUse(() => compile(schema as Record<string, unknown>, httpPart === 'body' ? 'exact' : 'text')),
+  );
   for (const route of table.routes) {
     const handler = handlers[route.operationId];
     if (!handler) throw new Error(`${table.api}: no handler for operation ${route.operationId}`);
     // Only the parts the contract declares (Fastify warns about parts given as undefined); an
     // operation not built yet answers 501 whatever it is sent, so it gets none.
-    const schema =
-      handler === notImplemented ? {} : Object.fromEntries(Object.entries(route.schema).filter(([, part]) => part !== undefined));
+    const schema = handler === notImplemented ? {} : Object.fromEntries(Object.entries(route.schema).filter(([, part]) => part !== undefined));
     app.route({
       method: route.method as 'GET',
       url: route.url,

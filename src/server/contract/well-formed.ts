@@ -11,7 +11,9 @@ export const malformedTextKeyword = 'wellFormedText';
 /** Issues, shaped like Ajv's, for every string (value or property name) with NUL or a lone surrogate. */
 export function malformedText(data: unknown, path = '', depth = 0): ValidationError[] {
   if (typeof data === 'string') {
-    return malformed.test(data) ? [{ instancePath: path, keyword: malformedTextKeyword, params: {}, message: 'must not contain NUL or unpaired surrogates' }] : [];
+    return malformed.test(data)
+      ? [{ instancePath: path, keyword: malformedTextKeyword, params: {}, message: 'must not contain NUL or unpaired surrogates' }]
+      : [];
   }
   // The contract nests a few levels deep; anything deeper was refused by its schema already.
   if (typeof data !== 'object' || data === null || depth > 32) return [];

@@ -35,7 +35,12 @@ export class AppointmentBook {
   ) {}
 
   type(id: number) {
-    return this.db.selectFrom('appointment_types').select(['id', 'category_id', 'data']).where('tenant_id', '=', this.tenantId).where('id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('appointment_types')
+      .select(['id', 'category_id', 'data'])
+      .where('tenant_id', '=', this.tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   resources(): Promise<{ id: number; data: Record<string, unknown>; hours: ResourceHoursJson }[]> {
@@ -64,7 +69,13 @@ export class AppointmentBook {
    */
   book(customerId: number, booking: NewAppointment, check: (busy: BusyRow[]) => void): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('appointment_resources').select('id').where('tenant_id', '=', this.tenantId).where('id', '=', booking.resourceId).forUpdate().executeTakeFirstOrThrow();
+      await trx
+        .selectFrom('appointment_resources')
+        .select('id')
+        .where('tenant_id', '=', this.tenantId)
+        .where('id', '=', booking.resourceId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       check(await new AppointmentBook(trx, this.tenantId).busy([booking.resourceId], booking.start, booking.blockedUntil));
       const row = await trx
         .insertInto('appointments')
@@ -107,10 +118,16 @@ export class AppointmentBook {
    */
   cancel(customerId: number, id: number, check: (row: AppointmentRow) => void): Promise<AppointmentRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const row = (await new AppointmentBook(trx, this.tenantId).owned(customerId).where('id', '=', id).forUpdate().executeTakeFirst()) as AppointmentRow | undefined;
+      const row = (await new AppointmentBook(trx, this.tenantId).owned(customerId).where('id', '=', id).forUpdate().executeTakeFirst()) as
+        AppointmentRow | undefined;
       if (!row) return undefined;
       check(row);
-      await trx.updateTable('appointments').set({ status: 'cancelled', cancelled_at: sql`now()` }).where('tenant_id', '=', this.tenantId).where('id', '=', id).execute();
+      await trx
+        .updateTable('appointments')
+        .set({ status: 'cancelled', cancelled_at: sql`now()` })
+        .where('tenant_id', '=', this.tenantId)
+        .where('id', '=', id)
+        .execute();
       return row;
     });
   }

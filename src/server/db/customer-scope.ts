@@ -85,7 +85,12 @@ export class CustomerScope {
 
   /** Whether the advisor is working on the file (the edit screens may not save). */
   async advisorLocked(): Promise<boolean> {
-    const row = await this.db.selectFrom('customers').select('advisor_lock').where('tenant_id', '=', this.tenantId).where('id', '=', this.customerId).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('customers')
+      .select('advisor_lock')
+      .where('tenant_id', '=', this.tenantId)
+      .where('id', '=', this.customerId)
+      .executeTakeFirstOrThrow();
     return row.advisor_lock;
   }
 

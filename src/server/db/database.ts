@@ -42,9 +42,12 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     const setup = new pg.Client({ connectionString: url });
     await setup.connect();
     // Servers starting together race here: IF NOT EXISTS still lets the loser fail on the catalogue's unique index.
-    await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`).catch((error: { code?: string }) => {
-      if (error.code !== '23505' && error.code !== '42P06') throw error;
-    }).finally(() => setup.end());
+    await setup
+      .query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`)
+      .catch((error: { code?: string }) => {
+        if (error.code !== '23505' && error.code !== '42P06') throw error;
+      })
+      .finally(() => setup.end());
   }
   const pool = new pg.Pool({ connectionString: url, max: 10, options: schema ? `-c search_path="${schema}"` : undefined });
   const db = new Kysely<Database>({ dialect: timed(new PostgresDialect({ pool }), 'postgres') });
@@ -80,9 +83,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.schema)
-    : await openPglite(options.dataDir);
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, options.schema) : await openPglite(options.dataDir);
   try {
     await migrate(handle.db, handle.engine, options.schema, options.afterMigrations);
   } catch (error) {

@@ -48,7 +48,12 @@ async function migrateToLatest(db: Kysely<unknown>, schema: string) {
  * held on one pooled connection while the work uses the pool; it is released when the work ends
  * or fails, and by PostgreSQL itself if the process dies.
  */
-export async function migrate<DB>(db: Kysely<DB>, engine: 'pglite' | 'postgres', schema: string | undefined, afterMigrations?: (db: Kysely<DB>) => Promise<unknown>) {
+export async function migrate<DB>(
+  db: Kysely<DB>,
+  engine: 'pglite' | 'postgres',
+  schema: string | undefined,
+  afterMigrations?: (db: Kysely<DB>) => Promise<unknown>,
+) {
   const untyped = db as unknown as Kysely<unknown>;
   const target = await ownSchema(untyped, schema);
   const work = async () => {

@@ -1,6 +1,7 @@
 // Table types for Kysely. Entities keep their contract shape in a jsonb `data` column (see
 // docs/decisions/002-entity-storage.md); what the server filters, joins or guards on is a column.
 import type { ColumnType, Generated } from 'kysely';
+import type { HdnCompaniesTable, HdnLabelsTable, LenderRatesTable } from './lender-tables';
 import type { NotificationDigestItemsTable, NotificationDigestsTable, PushSubscriptionsTable } from './notification-tables';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -199,21 +200,6 @@ export interface AppointmentsTable extends CustomerRecordTable {
   cancelled_at: Date | null;
 }
 
-export interface HdnCompaniesTable {
-  id: Generated<number>;
-  hdn_code: string;
-  data: Json;
-}
-
-export interface HdnLabelsTable {
-  id: Generated<number>;
-  company_id: number;
-  hdn_code: string;
-  name: string;
-  product_id: number | null;
-}
-
-/** Migration 009: a computed signal's rule and occurrence (null for the office's own signals). */
 export interface SignalsTable extends CustomerRecordTable {
   rule: string | null;
   rule_key: string | null;
@@ -225,17 +211,6 @@ export interface SignalRunsTable {
   day: string;
   claimed_at: ColumnType<Date, Date | undefined, Date>;
   finished_at: Date | null;
-}
-
-/** Refinance rates per lender product line and fixed-rate period (migration 007). */
-export interface LenderRatesTable {
-  id: Generated<number>;
-  hdn_code: string;
-  product_line_id: number;
-  product_line_name: string;
-  period_months: number;
-  /** numeric comes back as a string from PostgreSQL. */
-  rate: string | number;
 }
 
 export type Database = {

@@ -14,12 +14,7 @@ export class TenantScope {
   }
 
   appointmentTypes() {
-    return this.db
-      .selectFrom('appointment_types')
-      .select(['id', 'category_id', 'data'])
-      .where('tenant_id', '=', this.tenantId)
-      .orderBy('id')
-      .execute();
+    return this.db.selectFrom('appointment_types').select(['id', 'category_id', 'data']).where('tenant_id', '=', this.tenantId).orderBy('id').execute();
   }
 
   appointmentResources() {
@@ -52,7 +47,10 @@ export class TenantScope {
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute();
-    const count = await this.db.selectFrom('hdn_companies').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const count = await this.db
+      .selectFrom('hdn_companies')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
     return { rows, total: Number(count.total) };
   }
 

@@ -14,7 +14,11 @@ const CACHE = 'public, max-age=86400';
 
 function brandOf(office: TenantRow | null): IconBrand {
   const settings = office?.settings ?? {};
-  return { primary: colourOr(settings.primary_color, FALLBACK.primary), secondary: colourOr(settings.secondary_color, FALLBACK.secondary), logo: logoOf(settings.logo) };
+  return {
+    primary: colourOr(settings.primary_color, FALLBACK.primary),
+    secondary: colourOr(settings.secondary_color, FALLBACK.secondary),
+    logo: logoOf(settings.logo),
+  };
 }
 
 export function manifestOf(office: TenantRow | null) {

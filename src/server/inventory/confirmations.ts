@@ -9,7 +9,10 @@
 export const RETRIEVED_BY = 'retrieved_by';
 export const INVENTORY = 'inventory';
 
-export interface Row { id: number; data: Record<string, unknown> }
+export interface Row {
+  id: number;
+  data: Record<string, unknown>;
+}
 
 const retrieved = (row: Row) => row.data[RETRIEVED_BY] === INVENTORY;
 

@@ -17,21 +17,25 @@ const RUNNING = 0;
 const SCHEDULED = new Set<Part['repayment_type']>([1, 2]);
 
 function lenderPart(part: Part, today: Date): Part {
-  if (!SCHEDULED.has(part.repayment_type) || !part.begindatum || !part.einddatum || !part.hoofdsom || part.interest === null || part.interest === undefined) return part;
-  const now = loanPart({
-    id: part.id,
-    mortgage_id: part.mortgage_id,
-    leningdeelnummer: part.leningdeelnummer ?? '',
-    hoofdsom: part.hoofdsom,
-    repayment_type: part.repayment_type,
-    begindatum: part.begindatum,
-    months: monthsBetween(part.begindatum, part.einddatum),
-    interest: part.interest,
-    fixedMonths: part.rentevasteperiode ?? null,
-    fixedFrom: part.begindatumRentevast ?? undefined,
-    nhg: part.nhg ?? false,
-    tax_box_type: part.tax_box_type === 1 || part.tax_box_type === 3 ? part.tax_box_type : null,
-  }, today);
+  if (!SCHEDULED.has(part.repayment_type) || !part.begindatum || !part.einddatum || !part.hoofdsom || part.interest === null || part.interest === undefined)
+    return part;
+  const now = loanPart(
+    {
+      id: part.id,
+      mortgage_id: part.mortgage_id,
+      leningdeelnummer: part.leningdeelnummer ?? '',
+      hoofdsom: part.hoofdsom,
+      repayment_type: part.repayment_type,
+      begindatum: part.begindatum,
+      months: monthsBetween(part.begindatum, part.einddatum),
+      interest: part.interest,
+      fixedMonths: part.rentevasteperiode ?? null,
+      fixedFrom: part.begindatumRentevast ?? undefined,
+      nhg: part.nhg ?? false,
+      tax_box_type: part.tax_box_type === 1 || part.tax_box_type === 3 ? part.tax_box_type : null,
+    },
+    today,
+  );
   return {
     ...part,
     remaining_debt: now.remaining_debt,

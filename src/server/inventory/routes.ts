@@ -19,7 +19,8 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 async function personName(db: Db, grant: TokenGrant): Promise<string | null> {
   const { profile, family } = await new CustomerScope(db, grant.tenantId, grant.customerId).profile();
-  const holder = (grant.person === 'partner' ? (family as { partner?: Record<string, unknown> | null }).partner : profile) as Record<string, unknown> | null | undefined;
+  const holder = (grant.person === 'partner' ? (family as { partner?: Record<string, unknown> | null }).partner : profile) as
+    Record<string, unknown> | null | undefined;
   return typeof holder?.full_name === 'string' ? holder.full_name : null;
 }
 
@@ -56,7 +57,8 @@ export function registerInventory(app: FastifyInstance, db: Db, config: Config, 
 
   app.post('/inventory/complete', async (request, reply) => {
     const token = tokenOf((request.body as Record<string, unknown> | null)?.token);
-    if (!token) return sendError(reply, 400, 'validation_error', 'token is required', [{ field: 'body.token', code: 'field_required', message: 'is required' }]);
+    if (!token)
+      return sendError(reply, 400, 'validation_error', 'token is required', [{ field: 'body.token', code: 'field_required', message: 'is required' }]);
     const tenantId = await officeId(request);
     if (!tenantId) return sendError(reply, 404, 'assessment_token_invalid', 'Unknown or expired token');
     const state = await guarded(request, () => redeemToken(db, tenantId, token));

@@ -31,8 +31,10 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
     // Not awaited: how long an answer takes must not tell whether a mail went out (an unknown
     // username gets none), and a slow mail server must not hold up a sign-in.
     send: async (mail) => {
-      counted('smtp', transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments }))
-        .catch((error: unknown) => log.error({ err: error, tenantId: mail.tenantId }, 'a mail could not be sent'));
+      counted(
+        'smtp',
+        transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments }),
+      ).catch((error: unknown) => log.error({ err: error, tenantId: mail.tenantId }, 'a mail could not be sent'));
     },
     close: () => transport.close(),
   };

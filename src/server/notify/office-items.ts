@@ -25,8 +25,19 @@ async function requestDocument(scope: CustomerScope, item: OfficeItem, now: stri
   const progress = (mortgage.data.progress as Stored[] | undefined) ?? [];
   const id = Math.max(mortgage.id * 100, ...progress.map((step) => step.id)) + 1;
   const step = {
-    id, mortgage_id: mortgage.id, number: progress.length + 1, name: item.title, comment: item.text, status_description: null,
-    completed: false, received: false, sent: false, requested_at: now, received_at: null, sent_at: null, updated_at: now,
+    id,
+    mortgage_id: mortgage.id,
+    number: progress.length + 1,
+    name: item.title,
+    comment: item.text,
+    status_description: null,
+    completed: false,
+    received: false,
+    sent: false,
+    requested_at: now,
+    received_at: null,
+    sent_at: null,
+    updated_at: now,
   };
   const openProgress = Number(mortgage.data.openProgress ?? 0) + 1;
   await scope.updateRecord('mortgages', mortgage.id, { ...mortgage.data, progress: [...progress, step], openProgress, seen_by_customer: false });
@@ -39,10 +50,38 @@ async function store(scope: CustomerScope, owner: Owner, username: string, item:
     case 'message':
       return scope.insertRecord('notes', { title: item.title, content: item.text, datetime: iso, source: 'office', seen_by_customer: false });
     case 'task':
-      return scope.insertRecord('tasks', { title: item.title, status: 'open', description: item.text, date: iso.slice(0, 10), time: null, seen_by_customer: false });
+      return scope.insertRecord('tasks', {
+        title: item.title,
+        status: 'open',
+        description: item.text,
+        date: iso.slice(0, 10),
+        time: null,
+        seen_by_customer: false,
+      });
     case 'mail': {
-      const email = { subject: item.title, from: item.from ?? 'office', to: username, cc: null, bcc: null, date: iso, content: `<p>${item.text.replace(/[<>&]/g, '')}</p>`, attachments: [] };
-      const mail = { parent_class: 'customer', parent_id: owner.customerId, type: 'email', name: item.title, created_by: null, download_link: null, visible_for_customer: true, seen_by_customer: false, created_at: iso, updated_at: iso, email };
+      const email = {
+        subject: item.title,
+        from: item.from ?? 'office',
+        to: username,
+        cc: null,
+        bcc: null,
+        date: iso,
+        content: `<p>${item.text.replace(/[<>&]/g, '')}</p>`,
+        attachments: [],
+      };
+      const mail = {
+        parent_class: 'customer',
+        parent_id: owner.customerId,
+        type: 'email',
+        name: item.title,
+        created_by: null,
+        download_link: null,
+        visible_for_customer: true,
+        seen_by_customer: false,
+        created_at: iso,
+        updated_at: iso,
+        email,
+      };
       return scope.insertRecord('mails', mail);
     }
     case 'document_request':

@@ -43,7 +43,10 @@ export function registerOperations(app: FastifyInstance, db: Db, metricsToken: s
     if (!mayReadMetrics(request, metricsToken)) {
       return sendError(reply, 403, 'metrics_forbidden', 'Metrics answer this machine, or a bearer of the metrics token');
     }
-    return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
+    return reply
+      .header('cache-control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
   });
 
   registerHealth(app, db);

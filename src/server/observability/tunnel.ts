@@ -52,7 +52,9 @@ export function scrubEnvelope(envelope: Envelope): Envelope {
 export function registerTunnel(app: FastifyInstance, sentry: Sentry | null) {
   // Off without a DSN: the portal then loads no reporting either (see /errors/config).
   app.get('/errors/config', async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send(sentry ? { dsn: sentry.dsn, release: sentry.release, environment: sentry.environment, tunnel: TUNNEL_PATH } : {}),
+    reply
+      .header('cache-control', 'no-store')
+      .send(sentry ? { dsn: sentry.dsn, release: sentry.release, environment: sentry.environment, tunnel: TUNNEL_PATH } : {}),
   );
   if (!sentry) return;
   const endpoint = envelopeEndpoint(sentry.dsn);

@@ -12,7 +12,6 @@ import { demoTenants } from './data/tenants';
 import { instantOf, isoWithOffset } from '../../lib/amsterdam-time';
 import type { DemoAppointment, DemoCustomer, DemoTenant } from './types';
 
-
 /** Removes all data and stores the demo data afresh (`tenants`: the load test adds offices after them). */
 export async function seedDemo(db: Db, now = new Date(), tenants: DemoTenant[] = demoTenants) {
   const passwords = new Map<string, string>();
@@ -40,7 +39,10 @@ async function storeCompanies(db: Db) {
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const label of company.labels) {
-      await db.insertInto('hdn_labels').values({ company_id: id, hdn_code: company.data.hdn_code, ...label }).execute();
+      await db
+        .insertInto('hdn_labels')
+        .values({ company_id: id, hdn_code: company.data.hdn_code, ...label })
+        .execute();
     }
   }
 }
@@ -48,7 +50,11 @@ async function storeCompanies(db: Db) {
 async function storeTenant(db: Db, tenant: DemoTenant, passwords: Map<string, string>, now: Date) {
   const { id: tenantId } = await db
     .insertInto('tenants')
-    .values({ name: tenant.name, code: tenant.code, settings: json({ ...tenant.settings, appointment_cancellation_hours: tenant.appointments.cancellationHours }) })
+    .values({
+      name: tenant.name,
+      code: tenant.code,
+      settings: json({ ...tenant.settings, appointment_cancellation_hours: tenant.appointments.cancellationHours }),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const document of tenant.tenantDocuments) {
@@ -67,7 +73,10 @@ async function storeTenant(db: Db, tenant: DemoTenant, passwords: Map<string, st
 async function storeAppointmentCatalogue(db: Db, tenantId: number, tenant: DemoTenant): Promise<Map<number, number>> {
   const buffers = new Map<number, number>();
   for (const resource of tenant.appointments.resources) {
-    await db.insertInto('appointment_resources').values({ tenant_id: tenantId, data: json(resource.data), hours: json(resource.hours) }).execute();
+    await db
+      .insertInto('appointment_resources')
+      .values({ tenant_id: tenantId, data: json(resource.data), hours: json(resource.hours) })
+      .execute();
   }
   for (const category of tenant.appointments.categories) {
     const { id: categoryId } = await db

@@ -22,7 +22,14 @@ export function policyExpiring(facts: SignalFacts): DesiredSignal[] {
     const end = policy.expiration_date;
     // Expiring today still counts: the cover lasts through its expiration date.
     if (!end || policy.mutation_code === HIDDEN_POLICY || end < facts.today || end > last) return [];
-    return [{ key: `${policy.id}:${end}`, searchable_type: 'policy', searchable_id: policy.id, figures: { rule: 'policy_expiring', policy: policy.name, endDate: end } }];
+    return [
+      {
+        key: `${policy.id}:${end}`,
+        searchable_type: 'policy',
+        searchable_id: policy.id,
+        figures: { rule: 'policy_expiring', policy: policy.name, endDate: end },
+      },
+    ];
   });
 }
 
@@ -33,7 +40,14 @@ export function documentRequestOpen(facts: SignalFacts): DesiredSignal[] {
       if (step.received || step.sent || !step.requested_at) return [];
       const requestedOn = wallClockOf(new Date(step.requested_at)).date;
       if (addDays(requestedOn, DOCUMENT_GRACE_DAYS) > facts.today) return [];
-      return [{ key: String(step.id), searchable_type: 'mortgage', searchable_id: mortgage.id, figures: { rule: 'document_request_open', document: step.name, requestedOn } }];
+      return [
+        {
+          key: String(step.id),
+          searchable_type: 'mortgage',
+          searchable_id: mortgage.id,
+          figures: { rule: 'document_request_open', document: step.name, requestedOn },
+        },
+      ];
     }),
   );
 }
@@ -43,12 +57,14 @@ export function appointmentReminder(facts: SignalFacts): DesiredSignal[] {
   return facts.appointments.flatMap((appointment): DesiredSignal[] => {
     const start = wallClockOf(appointment.startsAt);
     if (appointment.status === 'cancelled' || start.date !== tomorrow) return [];
-    return [{
-      key: `${appointment.id}:${start.date}`,
-      searchable_type: 'appointment',
-      searchable_id: appointment.id,
-      figures: { rule: 'appointment_reminder', time: start.time, place: appointment.location, videoUrl: appointment.videoUrl },
-    }];
+    return [
+      {
+        key: `${appointment.id}:${start.date}`,
+        searchable_type: 'appointment',
+        searchable_id: appointment.id,
+        figures: { rule: 'appointment_reminder', time: start.time, place: appointment.location, videoUrl: appointment.videoUrl },
+      },
+    ];
   });
 }
 

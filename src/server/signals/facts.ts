@@ -22,7 +22,12 @@ export async function loadFacts(db: Db, tenantId: number, customerId: number, to
     db.selectFrom('tenants').select('settings').where('id', '=', tenantId).executeTakeFirstOrThrow(),
     scope.records('mortgages'),
     scope.records('policies'),
-    db.selectFrom('appointments').select(['id', 'starts_at', 'status', 'data']).where('tenant_id', '=', tenantId).where('customer_id', '=', customerId).execute(),
+    db
+      .selectFrom('appointments')
+      .select(['id', 'starts_at', 'status', 'data'])
+      .where('tenant_id', '=', tenantId)
+      .where('customer_id', '=', customerId)
+      .execute(),
     db.selectFrom('lender_rates').select(['hdn_code', 'product_line_id', 'product_line_name', 'period_months', 'rate']).orderBy('id').execute(),
   ]);
   const partner = (account.family as { partner?: { date_of_birth?: unknown } | null }).partner;

@@ -46,18 +46,20 @@ export function fixedRateEnding(facts: SignalFacts): DesiredSignal[] {
       if (!end || part.interest === null || !endsWithin(facts.today, end, FIXED_RATE_WINDOW_MONTHS)) return [];
       const offered = marketRate(facts.rates, part.rentevasteperiode || DEFAULT_PERIOD_MONTHS);
       const rate = offered > 0 ? cents(offered) : null;
-      return [{
-        key: `${part.id}:${end}`,
-        searchable_type: 'mortgage_part',
-        searchable_id: part.id,
-        figures: {
-          rule: 'fixed_rate_ending',
-          part: part.leningdeelnummer,
-          endDate: end,
-          rate,
-          monthlyChange: rate === null ? null : paymentChange(part, facts.today, end, rate),
+      return [
+        {
+          key: `${part.id}:${end}`,
+          searchable_type: 'mortgage_part',
+          searchable_id: part.id,
+          figures: {
+            rule: 'fixed_rate_ending',
+            part: part.leningdeelnummer,
+            endDate: end,
+            rate,
+            monthlyChange: rate === null ? null : paymentChange(part, facts.today, end, rate),
+          },
         },
-      }];
+      ];
     }),
   );
 }
@@ -75,12 +77,19 @@ export function interestDeductionEnding(facts: SignalFacts): DesiredSignal[] {
       if (part.tax_box_type !== 1) return [];
       const end = part.interest_deduction_end_date ?? adviceRules.assumedDeductionEnd;
       if (!endsWithin(facts.today, end, DEDUCTION_WINDOW_MONTHS)) return [];
-      return [{
-        key: `${part.id}:${end}`,
-        searchable_type: 'mortgage_part',
-        searchable_id: part.id,
-        figures: { rule: 'interest_deduction_ending', part: part.leningdeelnummer, endDate: end, monthlyEffect: refundAtEnd(part, facts.today, end, mortgage.wozWaarde ?? 0) },
-      }];
+      return [
+        {
+          key: `${part.id}:${end}`,
+          searchable_type: 'mortgage_part',
+          searchable_id: part.id,
+          figures: {
+            rule: 'interest_deduction_ending',
+            part: part.leningdeelnummer,
+            endDate: end,
+            monthlyEffect: refundAtEnd(part, facts.today, end, mortgage.wozWaarde ?? 0),
+          },
+        },
+      ];
     }),
   );
 }

@@ -33,7 +33,11 @@ export async function reconcile(db: Db, tenantId: number, customerId: number, de
     const raised: number[] = [];
     const wanted = new Set<string>();
     const update = (row: Existing, data: Record<string, unknown>) =>
-      trx.updateTable('signals').set({ data: json({ ...row.data, ...data, updated_at: stamp }) }).where('id', '=', row.id).execute();
+      trx
+        .updateTable('signals')
+        .set({ data: json({ ...row.data, ...data, updated_at: stamp }) })
+        .where('id', '=', row.id)
+        .execute();
 
     for (const signal of desired) {
       const rule = signal.figures.rule;
@@ -41,7 +45,17 @@ export async function reconcile(db: Db, tenantId: number, customerId: number, de
       const message = customerMessage(signal.figures, addressing.language, addressing.formal);
       const row = existing.get(identity(rule, signal.key));
       if (!row) {
-        const data = { searchable_id: signal.searchable_id, searchable_type: signal.searchable_type, signal_query_id: null, status: 'active', description: rule, customer_message: message, snoozed_until: null, finished_at: null, updated_at: stamp };
+        const data = {
+          searchable_id: signal.searchable_id,
+          searchable_type: signal.searchable_type,
+          signal_query_id: null,
+          status: 'active',
+          description: rule,
+          customer_message: message,
+          snoozed_until: null,
+          finished_at: null,
+          updated_at: stamp,
+        };
         const inserted = await trx
           .insertInto('signals')
           .values({ tenant_id: tenantId, customer_id: customerId, data: json(data), rule, rule_key: signal.key })

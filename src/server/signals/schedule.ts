@@ -19,7 +19,13 @@ export function schedulesSignals(app: FastifyInstance, runner: SignalRunner, eve
 }
 
 /** After a successful write of a watched operation: the customer's signals again (a failure never fails the write). */
-export async function afterCustomerWrite(runner: SignalRunner, log: FastifyInstance['log'], route: { method: string; tag: string }, tenantId: number, customerId: number): Promise<void> {
+export async function afterCustomerWrite(
+  runner: SignalRunner,
+  log: FastifyInstance['log'],
+  route: { method: string; tag: string },
+  tenantId: number,
+  customerId: number,
+): Promise<void> {
   if (route.method === 'GET' || !WATCHED_TAGS.has(route.tag)) return;
   try {
     await runner.runCustomer(tenantId, customerId);

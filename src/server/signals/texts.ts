@@ -60,7 +60,9 @@ const en: Write = (f) => {
     case 'document_request_open':
       return `We have been waiting for your document "${f.document}" since ${date(f.requestedOn, 'en')}. Would you upload it?`;
     case 'appointment_reminder':
-      return f.videoUrl ? `Tomorrow at ${f.time} you have a video appointment with us: ${f.videoUrl}` : `Tomorrow at ${f.time} you have an appointment with us${f.place ? `: ${f.place}` : '.'}`;
+      return f.videoUrl
+        ? `Tomorrow at ${f.time} you have a video appointment with us: ${f.videoUrl}`
+        : `Tomorrow at ${f.time} you have an appointment with us${f.place ? `: ${f.place}` : '.'}`;
     case 'retirement_approaching':
       return `On ${date(f.aowDate, 'en')} ${f.person === 'customer' ? 'you reach' : 'your partner reaches'} the state pension (AOW) age. See what it means for your income and monthly payments.`;
   }

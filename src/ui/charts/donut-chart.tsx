@@ -32,7 +32,16 @@ const RADIUS = 15.9155; // circumference 100, so a segment's dash length is its 
 
 /** The office's own colours first, so a chart looks like the rest of its portal. */
 export function paletteColours(palette: Palette): string[] {
-  return [palette.primary.main, palette.secondary.main, palette.info.main, palette.success.main, palette.warning.main, palette.error.main, palette.primary.light, palette.secondary.light];
+  return [
+    palette.primary.main,
+    palette.secondary.main,
+    palette.info.main,
+    palette.success.main,
+    palette.warning.main,
+    palette.error.main,
+    palette.primary.light,
+    palette.secondary.light,
+  ];
 }
 
 /**

@@ -57,7 +57,12 @@ export function OfficeChannelsCard({ office, website }: { office: Office; websit
         </Typography>
         <Stack spacing={1}>
           {channels.map((channel) => (
-            <Link key={channel.href} href={channel.href} {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, overflowWrap: 'anywhere' }}>
+            <Link
+              key={channel.href}
+              href={channel.href}
+              {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, overflowWrap: 'anywhere' }}
+            >
               <Box component="span" aria-hidden sx={{ display: 'flex' }}>
                 {channel.icon}
               </Box>

@@ -36,7 +36,18 @@ interface List {
 // The item template gets no data of its own from rjsf; its list hands it the items.
 const ListContext = createContext<List>({ items: [], itemsUi: undefined, options: {} });
 
-export function ArrayFieldTemplate({ canAdd, disabled, readonly, fieldPathId, uiSchema, items, onAddClick, registry, title, formData }: ArrayFieldTemplateProps) {
+export function ArrayFieldTemplate({
+  canAdd,
+  disabled,
+  readonly,
+  fieldPathId,
+  uiSchema,
+  items,
+  onAddClick,
+  registry,
+  title,
+  formData,
+}: ArrayFieldTemplateProps) {
   const { text } = registry.formContext as FormContext;
   const options = getUiOptions(uiSchema) as ListOptions & { title?: string };
   const list: List = { items: Array.isArray(formData) ? formData : [], itemsUi: uiSchema?.items as UiSchema | undefined, options };
@@ -52,7 +63,14 @@ export function ArrayFieldTemplate({ canAdd, disabled, readonly, fieldPathId, ui
         </Stack>
       </ListContext>
       {canAdd && (
-        <Button id={buttonId(fieldPathId, 'add')} variant="outlined" startIcon={<AddIcon />} onClick={onAddClick} disabled={disabled || readonly} sx={{ mt: 1.5 }}>
+        <Button
+          id={buttonId(fieldPathId, 'add')}
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={onAddClick}
+          disabled={disabled || readonly}
+          sx={{ mt: 1.5 }}
+        >
           {text(options.addLabel ?? 'add_item')}
         </Button>
       )}

@@ -13,7 +13,24 @@ type Props = WidgetProps & {
 };
 
 /** The one text box every text-like widget renders: label, error state and described-by ids. */
-export function FieldText({ id, label, required, disabled, readonly, rawErrors, autofocus, text, onText, onLeave, onEnter, inputMode, maxLength, field, onBlur, onFocus }: Props) {
+export function FieldText({
+  id,
+  label,
+  required,
+  disabled,
+  readonly,
+  rawErrors,
+  autofocus,
+  text,
+  onText,
+  onLeave,
+  onEnter,
+  inputMode,
+  maxLength,
+  field,
+  onBlur,
+  onFocus,
+}: Props) {
   return (
     <TextField
       id={id}

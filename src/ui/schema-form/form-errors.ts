@@ -28,7 +28,12 @@ const KEYWORD_KEYS: Record<string, string> = {
 /** The field an error is about: the missing property of a `required`, else the last path step. */
 function fieldOf(error: RJSFValidationError): string {
   if (error.name === 'required') return String((error.params as { missingProperty?: string }).missingProperty ?? '');
-  return (error.property ?? '').split('.').filter((step) => step && !/^\d+$/.test(step)).pop() ?? '';
+  return (
+    (error.property ?? '')
+      .split('.')
+      .filter((step) => step && !/^\d+$/.test(step))
+      .pop() ?? ''
+  );
 }
 
 /** A missing value's text: the field's own (`category_required`, core §5) where the form has one. */
@@ -63,7 +68,8 @@ export function configProblems(form: FormUi, data: unknown, today: string, path:
     const value = record[name];
     const at = [...path, name];
     const problems: { path: (string | number)[]; key: string }[] = [];
-    if (field.required && (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))) problems.push({ path: at, key: 'field_required' });
+    if (field.required && (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')))
+      problems.push({ path: at, key: 'field_required' });
     if (field.widget === 'dateParts' || field.widget === 'birthDate') {
       const problem = dateProblem(value, field.widget === 'birthDate', today);
       if (problem) problems.push({ path: at, key: problem });

@@ -21,7 +21,8 @@ export const formSources: Readonly<Record<FormSchemaName, Loader>> = {
   IncomeEdit: () => pair(import('../../../generated/forms/IncomeEdit.json'), import('../../../generated/forms/IncomeEdit.validator.js')),
   CurrentLivingEdit: () => pair(import('../../../generated/forms/CurrentLivingEdit.json'), import('../../../generated/forms/CurrentLivingEdit.validator.js')),
   MortgageEdit: () => pair(import('../../../generated/forms/MortgageEdit.json'), import('../../../generated/forms/MortgageEdit.validator.js')),
-  ContactDetailsEdit: () => pair(import('../../../generated/forms/ContactDetailsEdit.json'), import('../../../generated/forms/ContactDetailsEdit.validator.js')),
+  ContactDetailsEdit: () =>
+    pair(import('../../../generated/forms/ContactDetailsEdit.json'), import('../../../generated/forms/ContactDetailsEdit.validator.js')),
   DamageReportSubmission: () =>
     pair(import('../../../generated/forms/DamageReportSubmission.json'), import('../../../generated/forms/DamageReportSubmission.validator.js')),
   MessageSubmission: () => pair(import('../../../generated/forms/MessageSubmission.json'), import('../../../generated/forms/MessageSubmission.validator.js')),

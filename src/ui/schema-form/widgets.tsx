@@ -8,32 +8,29 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useState, type ComponentType } from 'react';
 import type { WidgetName } from '../../config';
-import {
-  dateParts,
-  datePartsValue,
-  mobileInput,
-  moneyText,
-  moneyValue,
-  percentageValue,
-  postalCodeInput,
-  postalCodeValue,
-  type DateParts,
-} from '../../lib/form-values';
+import { mobileInput, moneyText, moneyValue, percentageValue, postalCodeInput, postalCodeValue } from '../../lib/form-values';
 import { formatEnteredMoney } from '../../lib/format';
 import { moneyInputText } from '../../lib/parse';
 import { FieldText } from './field-text';
+import { datePartsWidget } from './date-parts-widget';
 import { formContextOf } from './form-context';
 import { useTypedText } from './use-typed-text';
 
 const orEmpty = (text: string) => (text === '' ? undefined : text);
 
 function TextWidget(props: WidgetProps) {
-  return <FieldText {...props} text={typeof props.value === 'string' ? props.value : ''} onText={(text) => props.onChange(orEmpty(text))} maxLength={props.schema.maxLength} />;
+  return (
+    <FieldText
+      {...props}
+      text={typeof props.value === 'string' ? props.value : ''}
+      onText={(text) => props.onChange(orEmpty(text))}
+      maxLength={props.schema.maxLength}
+    />
+  );
 }
 
 function TextareaWidget(props: WidgetProps) {
@@ -121,7 +118,15 @@ function PostalCodeWidget(props: WidgetProps) {
 }
 
 function MobileWidget(props: WidgetProps) {
-  return <FieldText {...props} text={typeof props.value === 'string' ? props.value : ''} inputMode="tel" maxLength={10} onText={(text) => props.onChange(orEmpty(mobileInput(text)))} />;
+  return (
+    <FieldText
+      {...props}
+      text={typeof props.value === 'string' ? props.value : ''}
+      inputMode="tel"
+      maxLength={10}
+      onText={(text) => props.onChange(orEmpty(mobileInput(text)))}
+    />
+  );
 }
 
 function YesNoWidget(props: WidgetProps) {
@@ -172,56 +177,6 @@ function EnumSelectWidget(props: WidgetProps) {
   );
 }
 
-function datePartsWidget(past: boolean) {
-  return function DatePartsWidget(props: WidgetProps) {
-    const { text } = formContextOf(props);
-    const { id, label, required, disabled, readonly, rawErrors } = props;
-    const [parts, setParts] = useState<DateParts>(() => dateParts(props.value));
-    const [seen, setSeen] = useState(props.value);
-    if (props.value !== seen) {
-      setSeen(props.value);
-      if ((props.value ?? '') !== stored(parts)) setParts(dateParts(props.value));
-    }
-    const change = (part: keyof DateParts, text: string) => {
-      const next = { ...parts, [part]: text.replace(/\D/g, '') };
-      setParts(next);
-      props.onChange(stored(next));
-    };
-    const error = (rawErrors?.length ?? 0) > 0;
-    const part = (name: keyof DateParts, max: number, width: number) => (
-      <TextField
-        id={name === 'day' ? id : `${id}-${name}`}
-        label={text(name)}
-        value={parts[name]}
-        error={error}
-        disabled={disabled || readonly}
-        required={required}
-        onChange={(event) => change(name, event.target.value)}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: max, 'aria-describedby': ariaDescribedByIds(id) } }}
-        sx={{ width }}
-      />
-    );
-    return (
-      <FormControl component="fieldset" error={error} required={required} data-past={past || undefined}>
-        <FormLabel component="legend" sx={{ mb: 1 }}>
-          {label}
-        </FormLabel>
-        <Stack direction="row" spacing={1}>
-          {part('day', 2, 72)}
-          {part('month', 2, 72)}
-          {part('year', 4, 96)}
-        </Stack>
-      </FormControl>
-    );
-  };
-}
-
-/** What the parts store: nothing while all are empty, else YYYY-MM-DD (the schema's format and the rules judge it). */
-function stored(parts: DateParts): string | undefined {
-  if (!parts.day && !parts.month && !parts.year) return undefined;
-  return datePartsValue(parts);
-}
-
 /**
  * A field the configuration makes required (ui-schema.ts puts it in the widget's options) is marked
  * as one, like a field the contract requires: the schema cannot say it, so rjsf does not.
@@ -246,4 +201,6 @@ const registry: Record<WidgetName, ComponentType<WidgetProps>> = {
   enumSelect: EnumSelectWidget,
 };
 
-export const widgets = Object.fromEntries(Object.entries(registry).map(([name, widget]) => [name, markRequired(widget)])) as Readonly<Record<WidgetName, ComponentType<WidgetProps>>>;
+export const widgets = Object.fromEntries(Object.entries(registry).map(([name, widget]) => [name, markRequired(widget)])) as Readonly<
+  Record<WidgetName, ComponentType<WidgetProps>>
+>;

@@ -61,18 +61,30 @@ async function bookingTimes(page: Page): Promise<Locator> {
   const booking = await bookingFirstStep(page);
   await button(booking, appointments.next).click();
   await booking.getByRole('button', { name: appointments.week_next }).click();
-  await booking.getByRole('button', { name: / om \d\d:\d\d$/ }).first().click();
+  await booking
+    .getByRole('button', { name: / om \d\d:\d\d$/ })
+    .first()
+    .click();
   return booking;
 }
 
 export const STOPS: readonly Stop[] = [
   { name: 'dashboard', path: '/' },
-  { name: 'profile drawer', path: '/', open: (page) => opens(page, page.getByRole('button', { name: new RegExp(`^${shell.profile_open}`) }), shell.profile_title) },
+  {
+    name: 'profile drawer',
+    path: '/',
+    open: (page) => opens(page, page.getByRole('button', { name: new RegExp(`^${shell.profile_open}`) }), shell.profile_title),
+  },
   { name: 'scenarios drawer', path: '/', open: scenarios },
   {
     name: 'scenario explanation',
     path: '/',
-    open: async (page) => opens(page, button(await scenarios(page), `Waarom? – ${calculators.scenario_retirement}, Jan`), new RegExp(calculators.explanation_title.replace('{{scenario}}', calculators.scenario_retirement))),
+    open: async (page) =>
+      opens(
+        page,
+        button(await scenarios(page), `Waarom? – ${calculators.scenario_retirement}, Jan`),
+        new RegExp(calculators.explanation_title.replace('{{scenario}}', calculators.scenario_retirement)),
+      ),
   },
   {
     name: 'calculation principles drawer',
@@ -82,7 +94,11 @@ export const STOPS: readonly Stop[] = [
       await expect(principles.getByText(/470\.000/)).toBeVisible();
     },
   },
-  { name: 'maximum mortgage drawer', path: '/', open: (page) => opens(page, calculator(page, dashboard.calculator_maximum_mortgage), calculators.title_maximum_mortgage) },
+  {
+    name: 'maximum mortgage drawer',
+    path: '/',
+    open: (page) => opens(page, calculator(page, dashboard.calculator_maximum_mortgage), calculators.title_maximum_mortgage),
+  },
   // A phone shows two calculator cards; the others open by the address their cards set.
   { name: 'refinance drawer', path: '/?rekenhulp=refinance', open: (page) => expect(dialog(page, calculators.title_refinance)).toBeVisible() },
   { name: 'sustainability drawer', path: '/?rekenhulp=sustainability', open: (page) => expect(dialog(page, calculators.title_sustainability)).toBeVisible() },
@@ -93,7 +109,12 @@ export const STOPS: readonly Stop[] = [
   {
     name: 'upload dialog',
     path: '/hypotheek',
-    open: async (page) => opens(page, button(await opens(page, button(page, /Ella Fitzgeraldplein 27/), /Ella Fitzgeraldplein 27/), dossier.upload_documents), dossier.upload_modal_title),
+    open: async (page) =>
+      opens(
+        page,
+        button(await opens(page, button(page, /Ella Fitzgeraldplein 27/), /Ella Fitzgeraldplein 27/), dossier.upload_documents),
+        dossier.upload_modal_title,
+      ),
   },
   { name: 'policies', path: '/verzekeringen' },
   { name: 'policy drawer', path: '/verzekeringen', open: (page) => opens(page, button(page, /Inboedelverzekering/), 'Inboedelverzekering') },
@@ -132,8 +153,16 @@ export const STOPS: readonly Stop[] = [
   { name: 'services', path: '/diensten' },
   { name: 'documents', path: '/documenten' },
   { name: 'document upload dialog', path: '/documenten', open: (page) => opens(page, button(page, dossier.upload_document)) },
-  { name: 'document viewer', path: '/documenten', open: (page) => opens(page, button(page, dossier.open_named.replace('{{name}}', 'Hypotheekofferte ABN AMRO 2019')), 'Hypotheekofferte ABN AMRO 2019') },
-  { name: 'delete confirmation', path: '/documenten', open: (page) => opens(page, button(page, dossier.delete_named.replace('{{name}}', 'Salarisstrook oktober')), dossier.delete_confirm_title) },
+  {
+    name: 'document viewer',
+    path: '/documenten',
+    open: (page) => opens(page, button(page, dossier.open_named.replace('{{name}}', 'Hypotheekofferte ABN AMRO 2019')), 'Hypotheekofferte ABN AMRO 2019'),
+  },
+  {
+    name: 'delete confirmation',
+    path: '/documenten',
+    open: (page) => opens(page, button(page, dossier.delete_named.replace('{{name}}', 'Salarisstrook oktober')), dossier.delete_confirm_title),
+  },
   { name: 'inbox', path: '/berichten' },
   {
     name: 'message form with errors',

@@ -5,6 +5,10 @@ import type { Page } from '@playwright/test';
  * 250000). A long free text (an employer's name) scrolls within its field, as text fields do.
  */
 export const clipped = (page: Page) =>
-  page.locator('form input[inputmode]:visible').evaluateAll((inputs) =>
-    (inputs as HTMLInputElement[]).filter((input) => input.inputMode !== 'text' && input.scrollWidth > input.clientWidth).map((input) => `${input.id}: ${input.value}`),
-  );
+  page
+    .locator('form input[inputmode]:visible')
+    .evaluateAll((inputs) =>
+      (inputs as HTMLInputElement[])
+        .filter((input) => input.inputMode !== 'text' && input.scrollWidth > input.clientWidth)
+        .map((input) => `${input.id}: ${input.value}`),
+    );

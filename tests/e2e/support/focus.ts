@@ -82,7 +82,8 @@ export async function focusStep(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<F
     if (header && !header.contains(focused)) {
       const [box, bar] = [focused.getBoundingClientRect(), header.getBoundingClientRect()];
       // Under the header: the two overlap (the desktop menu's logo beside the header does not).
-      if (box.top < bar.bottom && box.bottom > bar.top && box.left < bar.right && box.right > bar.left) underHeader = `${describe(focused)} at ${Math.round(box.top)}`;
+      if (box.top < bar.bottom && box.bottom > bar.top && box.left < bar.right && box.right > bar.left)
+        underHeader = `${describe(focused)} at ${Math.round(box.top)}`;
     }
     return { element: describe(focused), underHeader, noIndicator };
   });

@@ -89,7 +89,7 @@ describe('authMiddleware', () => {
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps a token the caller set itself, and a refusal of it does not end this session", async () => {
+  it('keeps a token the caller set itself, and a refusal of it does not end this session', async () => {
     const { seen, store, onAuthFailure, proxy } = setup(() => json(401, { error: { code: 'login_error_noauth', message: 'ended', status: 401 } }));
     store.set(live);
     await proxy.POST('/auth/logout', { headers: { Authorization: 'Bearer at-parked' } });
@@ -104,7 +104,7 @@ describe('authMiddleware', () => {
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
 
-  it('sends the token with a lead but keeps the session on the advice services\' 401 (a wrong office key)', async () => {
+  it("sends the token with a lead but keeps the session on the advice services' 401 (a wrong office key)", async () => {
     const { seen, store, onAuthFailure, advice } = setup(() => json(401, { error: { code: 'login_error_noauth', message: 'key', status: 401 } }));
     store.set(live);
     await advice.POST('/scenarios', { params: { query: { api_key: 'old-key' } }, body: {} as never });

@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTokenStore, EXPIRY_MARGIN_MS, type AccessTokens, type RefreshOutcome } from '../../../src/api/token-store';
 
 const NOW = Date.UTC(2026, 10, 21, 9, 0, 0);
-const tokens = (name: string, expiresIn: number): AccessTokens => ({ accessToken: `at-${name}`, refreshToken: `rt-${name}`, expiresAt: NOW + expiresIn, tenant: 'vandijk' });
+const tokens = (name: string, expiresIn: number): AccessTokens => ({
+  accessToken: `at-${name}`,
+  refreshToken: `rt-${name}`,
+  expiresAt: NOW + expiresIn,
+  tenant: 'vandijk',
+});
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

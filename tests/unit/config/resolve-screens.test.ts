@@ -48,7 +48,14 @@ describe('the demo offices', () => {
     for (const name of ['policies', 'damages', 'incomes', 'partnerIncomes', 'retirements', 'partnerRetirements', 'obligations', 'appointments'] as const) {
       expect(degroot.data[name], name).toBe(false);
     }
-    expect(degroot.counts).toMatchObject({ policies: false, incomes: false, pensions: false, obligations: false, newDamages: false, upcomingAppointments: false });
+    expect(degroot.counts).toMatchObject({
+      policies: false,
+      incomes: false,
+      pensions: false,
+      obligations: false,
+      newDamages: false,
+      upcomingAppointments: false,
+    });
     expect(degroot.counts).toMatchObject({ mortgages: true, newDocuments: true, newMessages: true, newTasks: true });
   });
 });
@@ -122,7 +129,10 @@ describe('a product owner editing only the config', () => {
   const tenant = office('vandijk');
 
   it('hides an entry by giving it a switch the office has off', () => {
-    const edited: ScreensConfig = { ...screensConfig, routes: { ...screensConfig.routes, services: { ...screensConfig.routes.services, switch: 'show_obligations' } } };
+    const edited: ScreensConfig = {
+      ...screensConfig,
+      routes: { ...screensConfig.routes, services: { ...screensConfig.routes.services, switch: 'show_obligations' } },
+    };
     const resolved = resolveScreens(edited, { ...tenant, show_obligations: false });
     expect(menuTargets(resolved)).not.toContain('services');
     expect(routeNames(resolved)).not.toContain('services');

@@ -3,10 +3,22 @@ import serviceCards from '../../../services.config';
 import nl from '../../../locales/nl/sections.json' with { type: 'json' };
 import { servicesFor, type ServiceCard } from '../../../src/config/services';
 
-const card = (id: string, href: string, brand?: ServiceCard['brand']): ServiceCard => ({ id, group: 'living', title: 'service_move', text: 'service_move_text', href, ...(brand ? { brand } : {}) });
+const card = (id: string, href: string, brand?: ServiceCard['brand']): ServiceCard => ({
+  id,
+  group: 'living',
+  title: 'service_move',
+  text: 'service_move_text',
+  href,
+  ...(brand ? { brand } : {}),
+});
 
 describe('service cards', () => {
-  const cards = [card('all', 'https://example.nl/'), card('mine', '{website}/check'), card('provider', 'https://p.nl/', 'provider'), card('other', 'https://o.nl/', 'other')];
+  const cards = [
+    card('all', 'https://example.nl/'),
+    card('mine', '{website}/check'),
+    card('provider', 'https://p.nl/', 'provider'),
+    card('other', 'https://o.nl/', 'other'),
+  ];
 
   it('shows provider cards only to provider-brand offices, and other cards only to the rest', () => {
     expect(servicesFor(cards, { is_provider_brand: true, website: 'https://a.nl' }, null).map((shown) => shown.id)).toEqual(['all', 'mine', 'provider']);

@@ -69,7 +69,9 @@ describe('request bodies of the contract', () => {
 
   it('tells an open object from a closed one', () => {
     const document: Document = { paths: {}, components: { schemas: { Open: { type: 'object', properties: { a: { type: 'string' } } } } } };
-    expect(openObjects(document, { type: 'object', additionalProperties: false, properties: { inner: { $ref: '#/components/schemas/Open' } } }, 'x')).toEqual(['Open']);
+    expect(openObjects(document, { type: 'object', additionalProperties: false, properties: { inner: { $ref: '#/components/schemas/Open' } } }, 'x')).toEqual([
+      'Open',
+    ]);
     expect(openObjects(document, { allOf: [{ $ref: '#/components/schemas/Open' }], unevaluatedProperties: false }, 'x')).toEqual([]);
     expect(openObjects(document, { allOf: [{ $ref: '#/components/schemas/Open' }] }, 'x')).toEqual(['Open']);
   });

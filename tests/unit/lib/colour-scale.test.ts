@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DARK_TEXT,
-  LIGHT_TEXT,
-  SCALE_STEPS,
-  colourScale,
-  contrastRatio,
-  contrastText,
-  mixWithWhite,
-  parseHex,
-} from '../../../src/lib/colour-scale';
+import { DARK_TEXT, LIGHT_TEXT, SCALE_STEPS, colourScale, contrastRatio, contrastText, mixWithWhite, parseHex } from '../../../src/lib/colour-scale';
 
 describe('mixWithWhite', () => {
   it('rounds half up, so half of black is #808080', () => {

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATE_FORMATS, formatDate, formatMoney, formatNumber, formatPercent, formatTime, parseDate, setDateLanguage, toServerDate } from '../../../src/lib/format';
+import {
+  DATE_FORMATS,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatTime,
+  parseDate,
+  setDateLanguage,
+  toServerDate,
+} from '../../../src/lib/format';
 
 describe('formatMoney', () => {
   it.each([
@@ -81,7 +91,7 @@ describe('formatDate', () => {
     expect(formatDate(date, 'long')).toBe('5 maart 2026');
   });
 
-  it('reads a bare date or date-time as the customer\'s own day, and one with a zone as that moment', () => {
+  it("reads a bare date or date-time as the customer's own day, and one with a zone as that moment", () => {
     // A bare date read as UTC midnight would be 4 March west of Greenwich.
     expect(formatDate('2026-03-05', 'numeric')).toBe('05-03-2026');
     expect(formatDate('2026-03-05T23:59:59', 'numeric')).toBe('05-03-2026');

@@ -45,13 +45,17 @@ describe('sanitiseMailHtml on the demo mail that tries every trick', () => {
 
 describe('inline images', () => {
   it('shows a cid: image only through the URL the viewer fetched for it', () => {
-    const clean = sanitiseMailHtml('<img src="cid:logo.png" alt="Logo"><img src="cid:unknown.png">', { inlineImages: new Map([['logo.png', 'blob:http://portal/1']]) });
+    const clean = sanitiseMailHtml('<img src="cid:logo.png" alt="Logo"><img src="cid:unknown.png">', {
+      inlineImages: new Map([['logo.png', 'blob:http://portal/1']]),
+    });
     const images = [...parse(clean).querySelectorAll('img')];
     expect(images.map((image) => image.getAttribute('src'))).toEqual(['blob:http://portal/1', null]);
   });
 
   it('drops remote and relative image sources, srcset and background attributes', () => {
-    const clean = sanitiseMailHtml('<img src="https://a.example/p.gif" srcset="https://a.example/2x.gif 2x"><img src="pixel.gif"><table background="https://a.example/bg.png"><tr><td>x</td></tr></table>');
+    const clean = sanitiseMailHtml(
+      '<img src="https://a.example/p.gif" srcset="https://a.example/2x.gif 2x"><img src="pixel.gif"><table background="https://a.example/bg.png"><tr><td>x</td></tr></table>',
+    );
     expect(clean).not.toContain('a.example');
     expect(clean).not.toContain('pixel.gif');
   });
@@ -59,7 +63,8 @@ describe('inline images', () => {
 
 describe('stripRemoteCss', () => {
   it('removes @import and remote url() but keeps data images and plain rules', () => {
-    const css = '@import "https://x.example/a.css"; p { color: red; background: url(https://x.example/b.png); } i { background: url("data:image/png;base64,AAA") }';
+    const css =
+      '@import "https://x.example/a.css"; p { color: red; background: url(https://x.example/b.png); } i { background: url("data:image/png;base64,AAA") }';
     const clean = stripRemoteCss(css);
     expect(clean).not.toContain('x.example');
     expect(clean).toContain('color: red');

@@ -25,7 +25,9 @@ describe('scrubText', () => {
 
 describe('scrubUrl', () => {
   it('keeps the path and the query names, never the values', () => {
-    expect(scrubUrl('http://vandijk.localhost/wachtwoord?reset_password=abc123&page=2#top')).toBe('http://vandijk.localhost/wachtwoord?reset_password=[Filtered]&page=[Filtered]');
+    expect(scrubUrl('http://vandijk.localhost/wachtwoord?reset_password=abc123&page=2#top')).toBe(
+      'http://vandijk.localhost/wachtwoord?reset_password=[Filtered]&page=[Filtered]',
+    );
     expect(scrubUrl('/api/customer/mortgage')).toBe('/api/customer/mortgage');
   });
 });
@@ -33,8 +35,18 @@ describe('scrubUrl', () => {
 describe('scrubData and scrubHeaders', () => {
   it('drops every field the contract marks personal, however deep, and masks the texts left', () => {
     expect(personalFields).toEqual(expect.arrayContaining(['password', 'username', 'iban', 'email_address', 'otp', 'token', 'date_of_birth']));
-    const body = { username: 'jan@example.nl', tenant: 'vandijk', people: [{ first_name: 'Jan', date_of_birth: '1980-01-01', sex: 'male' }], note: 'bel 0612345678' };
-    expect(scrubData(body)).toEqual({ username: FILTERED, tenant: 'vandijk', people: [{ first_name: FILTERED, date_of_birth: FILTERED, sex: 'male' }], note: 'bel [number]' });
+    const body = {
+      username: 'jan@example.nl',
+      tenant: 'vandijk',
+      people: [{ first_name: 'Jan', date_of_birth: '1980-01-01', sex: 'male' }],
+      note: 'bel 0612345678',
+    };
+    expect(scrubData(body)).toEqual({
+      username: FILTERED,
+      tenant: 'vandijk',
+      people: [{ first_name: FILTERED, date_of_birth: FILTERED, sex: 'male' }],
+      note: 'bel [number]',
+    });
     expect(scrubData(JSON.stringify({ password: 'Welkom2026!', step: 2 }))).toBe(JSON.stringify({ password: FILTERED, step: 2 }));
   });
 
@@ -50,7 +62,14 @@ describe('scrubData and scrubHeaders', () => {
   });
 
   it('drops Authorization, cookies and token headers; masks a referer like a url', () => {
-    const headers = { Authorization: 'Bearer x', cookie: 'a=b', 'set-cookie': 'c', 'x-csrf-token': 't', 'user-agent': 'Chromium', referer: 'http://x/?token=1' };
+    const headers = {
+      Authorization: 'Bearer x',
+      cookie: 'a=b',
+      'set-cookie': 'c',
+      'x-csrf-token': 't',
+      'user-agent': 'Chromium',
+      referer: 'http://x/?token=1',
+    };
     expect(scrubHeaders(headers)).toEqual({ 'user-agent': 'Chromium', referer: 'http://x/?token=[Filtered]' });
   });
 });

@@ -16,12 +16,9 @@ describe('officeFromHost', () => {
     expect(officeFromHost('vandijk.portal.example.nl:443', 'portal.example.nl')).toBe('vandijk');
   });
 
-  it.each(['localhost', 'localhost:3000', '127.0.0.1', '127.0.0.1:3000', '[::1]:3000', '::1', '10.0.0.12', ''])(
-    'has no office on %j',
-    (host) => {
-      expect(officeFromHost(host)).toBeNull();
-    },
-  );
+  it.each(['localhost', 'localhost:3000', '127.0.0.1', '127.0.0.1:3000', '[::1]:3000', '::1', '10.0.0.12', ''])('has no office on %j', (host) => {
+    expect(officeFromHost(host)).toBeNull();
+  });
 
   it('has no office on the bare base domain or www', () => {
     expect(officeFromHost('portal.example.nl', 'portal.example.nl')).toBeNull();

@@ -9,12 +9,23 @@ const manifest: Manifest = {
   'src/login.tsx': { file: 'assets/login-d.js', imports: ['_field-c.js'] },
   'src/screen.tsx': { file: 'assets/screen-e.js', imports: ['_mui-b.js'] },
 };
-const sizes: Record<string, number> = { 'assets/index-a.js': 80, 'assets/mui-b.js': 40, 'assets/field-c.js': 20, 'assets/login-d.js': 10, 'assets/screen-e.js': 30 };
+const sizes: Record<string, number> = {
+  'assets/index-a.js': 80,
+  'assets/mui-b.js': 40,
+  'assets/field-c.js': 20,
+  'assets/login-d.js': 10,
+  'assets/screen-e.js': 30,
+};
 const sizeKB = (file: string) => sizes[file] ?? 0;
 
 describe('size budgets', () => {
   it('counts a page as its chunks and their static imports, once each, not their lazy ones', () => {
-    expect([...staticClosure(manifest, ['index.html', 'src/login.tsx'])].sort()).toEqual(['assets/field-c.js', 'assets/index-a.js', 'assets/login-d.js', 'assets/mui-b.js']);
+    expect([...staticClosure(manifest, ['index.html', 'src/login.tsx'])].sort()).toEqual([
+      'assets/field-c.js',
+      'assets/index-a.js',
+      'assets/login-d.js',
+      'assets/mui-b.js',
+    ]);
   });
 
   it('passes a build within its budgets', () => {
@@ -40,10 +51,17 @@ describe('size budgets', () => {
 
   it('finds a chunk a codeSplitting group made by its name, whatever its hash', () => {
     const grouped: Manifest = { ...manifest, '_signed-out-f.js': { file: 'assets/signed-out-f.js', name: 'signed-out', imports: ['_field-c.js'] } };
-    expect([...staticClosure(grouped, ['index.html', 'signed-out'])].sort()).toEqual(['assets/field-c.js', 'assets/index-a.js', 'assets/mui-b.js', 'assets/signed-out-f.js']);
+    expect([...staticClosure(grouped, ['index.html', 'signed-out'])].sort()).toEqual([
+      'assets/field-c.js',
+      'assets/index-a.js',
+      'assets/mui-b.js',
+      'assets/signed-out-f.js',
+    ]);
   });
 
   it('names a starting module the build does not know', () => {
-    expect(() => checkBudgets(manifest, { firstPaint: { gone: { from: ['src/gone.tsx'], maxKB: 1 } }, lazyChunk: { maxKB: 1 } }, sizeKB)).toThrow(/src\/gone\.tsx/);
+    expect(() => checkBudgets(manifest, { firstPaint: { gone: { from: ['src/gone.tsx'], maxKB: 1 } }, lazyChunk: { maxKB: 1 } }, sizeKB)).toThrow(
+      /src\/gone\.tsx/,
+    );
   });
 });

@@ -8,8 +8,14 @@ describe('personalFieldNames', () => {
       components: {
         schemas: {
           Secret: { type: 'string', 'x-personal': true },
-          Login: { type: 'object', properties: { username: { type: 'string', 'x-personal': true }, pin: { $ref: '#/components/schemas/Secret' }, tenant: { type: 'string' } } },
-          Nested: { type: 'object', properties: { people: { type: 'array', items: { type: 'object', properties: { last_name: { type: 'string', 'x-personal': true } } } } } },
+          Login: {
+            type: 'object',
+            properties: { username: { type: 'string', 'x-personal': true }, pin: { $ref: '#/components/schemas/Secret' }, tenant: { type: 'string' } },
+          },
+          Nested: {
+            type: 'object',
+            properties: { people: { type: 'array', items: { type: 'object', properties: { last_name: { type: 'string', 'x-personal': true } } } } },
+          },
         },
       },
     };

@@ -48,7 +48,7 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads TRUST_PROXY as off, on, a number of hops or the proxies\' addresses', () => {
+  it("reads TRUST_PROXY as off, on, a number of hops or the proxies' addresses", () => {
     const trust = (value?: string) => loadConfig({ DATA_DIR: ':memory:', ...(value ? { TRUST_PROXY: value } : {}) }).trustProxy;
     expect([trust(), trust('false'), trust('true'), trust('10.0.0.0/8,127.0.0.1')]).toEqual([false, false, true, '10.0.0.0/8,127.0.0.1']);
     expect(trust('loopback, 10.1.2.3')).toBe('loopback, 10.1.2.3');

@@ -20,7 +20,8 @@ describe('contract schemas', () => {
         const { response, ...request } = route.schema;
         const parts = { ...request, ...response, multipart: route.multipart, jsonBody: route.jsonBody };
         for (const [part, schema] of Object.entries(parts)) {
-          if (schema !== undefined) expect({ route: route.operationId, part, problems: problems(schema) }).toEqual({ route: route.operationId, part, problems: [] });
+          if (schema !== undefined)
+            expect({ route: route.operationId, part, problems: problems(schema) }).toEqual({ route: route.operationId, part, problems: [] });
         }
       }
     });

@@ -46,6 +46,8 @@ describe('lockDataDir', () => {
     const release = await lockDataDir(dir);
     await expect(lockDataDir(dir)).rejects.toThrow(`process ${process.pid}`);
     await release();
-    await (await lockDataDir(dir))();
+    await (
+      await lockDataDir(dir)
+    )();
   });
 });

@@ -13,7 +13,10 @@ const document = {
       get: {
         operationId: 'getDocument',
         tags: ['documents'],
-        responses: { '200': { description: 'file', content: { 'application/pdf': { schema: { type: 'string' } } } }, '404': { $ref: '#/components/responses/NotFound' } },
+        responses: {
+          '200': { description: 'file', content: { 'application/pdf': { schema: { type: 'string' } } } },
+          '404': { $ref: '#/components/responses/NotFound' },
+        },
       },
     },
     '/auth/login': {

@@ -29,7 +29,10 @@ async function render(entry: FormEntry, formData: unknown = {}) {
 }
 
 /** The labels with MUI's required mark (a select's label is a div, a text field's a label). */
-const marked = (html: string) => [...html.replace(/<style[^>]*>[^<]*<\/style>/g, '').matchAll(/Mui-required[^>]*>([^<]+)<span[^>]*class="MuiFormLabel-asterisk/g)].map((match) => match[1]!.trim());
+const marked = (html: string) =>
+  [...html.replace(/<style[^>]*>[^<]*<\/style>/g, '').matchAll(/Mui-required[^>]*>([^<]+)<span[^>]*class="MuiFormLabel-asterisk/g)].map((match) =>
+    match[1]!.trim(),
+  );
 
 /** The visible labels in the order they render. */
 const labels = (html: string) => [...html.matchAll(/<label[^>]*>([^<]+)/g)].map((match) => match[1]);
@@ -76,7 +79,18 @@ describe('a form from configuration', () => {
   });
 
   it('renders loan parts without move buttons, so no English title shows', async () => {
-    const part = { leningdeelnummer: '1', repayment_type: 1, begindatum: '2019-05-01', einddatum: '2049-05-01', hoofdsom: 1000, remaining_debt: 900, interest: 3.5, nhg: false, interest_type: 'fixed', tax_box_type: 1 };
+    const part = {
+      leningdeelnummer: '1',
+      repayment_type: 1,
+      begindatum: '2019-05-01',
+      einddatum: '2049-05-01',
+      hoofdsom: 1000,
+      remaining_debt: 900,
+      interest: 3.5,
+      nhg: false,
+      interest_type: 'fixed',
+      tax_box_type: 1,
+    };
     const html = await render(screensConfig.forms.mortgage, { mortgages: [{ id: 1, mortgageParts: [part, { ...part, leningdeelnummer: '2' }] }] });
     expect(html).toContain('root_mortgages_0_mortgageParts_1_hoofdsom');
     expect(html).not.toMatch(/Move (up|down)|rjsf-array-item-move/);
@@ -97,17 +111,43 @@ describe('the precompiled validator and the error texts', () => {
   it('refuses what the contract refuses, in Dutch', async () => {
     const source = await formSources.CurrentLivingEdit();
     const validator = createPrecompiledValidator(source.validators, source.schema);
-    const { errors } = validator.validateFormData({ postal_code: '1234 A', house_number: 1, market_value: 1 }, source.schema, undefined, errorTransformer(translate));
+    const { errors } = validator.validateFormData(
+      { postal_code: '1234 A', house_number: 1, market_value: 1 },
+      source.schema,
+      undefined,
+      errorTransformer(translate),
+    );
     expect(errors.map((error) => error.message).sort()).toEqual(['Dit veld is verplicht', 'Vul een postcode in als 1234 AB']);
   });
 
   it('refuses a rate of 10.5 % and a mobile number of 11 characters', async () => {
     const contact = await formSources.ContactDetailsEdit();
-    const contactErrors = createPrecompiledValidator(contact.validators, contact.schema).validateFormData({ mobile: '06123456789' }, contact.schema, undefined, errorTransformer(translate)).errors;
+    const contactErrors = createPrecompiledValidator(contact.validators, contact.schema).validateFormData(
+      { mobile: '06123456789' },
+      contact.schema,
+      undefined,
+      errorTransformer(translate),
+    ).errors;
     expect(contactErrors.map((error) => error.message)).toEqual(['Gebruik hoogstens 10 tekens']);
     const mortgage = await formSources.MortgageEdit();
-    const part = { leningdeelnummer: '1', repayment_type: 1, begindatum: '2019-05-01', einddatum: '2049-02-31', hoofdsom: 1000, remaining_debt: 900, interest: 10.5, nhg: false, interest_type: 'fixed', tax_box_type: 1 };
-    const mortgageErrors = createPrecompiledValidator(mortgage.validators, mortgage.schema).validateFormData({ mortgages: [{ mortgageParts: [part] }] }, mortgage.schema, undefined, errorTransformer(translate)).errors;
+    const part = {
+      leningdeelnummer: '1',
+      repayment_type: 1,
+      begindatum: '2019-05-01',
+      einddatum: '2049-02-31',
+      hoofdsom: 1000,
+      remaining_debt: 900,
+      interest: 10.5,
+      nhg: false,
+      interest_type: 'fixed',
+      tax_box_type: 1,
+    };
+    const mortgageErrors = createPrecompiledValidator(mortgage.validators, mortgage.schema).validateFormData(
+      { mortgages: [{ mortgageParts: [part] }] },
+      mortgage.schema,
+      undefined,
+      errorTransformer(translate),
+    ).errors;
     expect(mortgageErrors.map((error) => error.message).sort()).toEqual(['Deze datum bestaat niet', 'Een rente is hoogstens 10%']);
   });
 });
@@ -120,7 +160,12 @@ describe('a form with texts of its own', () => {
     // The form's own texts are there; the shared forms texts are still on their way.
     const lazy = createInstance();
     void lazy
-      .use({ type: 'backend', init: () => undefined, read: (_language: string, namespace: string, callback: (error: null, texts: object) => void) => namespace !== 'forms' && callback(null, resources.nl[namespace as keyof typeof resources.nl]) })
+      .use({
+        type: 'backend',
+        init: () => undefined,
+        read: (_language: string, namespace: string, callback: (error: null, texts: object) => void) =>
+          namespace !== 'forms' && callback(null, resources.nl[namespace as keyof typeof resources.nl]),
+      })
       .use(initReactI18next)
       .init({ lng: 'nl', ns: ['common', 'inbox'], defaultNS: 'common', initAsync: false, interpolation: { escapeValue: false } });
     await lazy.loadNamespaces(['common', 'inbox']);

@@ -11,7 +11,11 @@ const attribute = (html: string, tag: string, name: string) => new RegExp(`<${ta
 
 describe('TextInput', () => {
   it('labels its input and is described by its helper text', () => {
-    const html = withoutStyles(renderToStaticMarkup(<TextInput label="E-mailadres" value="jan@example.nl" type="email" autoComplete="username" helperText="Het adres van je uitnodiging" />));
+    const html = withoutStyles(
+      renderToStaticMarkup(
+        <TextInput label="E-mailadres" value="jan@example.nl" type="email" autoComplete="username" helperText="Het adres van je uitnodiging" />,
+      ),
+    );
     const id = attribute(html, 'input', 'id');
     expect(id).toBeTruthy();
     expect(attribute(html, 'label', 'for')).toBe(id);
@@ -26,7 +30,11 @@ describe('TextInput', () => {
   });
 
   it('marks an invalid and a required field, and passes attributes to the input', () => {
-    const html = withoutStyles(renderToStaticMarkup(<TextInput label="Code" value="" error required helperText="Vul de code in." htmlInput={{ inputMode: 'numeric', maxLength: 10, readOnly: true }} />));
+    const html = withoutStyles(
+      renderToStaticMarkup(
+        <TextInput label="Code" value="" error required helperText="Vul de code in." htmlInput={{ inputMode: 'numeric', maxLength: 10, readOnly: true }} />,
+      ),
+    );
     expect(html).toContain('aria-invalid="true"');
     expect(html).toMatch(/<input[^>]*required=""/);
     expect(html).toContain('MuiFormLabel-asterisk');
@@ -53,7 +61,9 @@ describe('NativeSelectField', () => {
     const id = attribute(html, 'select', 'id');
     expect(id).toBeTruthy();
     expect(attribute(html, 'label', 'for')).toBe(id);
-    expect([...html.matchAll(/<option value="([^"]+)"[^>]*>([^<]+)/g)].map((match) => [match[1], match[2]])).toEqual(options.map((option) => [option.value, option.label]));
+    expect([...html.matchAll(/<option value="([^"]+)"[^>]*>([^<]+)/g)].map((match) => [match[1], match[2]])).toEqual(
+      options.map((option) => [option.value, option.label]),
+    );
     expect(html).toMatch(/<option value="open" selected="">/);
     // The label sits on the outline from the start: a native select always shows its value.
     expect(html).toMatch(/<legend[^>]*><span>Taken<\/span>/);

@@ -25,7 +25,13 @@ export function Prompts() {
 
   return (
     // Above the page and its header, below the drawers: an open drawer (modal) must cover it.
-    <Stack ref={setBox} component="aside" spacing={1} aria-live="polite" sx={{ position: 'fixed', bottom: 16, left: 16, right: 16, mx: 'auto', maxWidth: 560, zIndex: (theme) => theme.zIndex.appBar + 1 }}>
+    <Stack
+      ref={setBox}
+      component="aside"
+      spacing={1}
+      aria-live="polite"
+      sx={{ position: 'fixed', bottom: 16, left: 16, right: 16, mx: 'auto', maxWidth: 560, zIndex: (theme) => theme.zIndex.appBar + 1 }}
+    >
       {/* The page can scroll its last action above the prompts, which never cover it. */}
       <GlobalStyles styles={{ body: { paddingBottom: height + 32 } }} />
       {update.available && (
@@ -36,7 +42,9 @@ export function Prompts() {
         </Prompt>
       )}
       {notifications.open && (
-        <Prompt text={t('notifications_body', { context: address, what: namedKinds(kinds, (kind) => t(`notify_kind_${kind}`, { context: address }), i18n.language) })}>
+        <Prompt
+          text={t('notifications_body', { context: address, what: namedKinds(kinds, (kind) => t(`notify_kind_${kind}`, { context: address }), i18n.language) })}
+        >
           <Button size="small" onClick={notifications.later}>
             {t('notifications_later')}
           </Button>

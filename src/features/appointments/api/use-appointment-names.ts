@@ -17,7 +17,8 @@ async function loadNames(signal: AbortSignal): Promise<{ types: Map<number, stri
   };
 }
 
-export const appointmentNamesQuery = () => queryOptions({ queryKey: queryKeys.appointmentNames, queryFn: ({ signal }) => loadNames(signal), staleTime: 5 * 60_000 });
+export const appointmentNamesQuery = () =>
+  queryOptions({ queryKey: queryKeys.appointmentNames, queryFn: ({ signal }) => loadNames(signal), staleTime: 5 * 60_000 });
 
 export function useAppointmentNames(): AppointmentNames {
   const names = useQuery(appointmentNamesQuery());

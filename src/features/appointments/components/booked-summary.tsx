@@ -23,11 +23,7 @@ export function BookedSummary({ appointment, type, resourceName }: { appointment
         {appointmentTitle(appointment, type?.name ?? null, t('kind'))}
       </Typography>
       <AppointmentFacts appointment={appointment} resourceName={resourceName} />
-      {appointment.description && (
-        <Typography variant="body2">
-          {t('summary_note', { note: appointment.description })}
-        </Typography>
-      )}
+      {appointment.description && <Typography variant="body2">{t('summary_note', { note: appointment.description })}</Typography>}
       <Typography variant="body2" color="text.secondary">
         {t('summary_mail', { context: address })}
       </Typography>

@@ -77,7 +77,17 @@ function BookingSteps({ onClose }: { onClose: () => void }) {
             onType={(typeId) => send({ type: 'CHOOSE_TYPE', typeId })}
           />
         )}
-        {state.matches('chooseSlot') && <StepTime catalogue={context.catalogue} week={context.week} slots={context.slots} resourceId={context.resourceId} slot={context.slot} status={slotStatus} send={send} />}
+        {state.matches('chooseSlot') && (
+          <StepTime
+            catalogue={context.catalogue}
+            week={context.week}
+            slots={context.slots}
+            resourceId={context.resourceId}
+            slot={context.slot}
+            status={slotStatus}
+            send={send}
+          />
+        )}
         {(state.matches('describe') || state.matches('submitting')) && (
           <StepConfirm
             type={type}
@@ -89,7 +99,9 @@ function BookingSteps({ onClose }: { onClose: () => void }) {
             onDescription={(description) => send({ type: 'CHANGE_DESCRIPTION', description })}
           />
         )}
-        {state.matches('booked') && context.booked && <BookedSummary appointment={context.booked} type={type} resourceName={resourceName(context.booked.resource_id)} />}
+        {state.matches('booked') && context.booked && (
+          <BookedSummary appointment={context.booked} type={type} resourceName={resourceName(context.booked.resource_id)} />
+        )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {(state.matches('chooseSlot') || state.matches('describe')) && <Button onClick={() => send({ type: 'BACK' })}>{t('back')}</Button>}
@@ -102,7 +114,13 @@ function BookingSteps({ onClose }: { onClose: () => void }) {
           </Button>
         )}
         {(state.matches('describe') || state.matches('submitting')) && (
-          <Button variant="contained" disabled={!state.can({ type: 'SUBMIT' })} loading={state.matches('submitting')} loadingPosition="start" onClick={() => send({ type: 'SUBMIT' })}>
+          <Button
+            variant="contained"
+            disabled={!state.can({ type: 'SUBMIT' })}
+            loading={state.matches('submitting')}
+            loadingPosition="start"
+            onClick={() => send({ type: 'SUBMIT' })}
+          >
             {state.matches('submitting') ? t('submitting') : t('submit')}
           </Button>
         )}

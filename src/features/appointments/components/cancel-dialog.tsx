@@ -37,7 +37,11 @@ export function CancelDialog({ appointment, typeName, onClose }: { appointment: 
     <Dialog open={appointment !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('cancel_title')}</DialogTitle>
       <DialogContent>
-        {times && <DialogContentText>{t('cancel_text', { context: address, type: typeName, date: formatDate(times.date, 'weekday'), time: times.from })}</DialogContentText>}
+        {times && (
+          <DialogContentText>
+            {t('cancel_text', { context: address, type: typeName, date: formatDate(times.date, 'weekday'), time: times.from })}
+          </DialogContentText>
+        )}
         {cancel.isError && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {cancel.error.message === 'appointment_cancel_window_passed' ? t('cancel_window', { context: address }) : t('cancel_error')}

@@ -23,7 +23,14 @@ interface Props {
   resourceId: number | null;
   slot: BookableSlot | null;
   status: 'loading' | 'failed' | 'ready';
-  send: (event: { type: 'PREVIOUS_WEEK' } | { type: 'NEXT_WEEK' } | { type: 'RETRY' } | { type: 'CHOOSE_RESOURCE'; resourceId: number } | { type: 'CHOOSE_SLOT'; slot: BookableSlot }) => void;
+  send: (
+    event:
+      | { type: 'PREVIOUS_WEEK' }
+      | { type: 'NEXT_WEEK' }
+      | { type: 'RETRY' }
+      | { type: 'CHOOSE_RESOURCE'; resourceId: number }
+      | { type: 'CHOOSE_SLOT'; slot: BookableSlot },
+  ) => void;
 }
 
 /** Step 2: a week (not before this one), a resource with times that week, then one of its times. */

@@ -29,7 +29,13 @@ export function StepType({ catalogue, categoryId, typeId, onCategory, onType }: 
     <Stack spacing={3} sx={{ pt: 1 }}>
       <FormControl fullWidth>
         <InputLabel id={categoryLabel}>{t('category')}</InputLabel>
-        <Select labelId={categoryLabel} label={t('category')} value={categoryId ?? ''} onChange={(event) => onCategory(Number(event.target.value))} data-testid="booking-category">
+        <Select
+          labelId={categoryLabel}
+          label={t('category')}
+          value={categoryId ?? ''}
+          onChange={(event) => onCategory(Number(event.target.value))}
+          data-testid="booking-category"
+        >
           {catalogue.categories.map((option) => (
             <MenuItem key={option.id} value={option.id}>
               {option.name}

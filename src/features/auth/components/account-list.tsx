@@ -35,7 +35,11 @@ export function AccountList({ accounts, onChoose, onRemove, showOffice, disabled
   return (
     <List aria-label={t('accounts_label')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
       {accounts.map((account, index) => {
-        const secondary = [account.username, showOffice ? account.tenantCode ?? account.tenant : null, account.current ? t('account_current') : account.hasSession ? t('account_signed_in') : null]
+        const secondary = [
+          account.username,
+          showOffice ? (account.tenantCode ?? account.tenant) : null,
+          account.current ? t('account_current') : account.hasSession ? t('account_signed_in') : null,
+        ]
           .filter(Boolean)
           .join(' · ');
         return (
@@ -44,7 +48,12 @@ export function AccountList({ accounts, onChoose, onRemove, showOffice, disabled
             divider={index < accounts.length - 1}
             disablePadding
             secondaryAction={
-              <IconButton edge="end" aria-label={t('account_remove', { name: account.name })} disabled={account.current || disabled} onClick={() => onRemove(account.id)}>
+              <IconButton
+                edge="end"
+                aria-label={t('account_remove', { name: account.name })}
+                disabled={account.current || disabled}
+                onClick={() => onRemove(account.id)}
+              >
                 <DeleteOutline />
               </IconButton>
             }

@@ -16,11 +16,22 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   const year = new Date().getFullYear();
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 4fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 4fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+      }}
+    >
       <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, px: { xs: 2.5, sm: 5, lg: 8 }, py: { xs: 3, md: 5 }, gap: 4 }}>
         <Box component="header" sx={{ display: 'flex', alignItems: 'center', minHeight: 48 }}>
           {tenant?.logo ? (
-            <Box component="img" src={tenant.logo} alt={t('office_logo', { office: name })} sx={{ display: 'block', height: { xs: 40, md: 52 }, maxWidth: 200, objectFit: 'contain' }} />
+            <Box
+              component="img"
+              src={tenant.logo}
+              alt={t('office_logo', { office: name })}
+              sx={{ display: 'block', height: { xs: 40, md: 52 }, maxWidth: 200, objectFit: 'contain' }}
+            />
           ) : (
             <Typography component="p" variant="h6" sx={{ fontWeight: 700, color: 'primary.main' }}>
               {name}
@@ -43,7 +54,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           // The office's header picture over a wash of its colours; without one the wash alone.
           backgroundColor: 'primary.main',
           backgroundImage: (theme) =>
-            [tenant?.header ? `url("${tenant.header}")` : null, `linear-gradient(160deg, ${theme.palette.primary.main} 0%, ${theme.palette.tenant.primary[40]} 55%, ${theme.palette.tertiary.main} 100%)`]
+            [
+              tenant?.header ? `url("${tenant.header}")` : null,
+              `linear-gradient(160deg, ${theme.palette.primary.main} 0%, ${theme.palette.tenant.primary[40]} 55%, ${theme.palette.tertiary.main} 100%)`,
+            ]
               .filter(Boolean)
               .join(', '),
           backgroundSize: 'cover',

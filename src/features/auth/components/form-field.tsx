@@ -31,7 +31,12 @@ export function PasswordField(props: FormFieldProps) {
       type={visible ? 'text' : 'password'}
       endAdornment={
         <InputAdornment position="end">
-          <IconButton aria-label={t(visible ? 'hide_password' : 'show_password')} aria-pressed={visible} onClick={() => setVisible((shown) => !shown)} edge="end">
+          <IconButton
+            aria-label={t(visible ? 'hide_password' : 'show_password')}
+            aria-pressed={visible}
+            onClick={() => setVisible((shown) => !shown)}
+            edge="end"
+          >
             {visible ? <VisibilityOff /> : <Visibility />}
           </IconButton>
         </InputAdornment>

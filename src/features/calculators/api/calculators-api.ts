@@ -33,8 +33,7 @@ export async function sendRefinanceLead(apiKey: string, body: RefinanceRequest):
   return (await calculateRefinance(apiKey, body)).kind === 'result';
 }
 
-export const lenderImageUrl = (code: string, apiKey: string) =>
-  `/advice/lender/${encodeURIComponent(code)}/image?api_key=${encodeURIComponent(apiKey)}`;
+export const lenderImageUrl = (code: string, apiKey: string) => `/advice/lender/${encodeURIComponent(code)}/image?api_key=${encodeURIComponent(apiKey)}`;
 
 /** Logs `note` in the customer's record; whether the server kept it. */
 export async function postNote(note: operations['postNote']['requestBody']['content']['application/json']): Promise<boolean> {

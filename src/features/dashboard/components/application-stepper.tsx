@@ -23,7 +23,14 @@ const stepsStyle = (theme: Theme) => ({
   '& li': { position: 'relative', display: 'flex', alignItems: 'center', gap: 1.5, pb: 3 },
   '& li:last-of-type': { pb: 0 },
   // The line to the next step.
-  '& li:not(:last-of-type)::after': { content: '""', position: 'absolute', left: ICON / 2, top: ICON + 4, bottom: 4, borderLeft: `1px solid ${theme.palette.grey[400]}` },
+  '& li:not(:last-of-type)::after': {
+    content: '""',
+    position: 'absolute',
+    left: ICON / 2,
+    top: ICON + 4,
+    bottom: 4,
+    borderLeft: `1px solid ${theme.palette.grey[400]}`,
+  },
   '& .step-icon': {
     flex: 'none',
     width: ICON,
@@ -44,7 +51,14 @@ const stepsStyle = (theme: Theme) => ({
     display: 'grid',
     gridTemplateColumns: `repeat(${APPLICATION_STEPS.length}, minmax(0, 1fr))`,
     '& li': { flexDirection: 'column', gap: 2, pb: 0, textAlign: 'center' },
-    '& li:not(:last-of-type)::after': { left: `calc(50% + ${ICON / 2 + 8}px)`, right: `calc(-50% + ${ICON / 2 + 8}px)`, top: ICON / 2, bottom: 'auto', borderLeft: 'none', borderTop: `1px solid ${theme.palette.grey[400]}` },
+    '& li:not(:last-of-type)::after': {
+      left: `calc(50% + ${ICON / 2 + 8}px)`,
+      right: `calc(-50% + ${ICON / 2 + 8}px)`,
+      top: ICON / 2,
+      bottom: 'auto',
+      borderLeft: 'none',
+      borderTop: `1px solid ${theme.palette.grey[400]}`,
+    },
   },
 });
 
@@ -67,7 +81,12 @@ export function ApplicationStepper({ mortgage }: { mortgage: components['schemas
           {t('stepper_title', { context: address })}
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {[mortgage.company_label_description, mortgage.mainProperty?.street && `${mortgage.mainProperty.street} ${mortgage.mainProperty.formatted_number ?? ''}`].filter(Boolean).join(' · ')}
+          {[
+            mortgage.company_label_description,
+            mortgage.mainProperty?.street && `${mortgage.mainProperty.street} ${mortgage.mainProperty.formatted_number ?? ''}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
         <Box component="ol" data-step={current} sx={stepsStyle}>
           {APPLICATION_STEPS.map((step, index) => {

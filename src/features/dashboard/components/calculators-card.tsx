@@ -30,10 +30,27 @@ export function CalculatorsCard() {
       <Typography id={`${listId}-title`} component="h2" variant="h6" gutterBottom>
         {t('calculators_title')}
       </Typography>
-      <Box component="ul" id={listId} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        component="ul"
+        id={listId}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         {shown.map((name) => (
           <li key={name}>
-            <ItemCard icon={<CalculateOutlinedIcon />} kindLabel={t('calculator_kind')} title={t(`calculator_${name}`)} text={t(`calculator_${name}_text`, { context: address })} onOpen={() => setSearch({ [CALCULATOR_PARAM]: name })} />
+            <ItemCard
+              icon={<CalculateOutlinedIcon />}
+              kindLabel={t('calculator_kind')}
+              title={t(`calculator_${name}`)}
+              text={t(`calculator_${name}_text`, { context: address })}
+              onOpen={() => setSearch({ [CALCULATOR_PARAM]: name })}
+            />
           </li>
         ))}
       </Box>

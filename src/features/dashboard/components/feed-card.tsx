@@ -23,7 +23,12 @@ type RequestItem = Extract<FeedItem, { kind: 'mortgageRequest' }>;
 function RequestBody({ item }: { item: RequestItem }) {
   const { t } = useTranslation('dashboard');
   const steps = item.mortgage.progress ?? [];
-  if (steps.length === 0) return <Typography variant="body2" color="text.secondary">{t('request_empty')}</Typography>;
+  if (steps.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('request_empty')}
+      </Typography>
+    );
   if (steps.length === 1) {
     const [only] = steps;
     return (
@@ -44,7 +49,14 @@ function RequestBody({ item }: { item: RequestItem }) {
       {/* Document tiles: what is asked, with its state, so the customer sees what is still missing. */}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, pt: 0.5 }}>
         {steps.map((step) => (
-          <Chip key={step.id} size="small" variant="outlined" icon={<DescriptionOutlinedIcon />} label={step.name} color={step.received ? 'success' : 'warning'} />
+          <Chip
+            key={step.id}
+            size="small"
+            variant="outlined"
+            icon={<DescriptionOutlinedIcon />}
+            label={step.name}
+            color={step.received ? 'success' : 'warning'}
+          />
         ))}
       </Stack>
     </Stack>
@@ -72,7 +84,10 @@ export function FeedCard({ item, onOpen, onOpenRequest }: FeedCardProps) {
         <ItemCard
           icon={<HomeWorkOutlinedIcon />}
           kindLabel={t('kind_request', { context: address })}
-          title={[item.mortgage.company_label_description ?? item.mortgage.agency_name, item.mortgage.status_description].filter(Boolean).join(' · ') || t('kind_request', { context: address })}
+          title={
+            [item.mortgage.company_label_description ?? item.mortgage.agency_name, item.mortgage.status_description].filter(Boolean).join(' · ') ||
+            t('kind_request', { context: address })
+          }
           text={place ? `${place.street ?? ''} ${place.formatted_number ?? place.number ?? ''}, ${place.city ?? ''}` : null}
           date={date}
           status={item.total > 0 && item.received === item.total ? { label: t('request_done'), color: 'success' } : undefined}
@@ -86,33 +101,70 @@ export function FeedCard({ item, onOpen, onOpenRequest }: FeedCardProps) {
     }
     case 'task':
       return (
-        <ItemCard icon={<AssignmentOutlinedIcon />} kindLabel={t('kind_task')} title={item.task.title} text={item.task.description} date={date}
-          status={item.task.seen_by_customer ? { label: t('finished'), color: 'success' } : unread} onOpen={() => onOpen({ kind: 'task', task: item.task })} />
+        <ItemCard
+          icon={<AssignmentOutlinedIcon />}
+          kindLabel={t('kind_task')}
+          title={item.task.title}
+          text={item.task.description}
+          date={date}
+          status={item.task.seen_by_customer ? { label: t('finished'), color: 'success' } : unread}
+          onOpen={() => onOpen({ kind: 'task', task: item.task })}
+        />
       );
     case 'damage':
       return (
-        <ItemCard icon={<ReportProblemOutlinedIcon />} kindLabel={t('kind_damage')} title={item.damage.cause ?? t('kind_damage')}
-          text={item.damage.estimated ? t('damage_estimated', { amount: formatMoney(item.damage.estimated) }) : item.damage.description} date={date}
-          status={item.damage.settled ? { label: t('finished'), color: 'success' } : { label: t('damage_open'), color: 'warning' }} warning={item.warning} warningLabel={warningLabel} />
+        <ItemCard
+          icon={<ReportProblemOutlinedIcon />}
+          kindLabel={t('kind_damage')}
+          title={item.damage.cause ?? t('kind_damage')}
+          text={item.damage.estimated ? t('damage_estimated', { amount: formatMoney(item.damage.estimated) }) : item.damage.description}
+          date={date}
+          status={item.damage.settled ? { label: t('finished'), color: 'success' } : { label: t('damage_open'), color: 'warning' }}
+          warning={item.warning}
+          warningLabel={warningLabel}
+        />
       );
     case 'signal':
       return (
-        <ItemCard icon={<ChatBubbleOutlineOutlinedIcon />} kindLabel={t('kind_message')} title={signalTitle(item.signal.description) ?? t('kind_message')} text={item.signal.customer_message} date={date}
-          status={item.signal.seen_by_customer ? undefined : unread} onOpen={() => onOpen({ kind: 'signal', signal: item.signal })} />
+        <ItemCard
+          icon={<ChatBubbleOutlineOutlinedIcon />}
+          kindLabel={t('kind_message')}
+          title={signalTitle(item.signal.description) ?? t('kind_message')}
+          text={item.signal.customer_message}
+          date={date}
+          status={item.signal.seen_by_customer ? undefined : unread}
+          onOpen={() => onOpen({ kind: 'signal', signal: item.signal })}
+        />
       );
     case 'note':
       return (
-        <ItemCard icon={<EditNoteIcon />} kindLabel={t('kind_note')} title={item.note.title} text={item.note.content} date={date}
-          status={item.note.seen_by_customer ? undefined : unread} onOpen={() => onOpen({ kind: 'note', note: item.note })} />
+        <ItemCard
+          icon={<EditNoteIcon />}
+          kindLabel={t('kind_note')}
+          title={item.note.title}
+          text={item.note.content}
+          date={date}
+          status={item.note.seen_by_customer ? undefined : unread}
+          onOpen={() => onOpen({ kind: 'note', note: item.note })}
+        />
       );
     case 'mail': {
       const files = (item.mail.email?.attachments ?? []).filter((attachment) => !attachment.inline);
       return (
-        <ItemCard icon={<MailOutlinedIcon />} kindLabel={t('kind_mail')} title={item.mail.email?.subject || item.mail.name || t('kind_mail')} text={item.mail.email?.from} date={date}
-          status={item.mail.seen_by_customer ? undefined : unread} onOpen={() => onOpen({ kind: 'mail', mail: item.mail })}>
+        <ItemCard
+          icon={<MailOutlinedIcon />}
+          kindLabel={t('kind_mail')}
+          title={item.mail.email?.subject || item.mail.name || t('kind_mail')}
+          text={item.mail.email?.from}
+          date={date}
+          status={item.mail.seen_by_customer ? undefined : unread}
+          onOpen={() => onOpen({ kind: 'mail', mail: item.mail })}
+        >
           {files.length > 0 && (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, pt: 1 }}>
-              {files.map((file) => <Chip key={file.id} size="small" variant="outlined" icon={<DescriptionOutlinedIcon />} label={file.name} />)}
+              {files.map((file) => (
+                <Chip key={file.id} size="small" variant="outlined" icon={<DescriptionOutlinedIcon />} label={file.name} />
+              ))}
             </Stack>
           )}
         </ItemCard>

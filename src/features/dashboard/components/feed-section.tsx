@@ -27,7 +27,15 @@ function FilterSelect<Value extends string>(props: Omit<NativeSelectFieldProps<V
  * and each arriving answer renders the feed again at once (React Query's store updates are not
  * deferred), where these form fields were most of that render's work.
  */
-const FeedHeading = memo(function FeedHeading({ filters, onChange, damages }: { filters: FeedFilters; onChange: (filters: FeedFilters) => void; damages: boolean }) {
+const FeedHeading = memo(function FeedHeading({
+  filters,
+  onChange,
+  damages,
+}: {
+  filters: FeedFilters;
+  onChange: (filters: FeedFilters) => void;
+  damages: boolean;
+}) {
   const { t } = useTranslation('dashboard');
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
@@ -39,13 +47,21 @@ const FeedHeading = memo(function FeedHeading({ filters, onChange, damages }: { 
           label={t('filter_messages')}
           value={filters.messages}
           onChange={(messages) => onChange({ ...filters, messages })}
-          options={[{ value: 'all', label: t('filter_messages_all') }, { value: 'unread', label: t('filter_messages_unread') }, { value: 'read', label: t('filter_messages_read') }]}
+          options={[
+            { value: 'all', label: t('filter_messages_all') },
+            { value: 'unread', label: t('filter_messages_unread') },
+            { value: 'read', label: t('filter_messages_read') },
+          ]}
         />
         <FilterSelect
           label={t('filter_tasks')}
           value={filters.tasks}
           onChange={(tasks) => onChange({ ...filters, tasks })}
-          options={[{ value: 'all', label: t('filter_tasks_all') }, { value: 'open', label: t('filter_tasks_open') }, { value: 'finished', label: t('filter_tasks_finished') }]}
+          options={[
+            { value: 'all', label: t('filter_tasks_all') },
+            { value: 'open', label: t('filter_tasks_open') },
+            { value: 'finished', label: t('filter_tasks_finished') },
+          ]}
         />
         {/* Offices that do not share policies have no damages to filter. */}
         {damages && (
@@ -53,7 +69,11 @@ const FeedHeading = memo(function FeedHeading({ filters, onChange, damages }: { 
             label={t('filter_damages')}
             value={filters.damages}
             onChange={(damages) => onChange({ ...filters, damages })}
-            options={[{ value: 'all', label: t('filter_damages_all') }, { value: 'open', label: t('filter_damages_open') }, { value: 'finished', label: t('filter_damages_finished') }]}
+            options={[
+              { value: 'all', label: t('filter_damages_all') },
+              { value: 'open', label: t('filter_damages_open') },
+              { value: 'finished', label: t('filter_damages_finished') },
+            ]}
           />
         )}
       </Stack>

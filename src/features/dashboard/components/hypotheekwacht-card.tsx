@@ -25,7 +25,11 @@ export function HypotheekwachtCard() {
   const { address, tenant, resolved } = usePortal();
   const editPath = usePathOf('editInfo');
   const contactPath = usePathOf('contact');
-  const steps = watchSteps({ incomes: resolved.data.incomes, obligations: resolved.data.obligations, calculators: availableCalculators(tenant) }, editPath, contactPath);
+  const steps = watchSteps(
+    { incomes: resolved.data.incomes, obligations: resolved.data.obligations, calculators: availableCalculators(tenant) },
+    editPath,
+    contactPath,
+  );
   return (
     <Card variant="outlined" component="section" aria-labelledby="hypotheekwacht-title">
       <CardContent>

@@ -37,8 +37,13 @@ export function RequestDialog({ mortgage, onClose }: { mortgage: components['sch
               <List>
                 {(mortgage.progress ?? []).map((step) => (
                   <ListItem key={step.id} disableGutters alignItems="flex-start">
-                    <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>{step.received ? <CheckCircleIcon color="success" /> : <PendingOutlinedIcon color="warning" />}</ListItemIcon>
-                    <ListItemText primary={step.name} secondary={[t(step.received ? 'request_received' : 'request_open'), step.comment].filter(Boolean).join(' · ')} />
+                    <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
+                      {step.received ? <CheckCircleIcon color="success" /> : <PendingOutlinedIcon color="warning" />}
+                    </ListItemIcon>
+                    <ListItemText
+                      primary={step.name}
+                      secondary={[t(step.received ? 'request_received' : 'request_open'), step.comment].filter(Boolean).join(' · ')}
+                    />
                   </ListItem>
                 ))}
               </List>

@@ -17,13 +17,29 @@ import { TotalsCard } from './totals-card';
 function MortgageTotals() {
   const { t } = useTranslation('dashboard');
   const mortgages = usePortalData('mortgages');
-  return <TotalsCard title={t('mortgage_totals')} totalLabel={t('mortgage_totals_label')} slices={mortgageSlices(mortgages.data ?? [])} loading={mortgages.isLoading} emptyText={t('mortgage_totals_empty')} />;
+  return (
+    <TotalsCard
+      title={t('mortgage_totals')}
+      totalLabel={t('mortgage_totals_label')}
+      slices={mortgageSlices(mortgages.data ?? [])}
+      loading={mortgages.isLoading}
+      emptyText={t('mortgage_totals_empty')}
+    />
+  );
 }
 
 function PolicyTotals() {
   const { t } = useTranslation('dashboard');
   const policies = usePortalData('policies');
-  return <TotalsCard title={t('policy_totals')} totalLabel={t('policy_totals_label')} slices={policySlices(policies.data ?? [])} loading={policies.isLoading} emptyText={t('policy_totals_empty')} />;
+  return (
+    <TotalsCard
+      title={t('policy_totals')}
+      totalLabel={t('policy_totals_label')}
+      slices={policySlices(policies.data ?? [])}
+      loading={policies.isLoading}
+      emptyText={t('policy_totals_empty')}
+    />
+  );
 }
 
 const CARDS: Record<SecondaryCardName, () => ReactNode> = {

@@ -25,7 +25,12 @@ export function WatchSignalList() {
   const { address, tenant } = usePortal();
   const signals = usePortalData('signals');
   const mortgages = usePortalData('mortgages');
-  const paths = { mortgages: usePathOf('hypotheek'), policies: usePathOf('verzekeringen'), appointments: usePathOf('afspraken'), retirement: usePathOf('pensioen') };
+  const paths = {
+    mortgages: usePathOf('hypotheek'),
+    policies: usePathOf('verzekeringen'),
+    appointments: usePathOf('afspraken'),
+    retirement: usePathOf('pensioen'),
+  };
   const action = useSignalActions();
   const items = watchSignals(signals.data ?? [], mortgages.data ?? [], availableCalculators(tenant), paths);
   if (items.length === 0 && !action.isError) return null;
@@ -46,7 +51,11 @@ export function WatchSignalList() {
                   {t(item.link.text, { context: address })}
                 </Button>
               )}
-              <Button size="small" disabled={action.isPending} onClick={() => action.mutate({ kind: 'snooze', id: item.id, until: addDays(dutchToday(), SNOOZE_DAYS) })}>
+              <Button
+                size="small"
+                disabled={action.isPending}
+                onClick={() => action.mutate({ kind: 'snooze', id: item.id, until: addDays(dutchToday(), SNOOZE_DAYS) })}
+              >
                 {t('watch_signal_snooze')}
               </Button>
               <Button size="small" disabled={action.isPending} onClick={() => action.mutate({ kind: 'dismiss', id: item.id })}>

@@ -4,7 +4,8 @@ import { isComputedSignalRule, type ComputedSignalRule } from '../../../lib/sign
 
 type Schemas = components['schemas'];
 
-export type WatchLinkText = 'watch_signal_refinance' | 'watch_signal_mortgage' | 'watch_signal_policy' | 'watch_signal_appointments' | 'watch_signal_retirement';
+export type WatchLinkText =
+  'watch_signal_refinance' | 'watch_signal_mortgage' | 'watch_signal_policy' | 'watch_signal_appointments' | 'watch_signal_retirement';
 
 export interface WatchSignal {
   id: number;
@@ -24,7 +25,13 @@ export interface WatchPaths {
 
 const calculator = (name: CalculatorName, extra = '') => `?${CALCULATOR_PARAM}=${name}${extra}`;
 
-function linkOf(signal: Schemas['Signal'], rule: ComputedSignalRule, mortgages: readonly Schemas['Mortgage'][], calculators: readonly CalculatorName[], paths: WatchPaths): WatchSignal['link'] {
+function linkOf(
+  signal: Schemas['Signal'],
+  rule: ComputedSignalRule,
+  mortgages: readonly Schemas['Mortgage'][],
+  calculators: readonly CalculatorName[],
+  paths: WatchPaths,
+): WatchSignal['link'] {
   const mortgagePage = paths.mortgages ? { to: paths.mortgages, text: 'watch_signal_mortgage' as const } : null;
   switch (rule) {
     case 'fixed_rate_ending': {
@@ -49,7 +56,12 @@ function linkOf(signal: Schemas['Signal'], rule: ComputedSignalRule, mortgages: 
  * The hypotheekwacht's computed signals (those whose description names one of the portal's
  * rules), in the order the server raised them, each with the screen or calculator it points to.
  */
-export function watchSignals(signals: readonly Schemas['Signal'][], mortgages: readonly Schemas['Mortgage'][], calculators: readonly CalculatorName[], paths: WatchPaths): WatchSignal[] {
+export function watchSignals(
+  signals: readonly Schemas['Signal'][],
+  mortgages: readonly Schemas['Mortgage'][],
+  calculators: readonly CalculatorName[],
+  paths: WatchPaths,
+): WatchSignal[] {
   return signals.flatMap((signal) => {
     const rule = signal.description;
     if (!isComputedSignalRule(rule) || !signal.customer_message) return [];

@@ -7,9 +7,7 @@ type Schemas = components['schemas'];
 export type UploadScreen = Schemas['UploadScreen'];
 
 export type UploadTarget =
-  | { kind: 'mortgageProgress'; id: number }
-  | { kind: 'damageProgress'; id: number }
-  | { kind: 'item'; group: Schemas['DocumentGroup']; id: number };
+  { kind: 'mortgageProgress'; id: number } | { kind: 'damageProgress'; id: number } | { kind: 'item'; group: Schemas['DocumentGroup']; id: number };
 
 /** The form fields of an upload of `file` to `target`. */
 export function uploadFields(file: File, target: UploadTarget, screen?: UploadScreen): MultipartFields<'/customer/document'> {

@@ -10,7 +10,17 @@ import { useTranslation } from 'react-i18next';
 import type { FileGroup } from './damage-report.machine';
 
 /** One file group of the damage report: add files (several at once) and remove them again. */
-export function DamageFiles({ group, files, onAdd, onRemove }: { group: FileGroup; files: File[]; onAdd: (files: File[]) => void; onRemove: (index: number) => void }) {
+export function DamageFiles({
+  group,
+  files,
+  onAdd,
+  onRemove,
+}: {
+  group: FileGroup;
+  files: File[];
+  onAdd: (files: File[]) => void;
+  onRemove: (index: number) => void;
+}) {
   const { t } = useTranslation('dossier');
   const input = useRef<HTMLInputElement>(null);
   const label = t(`file_group_${group}`);

@@ -50,7 +50,9 @@ export function DamageProgressDialog({ claim, onClose }: { claim: DamageClaim; o
         />
         <Section title={t('payments')}>
           {claim.payments.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">{t('no_payments')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('no_payments')}
+            </Typography>
           ) : (
             <Table size="small">
               <TableHead>
@@ -73,7 +75,11 @@ export function DamageProgressDialog({ claim, onClose }: { claim: DamageClaim; o
           )}
         </Section>
         <Section title={t('requests_title')}>
-          {requests.length === 0 && <Typography variant="body2" color="text.secondary">{t('requests_none')}</Typography>}
+          {requests.length === 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {t('requests_none')}
+            </Typography>
+          )}
           <List disablePadding>
             {requests.map((item) => (
               <ListItem key={item.id} disableGutters sx={{ display: 'block', borderBottom: 1, borderColor: 'divider', py: 1 }}>

@@ -23,7 +23,12 @@ type DamageFields = Partial<Pick<components['schemas']['DamageReportSubmission']
 const FIELDS: readonly TextField[] = ['type', 'amount', 'date', 'description'];
 /** An amount as the machine's typed text, with a decimal comma (a dot before three digits would read as thousands). */
 const amountText = (amount: number | undefined) => (amount === undefined ? '' : String(amount).replace('.', ','));
-const currentText = (form: DamageForm): Record<TextField, string> => ({ type: form.type, amount: amountText(parseAmount(form.amount) ?? undefined), date: form.date, description: form.description });
+const currentText = (form: DamageForm): Record<TextField, string> => ({
+  type: form.type,
+  amount: amountText(parseAmount(form.amount) ?? undefined),
+  date: form.date,
+  description: form.description,
+});
 
 function DamageReportForm({ onClose }: { onClose: () => void }) {
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -35,7 +40,12 @@ function DamageReportForm({ onClose }: { onClose: () => void }) {
   const submitting = state === 'submitting';
 
   if (state === 'success' || state === 'failure' || state === 'fileSizeFailure') {
-    const message = state === 'success' ? t('message_sent', { context: address }) : state === 'fileSizeFailure' ? t('message_error_file_size', { context: address }) : t('message_error', { context: address });
+    const message =
+      state === 'success'
+        ? t('message_sent', { context: address })
+        : state === 'fileSizeFailure'
+          ? t('message_error_file_size', { context: address })
+          : t('message_error', { context: address });
     return (
       <>
         <DialogContent>
@@ -84,7 +94,12 @@ function DamageReportForm({ onClose }: { onClose: () => void }) {
             disabled={!editing}
             onChange={(data) => {
               // The machine keeps its text fields: each changed one goes over as typed text.
-              const next: Record<TextField, string> = { type: data.type ?? form.type, amount: amountText(data.estimated), date: data.date ?? '', description: data.cause ?? '' };
+              const next: Record<TextField, string> = {
+                type: data.type ?? form.type,
+                amount: amountText(data.estimated),
+                date: data.date ?? '',
+                description: data.cause ?? '',
+              };
               for (const field of FIELDS) if (next[field] !== currentText(form)[field]) send({ type: 'CHANGE', field, value: next[field] });
             }}
             // The machine checks only what the schema form let through (an amount of 0): a refused

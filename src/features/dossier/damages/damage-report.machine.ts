@@ -110,7 +110,10 @@ export const damageReportMachine = setup({
         },
         ADD_FILES: {
           actions: assign({
-            form: ({ context, event }) => ({ ...context.form, files: { ...context.form.files, [event.group]: [...context.form.files[event.group], ...event.files] } }),
+            form: ({ context, event }) => ({
+              ...context.form,
+              files: { ...context.form.files, [event.group]: [...context.form.files[event.group], ...event.files] },
+            }),
           }),
         },
         REMOVE_FILE: {

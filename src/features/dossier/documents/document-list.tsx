@@ -25,7 +25,12 @@ export function DocumentList({ documents }: { documents: readonly ViewableDocume
   const { t } = useTranslation('dossier');
   const actions = useDocumentActions();
   const now = useNow();
-  if (documents.length === 0) return <Typography variant="body2" color="text.secondary">{t('documents_none')}</Typography>;
+  if (documents.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('documents_none')}
+      </Typography>
+    );
   return (
     <>
       <List dense disablePadding>
@@ -51,12 +56,23 @@ export function DocumentList({ documents }: { documents: readonly ViewableDocume
               <ListItemIcon sx={{ minWidth: 36, display: { xs: 'none', sm: 'flex' } }}>
                 <InsertDriveFileIcon />
               </ListItemIcon>
-              <ListItemText primary={document.name} secondary={[t('uploaded_at', { date: formatDate(document.created_at, 'short') }), canDelete(document, now) ? t('delete_until', { time: formatTime(deletionEndsAt(document)) }) : null].filter(Boolean).join(' · ')} slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }} />
+              <ListItemText
+                primary={document.name}
+                secondary={[
+                  t('uploaded_at', { date: formatDate(document.created_at, 'short') }),
+                  canDelete(document, now) ? t('delete_until', { time: formatTime(deletionEndsAt(document)) }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
+              />
             </ListItemButton>
           </ListItem>
         ))}
       </List>
-      {actions.viewing && <DocumentViewer document={actions.viewing} onClose={() => actions.setViewing(null)} onDelete={() => actions.setDeleting(actions.viewing)} />}
+      {actions.viewing && (
+        <DocumentViewer document={actions.viewing} onClose={() => actions.setViewing(null)} onDelete={() => actions.setDeleting(actions.viewing)} />
+      )}
       {actions.deleting && (
         <ConfirmDelete
           name={actions.deleting.name}

@@ -29,7 +29,12 @@ function Content({ document, blob, url }: { document: ViewableDocument; blob: Bl
   }, [kind, blob]);
   // An svg is shown as an image from a blob URL, so its scripts never run in the portal's page.
   if (kind === 'image') return <Box component="img" src={url} alt={document.name} sx={{ maxWidth: '100%', display: 'block', mx: 'auto' }} />;
-  if (kind === 'text') return <Box component="pre" sx={{ whiteSpace: 'pre-wrap', m: 0 }}>{text}</Box>;
+  if (kind === 'text')
+    return (
+      <Box component="pre" sx={{ whiteSpace: 'pre-wrap', m: 0 }}>
+        {text}
+      </Box>
+    );
   // PDFs and web content in a frame; web content sandboxed without scripts.
   return (
     <Box

@@ -18,13 +18,26 @@ function PartTimeline({ part }: { part: MortgagePart }) {
   const percent = Math.round(line.elapsed * 100);
   return (
     <Box sx={{ position: 'relative', my: 2 }}>
-      <LinearProgress variant="determinate" value={percent} aria-label={t('timeline_label', { number: part.leningdeelnummer, percent })} sx={{ height: 10, borderRadius: 5 }} />
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={t('timeline_label', { number: part.leningdeelnummer, percent })}
+        sx={{ height: 10, borderRadius: 5 }}
+      />
       {line.fixedEnd !== null && (
         <Tooltip title={t('fixed_end_on', { date: formatDate(part.einddatumRentevast, 'short') })}>
           <Box
             data-testid="fixed-rate-marker"
             aria-hidden
-            sx={{ position: 'absolute', top: -4, left: `calc(${line.fixedEnd * 100}% - 2px)`, width: 4, height: 18, bgcolor: 'secondary.main', borderRadius: 1 }}
+            sx={{
+              position: 'absolute',
+              top: -4,
+              left: `calc(${line.fixedEnd * 100}% - 2px)`,
+              width: 4,
+              height: 18,
+              bgcolor: 'secondary.main',
+              borderRadius: 1,
+            }}
           />
         </Tooltip>
       )}
@@ -67,7 +80,13 @@ export function LoanParts({ parts }: { parts: readonly MortgagePart[] }) {
     <>
       <Tabs value={Math.min(index, parts.length - 1)} onChange={(_event, next: number) => setIndex(next)} variant="scrollable" aria-label={t('loan_parts')}>
         {parts.map((candidate, position) => (
-          <Tab key={candidate.id} value={position} label={t('loan_part', { number: candidate.leningdeelnummer })} id={`loan-part-tab-${candidate.id}`} aria-controls={`loan-part-${candidate.id}`} />
+          <Tab
+            key={candidate.id}
+            value={position}
+            label={t('loan_part', { number: candidate.leningdeelnummer })}
+            id={`loan-part-tab-${candidate.id}`}
+            aria-controls={`loan-part-${candidate.id}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`loan-part-${part.id}`} aria-labelledby={`loan-part-tab-${part.id}`} sx={{ pt: 1 }}>

@@ -49,7 +49,10 @@ export const yearly = (monthly: number | null): number | null => (monthly === nu
 /** Fixed-rate years = rentevasteperiode / 12, rounded (core §9). */
 export const fixedPeriodYears = (months: number | null): number | null => (months === null ? null : Math.round(months / 12));
 
-const normalise = (text: string | number | null | undefined) => String(text ?? '').replace(/\s+/g, '').toUpperCase();
+const normalise = (text: string | number | null | undefined) =>
+  String(text ?? '')
+    .replace(/\s+/g, '')
+    .toUpperCase();
 
 /** The property lies at `address`: same street, number, addition and postal code. */
 export function isAtAddress(property: Property | null | undefined, address: Address | null | undefined): boolean {

@@ -7,4 +7,5 @@ export function propertyLine(property: Property | null | undefined): string {
   return [[property.street, number].filter(Boolean).join(' '), [property.postal_code, property.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
-export const mortgageName = (mortgage: Mortgage): string => propertyLine(mortgage.mainProperty) || mortgage.hypotheeknummer || mortgage.agency_name || String(mortgage.id);
+export const mortgageName = (mortgage: Mortgage): string =>
+  propertyLine(mortgage.mainProperty) || mortgage.hypotheeknummer || mortgage.agency_name || String(mortgage.id);

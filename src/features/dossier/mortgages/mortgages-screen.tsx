@@ -55,13 +55,19 @@ export function MortgagesScreen({ title }: { title: string }) {
                 const requests = openRequests(mortgage);
                 return (
                   <ListItem key={mortgage.id} disablePadding>
-                    <ListItemButton divider onClick={() => {
+                    <ListItemButton
+                      divider
+                      onClick={() => {
                         setOpenId(mortgage.id);
                         if (!mortgage.seen_by_customer) markSeen.mutate({ model: 'mortgage', id: mortgage.id });
-                      }} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                      }}
+                      sx={{ flexWrap: 'wrap', gap: 1 }}
+                    >
                       <ListItemText
                         primary={mortgageName(mortgage)}
-                        secondary={[t(statusKey(mortgage.status)), mortgage.restantHoofdsom === null ? null : formatMoney(mortgage.restantHoofdsom)].filter(Boolean).join(' · ')}
+                        secondary={[t(statusKey(mortgage.status)), mortgage.restantHoofdsom === null ? null : formatMoney(mortgage.restantHoofdsom)]
+                          .filter(Boolean)
+                          .join(' · ')}
                       />
                       {isAtAddress(mortgage.mainProperty, home) && <Chip size="small" color="primary" label={t('primary_residence')} />}
                       {requests > 0 && <Chip size="small" color="warning" label={t('requested_open', { count: requests })} />}

@@ -25,7 +25,10 @@ function PolicyRow({ policy, nested, onOpen }: { policy: Policy; nested?: boolea
   return (
     <ListItem disablePadding>
       <ListItemButton divider onClick={() => onOpen(policy)} sx={{ pl: nested ? 4 : 2 }}>
-        <ListItemText primary={policy.name} secondary={[policy.view_group_name, t('per_month', { amount: formatMoney(monthlyAmount(policy)) })].filter(Boolean).join(' · ')} />
+        <ListItemText
+          primary={policy.name}
+          secondary={[policy.view_group_name, t('per_month', { amount: formatMoney(monthlyAmount(policy)) })].filter(Boolean).join(' · ')}
+        />
       </ListItemButton>
     </ListItem>
   );

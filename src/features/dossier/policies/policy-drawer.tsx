@@ -20,7 +20,18 @@ function PremiumCircle({ amount }: { amount: number }) {
     <Box
       role="img"
       aria-label={t('premium_circle', { amount: formatMoney(amount) })}
-      sx={{ width: 128, height: 128, borderRadius: '50%', border: 6, borderColor: 'primary.main', display: 'grid', placeItems: 'center', mx: 'auto', my: 1, textAlign: 'center' }}
+      sx={{
+        width: 128,
+        height: 128,
+        borderRadius: '50%',
+        border: 6,
+        borderColor: 'primary.main',
+        display: 'grid',
+        placeItems: 'center',
+        mx: 'auto',
+        my: 1,
+        textAlign: 'center',
+      }}
     >
       <Box aria-hidden>
         <Typography variant="h6">{formatMoney(amount)}</Typography>

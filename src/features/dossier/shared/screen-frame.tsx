@@ -7,7 +7,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The frame of a dossier screen: its title as page heading, then loading, error or content. */
-export function ScreenFrame({ title, loading, failed, action, children }: { title: string; loading: boolean; failed: boolean; action?: ReactNode; children: ReactNode }) {
+export function ScreenFrame({
+  title,
+  loading,
+  failed,
+  action,
+  children,
+}: {
+  title: string;
+  loading: boolean;
+  failed: boolean;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('dossier');
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>

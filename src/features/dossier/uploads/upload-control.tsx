@@ -15,7 +15,10 @@ import type { UploadFailure } from './upload.machine';
 import type { UploadTarget } from '../api/upload-target';
 import { useUpload } from './use-upload';
 
-const FAILURE_KEY = { file_size: 'upload_failed_file_size', file_type: 'upload_failed_file_type', failed: 'upload_failed' } as const satisfies Record<UploadFailure, string>;
+const FAILURE_KEY = { file_size: 'upload_failed_file_size', file_type: 'upload_failed_file_type', failed: 'upload_failed' } as const satisfies Record<
+  UploadFailure,
+  string
+>;
 
 interface UploadControlProps {
   target: UploadTarget;

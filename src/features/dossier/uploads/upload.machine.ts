@@ -17,13 +17,7 @@ export interface SendInput {
 }
 
 export type UploadEvent =
-  | { type: 'PICK' }
-  | { type: 'CHOOSE'; file: File }
-  | { type: 'CONFIRM' }
-  | { type: 'CANCEL' }
-  | { type: 'RETRY' }
-  | { type: 'RESET' }
-  | SendReport;
+  { type: 'PICK' } | { type: 'CHOOSE'; file: File } | { type: 'CONFIRM' } | { type: 'CANCEL' } | { type: 'RETRY' } | { type: 'RESET' } | SendReport;
 
 export interface UploadContext {
   file: File | null;

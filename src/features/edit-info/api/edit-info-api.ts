@@ -21,5 +21,4 @@ export const changePassword = async (body: operations['postChangePassword']['req
   (await portalClient.POST('/customer/auth/change/password', { body })).response.ok;
 
 /** Saves how the customer hears of each kind of new item. */
-export const postNotificationChoices = (body: Schemas['NotificationPreferences']) =>
-  portalClient.POST('/customer/customer/notification_preferences', { body });
+export const postNotificationChoices = (body: Schemas['NotificationPreferences']) => portalClient.POST('/customer/customer/notification_preferences', { body });

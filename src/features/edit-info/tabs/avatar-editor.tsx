@@ -50,17 +50,41 @@ export function AvatarEditor({ avatar, name }: { avatar: string | null; name: st
         {t('avatar_title')}
       </Typography>
       <Avatar src={avatar ?? undefined} alt={name} sx={{ width: 96, height: 96 }} />
-      <input ref={input} type="file" accept="image/*" hidden aria-label={t('avatar_choose')} onChange={(event) => (pick(event.target.files?.[0]), (event.target.value = ''))} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label={t('avatar_choose')}
+        onChange={(event) => (pick(event.target.files?.[0]), (event.target.value = ''))}
+      />
       <Button variant="outlined" onClick={() => input.current?.click()}>
         {t('avatar_choose')}
       </Button>
       {problem && <Alert severity="error">{t(problem as 'avatar_not_image')}</Alert>}
       {state.matches('success') && <Alert severity="success">{t('avatar_saved', { context: address })}</Alert>}
-      <Dialog open={source !== null && !state.matches('success')} onClose={saving ? undefined : () => setSource(null)} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Dialog
+        open={source !== null && !state.matches('success')}
+        onClose={saving ? undefined : () => setSource(null)}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogTitle id={titleId}>{t('avatar_crop_title')}</DialogTitle>
         <DialogContent>
           <Box sx={{ position: 'relative', height: 300, bgcolor: 'grey.900' }}>
-            {source && <Cropper image={source} crop={crop} zoom={zoom} aspect={1} cropShape="round" onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_area, pixels) => setArea(pixels)} />}
+            {source && (
+              <Cropper
+                image={source}
+                crop={crop}
+                zoom={zoom}
+                aspect={1}
+                cropShape="round"
+                onCropChange={setCrop}
+                onZoomChange={setZoom}
+                onCropComplete={(_area, pixels) => setArea(pixels)}
+              />
+            )}
           </Box>
           <Slider value={zoom} min={1} max={3} step={0.1} aria-label={t('avatar_zoom')} onChange={(_event, value) => setZoom(value as number)} sx={{ mt: 2 }} />
           {state.matches('error') && <Alert severity="error">{t('avatar_error')}</Alert>}
@@ -69,7 +93,12 @@ export function AvatarEditor({ avatar, name }: { avatar: string | null; name: st
           <Button onClick={() => setSource(null)} disabled={saving}>
             {t('avatar_cancel')}
           </Button>
-          <Button variant="contained" loading={saving} disabled={!area} onClick={async () => source && area && send({ type: 'SAVE', body: await croppedPng(source, area) })}>
+          <Button
+            variant="contained"
+            loading={saving}
+            disabled={!area}
+            onClick={async () => source && area && send({ type: 'SAVE', body: await croppedPng(source, area) })}
+          >
             {t('avatar_save')}
           </Button>
         </DialogActions>

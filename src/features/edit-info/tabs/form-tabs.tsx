@@ -76,7 +76,8 @@ export function LivingTab() {
           intro={
             home && (
               <Typography>
-                {t('current_address')}: {[home.street_name, home.formatted_number].filter(Boolean).join(' ')}, {[home.postcode, home.city].filter(Boolean).join(' ')}
+                {t('current_address')}: {[home.street_name, home.formatted_number].filter(Boolean).join(' ')},{' '}
+                {[home.postcode, home.city].filter(Boolean).join(' ')}
               </Typography>
             )
           }
@@ -91,12 +92,7 @@ export function MortgageTab() {
   return (
     <Loading ready={!!mortgages.data}>
       {() => (
-        <FormTab<Schemas['MortgageEdit']>
-          form="mortgage"
-          initial={mortgageValues(mortgages.data!)}
-          post={saveEdits.mortgage}
-          rules={mortgageEditProblems}
-        />
+        <FormTab<Schemas['MortgageEdit']> form="mortgage" initial={mortgageValues(mortgages.data!)} post={saveEdits.mortgage} rules={mortgageEditProblems} />
       )}
     </Loading>
   );

@@ -8,7 +8,9 @@ type Schemas = components['schemas'];
 
 /** The object without its null and undefined fields (an edit body has no nulls where a read has them). */
 export function withoutNulls<T extends Record<string, unknown>>(value: T): Partial<{ [K in keyof T]: NonNullable<T[K]> }> {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null && field !== undefined)) as Partial<{ [K in keyof T]: NonNullable<T[K]> }>;
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null && field !== undefined)) as Partial<{
+    [K in keyof T]: NonNullable<T[K]>;
+  }>;
 }
 
 export function personValues(customer: Schemas['Customer'], family: Schemas['Family']): Partial<Schemas['PersonaliaEdit']> {
@@ -36,7 +38,11 @@ export function livingValues(living: Schemas['Living'] | undefined): Partial<Sch
   }) as Partial<Schemas['CurrentLivingEdit']>;
 }
 
-const incomeItem = (item: Schemas['IncomeItem']): Schemas['IncomeEditItem'] => ({ type: item.type, title: item.title, gross_annual_amount: Math.floor(item.total) });
+const incomeItem = (item: Schemas['IncomeItem']): Schemas['IncomeEditItem'] => ({
+  type: item.type,
+  title: item.title,
+  gross_annual_amount: Math.floor(item.total),
+});
 
 export function incomeValues(incomes: Schemas['IncomeItem'][], partnerIncomes: Schemas['IncomeItem'][] | null): Schemas['IncomeEdit'] {
   return { replaces_existing: true, incomes: incomes.map(incomeItem), ...(partnerIncomes ? { partner_incomes: partnerIncomes.map(incomeItem) } : {}) };

@@ -12,7 +12,11 @@ import { changePassword } from '../api/edit-info-api';
 import { changePasswordMachine, type PasswordField, type PasswordFields } from '../change-password.machine';
 
 const FIELDS: readonly PasswordField[] = ['current_password', 'new_password', 'new_password_confirmation'];
-const AUTOCOMPLETE: Record<PasswordField, string> = { current_password: 'current-password', new_password: 'new-password', new_password_confirmation: 'new-password' };
+const AUTOCOMPLETE: Record<PasswordField, string> = {
+  current_password: 'current-password',
+  new_password: 'new-password',
+  new_password_confirmation: 'new-password',
+};
 
 const change = fromPromise(({ input }: { input: PasswordFields }) => changePassword(input));
 

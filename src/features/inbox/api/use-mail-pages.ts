@@ -9,7 +9,10 @@ type Mail = components['schemas']['Attachable'];
 const PER_PAGE = 30;
 
 async function fetchPage(page: number, signal: AbortSignal) {
-  const { data, response } = await portalClient.GET('/customer/attachable/published/by_is_attachable_type/email', { params: { query: { per_page: PER_PAGE, page } }, signal });
+  const { data, response } = await portalClient.GET('/customer/attachable/published/by_is_attachable_type/email', {
+    params: { query: { per_page: PER_PAGE, page } },
+    signal,
+  });
   if (!data) throw new Error(`mails page ${page} answered ${response.status}`);
   return data;
 }

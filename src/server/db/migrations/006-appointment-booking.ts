@@ -21,7 +21,10 @@ async function up(db: Kysely<unknown>) {
     .addColumn('cancelled_at', 'timestamptz')
     .execute();
   // The confirmation's .ics travels as an attachment; the local outbox keeps it for developers.
-  await db.schema.alterTable('mail_outbox').addColumn('attachments', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`)).execute();
+  await db.schema
+    .alterTable('mail_outbox')
+    .addColumn('attachments', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .execute();
   await db.schema.createIndex('appointments_resource_time').on('appointments').columns(['tenant_id', 'resource_id', 'starts_at']).execute();
 }
 

@@ -5,11 +5,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 // try to raise it and only one row (and one notification) comes of it. signal_runs holds one claim per office and Dutch day: the instance whose insert wins runs
 // the office that day.
 async function up(db: Kysely<unknown>) {
-  await db.schema
-    .alterTable('signals')
-    .addColumn('rule', 'text')
-    .addColumn('rule_key', 'text')
-    .execute();
+  await db.schema.alterTable('signals').addColumn('rule', 'text').addColumn('rule_key', 'text').execute();
   await db.schema.createIndex('signals_rule_occurrence').unique().on('signals').columns(['tenant_id', 'customer_id', 'rule', 'rule_key']).execute();
   await db.schema
     .createTable('signal_runs')

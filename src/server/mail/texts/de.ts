@@ -10,9 +10,7 @@ export const de: MailTexts = {
       to.formal ? 'Mit diesem Code melden Sie sich in Ihrem Kundenportal an:' : 'Mit diesem Code meldest du dich in deinem Kundenportal an:',
       { code },
       `Der Code ist ${minutes} Minuten gültig und funktioniert einmal.`,
-      to.formal
-        ? 'Haben Sie sich nicht angemeldet? Dann ändern Sie bitte Ihr Passwort.'
-        : 'Hast du dich nicht angemeldet? Dann ändere bitte dein Passwort.',
+      to.formal ? 'Haben Sie sich nicht angemeldet? Dann ändern Sie bitte Ihr Passwort.' : 'Hast du dich nicht angemeldet? Dann ändere bitte dein Passwort.',
     ],
   }),
   resetPassword: (to, link, hours) => ({

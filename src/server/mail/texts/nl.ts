@@ -10,9 +10,7 @@ export const nl: MailTexts = {
       to.formal ? 'Met deze code logt u in op uw klantportaal:' : 'Met deze code log je in op je klantportaal:',
       { code },
       `De code is ${minutes} minuten geldig en werkt één keer.`,
-      to.formal
-        ? 'Heeft u niet geprobeerd in te loggen? Wijzig dan uw wachtwoord.'
-        : 'Heb je niet geprobeerd in te loggen? Wijzig dan je wachtwoord.',
+      to.formal ? 'Heeft u niet geprobeerd in te loggen? Wijzig dan uw wachtwoord.' : 'Heb je niet geprobeerd in te loggen? Wijzig dan je wachtwoord.',
     ],
   }),
   resetPassword: (to, link, hours) => ({

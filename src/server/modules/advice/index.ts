@@ -16,8 +16,13 @@ const euro = (value: number) => formatMoney(value, 0);
 
 /** The scenarios as the office's advisor reads them (the portal's own Dutch names). */
 const scenarioNames = {
-  retirement: 'Pensioen', death: 'Overlijden', incapacitated: 'Arbeidsongeschiktheid', unemployment: 'Werkloosheid',
-  break_up: 'Relatie beëindigd', new_interest_only: 'Aflossingsvrij verlengen', move: 'Verhuizen',
+  retirement: 'Pensioen',
+  death: 'Overlijden',
+  incapacitated: 'Arbeidsongeschiktheid',
+  unemployment: 'Werkloosheid',
+  break_up: 'Relatie beëindigd',
+  new_interest_only: 'Aflossingsvrij verlengen',
+  move: 'Verhuizen',
 } as const;
 
 /** The answer, or 422 amount_out_of_range naming the loan parts or the incomes that drive it. */
@@ -35,7 +40,14 @@ export const adviceHandlers: AdviceHandlers = {
     const answer = withinCap({ data: { result: runScenarios(body, today) } }, body.loan_parts);
     if ('data' in answer && body.step === 'thanks' && body.lead) {
       const interest = body.lead.interested_in_scenario;
-      await passLead('scenarios', body.lead, [`Scenario: ${scenarioNames[interest]}`, `Restschuld: ${euro(body.loan_parts.reduce((sum, part) => sum + part.current_amount, 0))}`], office, context, request.ip);
+      await passLead(
+        'scenarios',
+        body.lead,
+        [`Scenario: ${scenarioNames[interest]}`, `Restschuld: ${euro(body.loan_parts.reduce((sum, part) => sum + part.current_amount, 0))}`],
+        office,
+        context,
+        request.ip,
+      );
     }
     return answer;
   },
@@ -50,11 +62,18 @@ export const adviceHandlers: AdviceHandlers = {
       const { result } = answer.data;
       const proposal = result.refinance_proposals.find((item) => item.lender_id === body.lead!.proposal_lender_hdn_code);
       const rates = proposal?.interest_rates_per_mortgage_part.map((rate) => formatNumber(rate)).join(' / ');
-      await passLead('refinance', body.lead, [
-        `Gekozen geldverstrekker: ${body.lead.proposal_lender_hdn_code}${proposal ? ` (${proposal.product_line_name}, ${rates} %)` : ''}`,
-        `Rentevaste periode: ${body.new_interest_period_in_months / 12} jaar`,
-        `Boete: ${euro(result.repayment_penalty)}; restschuld ${euro(result.current_mortgage_situation.remaining_sum)}`,
-      ], office, context, request.ip);
+      await passLead(
+        'refinance',
+        body.lead,
+        [
+          `Gekozen geldverstrekker: ${body.lead.proposal_lender_hdn_code}${proposal ? ` (${proposal.product_line_name}, ${rates} %)` : ''}`,
+          `Rentevaste periode: ${body.new_interest_period_in_months / 12} jaar`,
+          `Boete: ${euro(result.repayment_penalty)}; restschuld ${euro(result.current_mortgage_situation.remaining_sum)}`,
+        ],
+        office,
+        context,
+        request.ip,
+      );
     }
     return answer;
   },

@@ -41,5 +41,4 @@ export function beyondMoneyCap(value: unknown, path = 'result'): string | null {
 }
 
 /** Whether the loan parts together exceed the cap: then they, not the incomes, push the answer over. */
-export const loanPartsBeyondCap = (parts: readonly { current_amount: number }[]) =>
-  parts.reduce((sum, part) => sum + part.current_amount, 0) > MONEY_CAP;
+export const loanPartsBeyondCap = (parts: readonly { current_amount: number }[]) => parts.reduce((sum, part) => sum + part.current_amount, 0) > MONEY_CAP;

@@ -15,13 +15,24 @@ export function adviceFailure(code: keyof typeof failures, field: string = failu
   return new RawReply(422, { error: { code, message, status: 422 }, meta: { errors: { [field]: [message] } } });
 }
 
-interface RateRow { hdn_code: string; product_line_id: number; product_line_name: string; period_months: number; rate: string | number }
+interface RateRow {
+  hdn_code: string;
+  product_line_id: number;
+  product_line_name: string;
+  period_months: number;
+  rate: string | number;
+}
 
 /** Rows per product line and period into one entry per product line with its rates by period. */
 export function productRates(rows: RateRow[]): ProductRates[] {
   const products = new Map<number, ProductRates>();
   for (const row of rows) {
-    const product = products.get(row.product_line_id) ?? { lender_id: row.hdn_code, product_line_id: row.product_line_id, product_line_name: row.product_line_name, interest_rates: {} };
+    const product = products.get(row.product_line_id) ?? {
+      lender_id: row.hdn_code,
+      product_line_id: row.product_line_id,
+      product_line_name: row.product_line_name,
+      interest_rates: {},
+    };
     product.interest_rates[row.period_months as keyof ProductRates['interest_rates']] = Number(row.rate);
     products.set(row.product_line_id, product);
   }

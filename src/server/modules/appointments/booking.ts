@@ -31,17 +31,23 @@ export async function book(body: BookingRequest, context: CustomerContext, now =
   if (end <= start) throw refuse('invalid_time_range', 'The end must lie after the start');
   const appointmentBook = office.appointmentBook();
   const type = bookableType(await appointmentBook.type(body.appointment_type_id));
-  if (end.getTime() - start.getTime() !== type.duration * MINUTE_MS) throw refuse('invalid_time_range', `An appointment of this type lasts ${type.duration} minutes`);
+  if (end.getTime() - start.getTime() !== type.duration * MINUTE_MS)
+    throw refuse('invalid_time_range', `An appointment of this type lasts ${type.duration} minutes`);
   const resource = (await appointmentBook.resources()).find((row) => row.id === body.resource_id);
-  if (!resource || (type.resourceId !== null && type.resourceId !== resource.id)) throw refuse('resource_not_available', 'This resource does not take this appointment type');
+  if (!resource || (type.resourceId !== null && type.resourceId !== resource.id))
+    throw refuse('resource_not_available', 'This resource does not take this appointment type');
   const window = bookingWindowProblem(type, start, now);
   if (window) throw refuse(window, 'The time lies outside the period this type can be booked in');
   // On the offered grid within the resource's hours; busy times are left to the locked check.
   const { date } = wallClockOf(start);
   const offered = bookableSlots({ type, resources: [resourceHours(resource)], busy: [], firstDate: date, lastDate: date, now });
-  if (!offered.some((slot) => slot.start.getTime() === start.getTime())) throw refuse('slot_outside_availability', 'The resource is not available at this time');
+  if (!offered.some((slot) => slot.start.getTime() === start.getTime()))
+    throw refuse('slot_outside_availability', 'The resource is not available at this time');
 
-  const meeting = type.meeting === 'office' ? { event_type: 'office', location: officePlace(tenant), video_url: null } : { event_type: 'online', location: null, video_url: `https://meet.jit.si/${tenant.name}-${randomBytes(9).toString('hex')}` };
+  const meeting =
+    type.meeting === 'office'
+      ? { event_type: 'office', location: officePlace(tenant), video_url: null }
+      : { event_type: 'online', location: null, video_url: `https://meet.jit.si/${tenant.name}-${randomBytes(9).toString('hex')}` };
   const data: Omit<Schemas['Appointment'], 'id' | 'customer_id' | 'status' | 'cancellable'> = {
     appointment_type_id: type.id,
     resource_id: resource.id,

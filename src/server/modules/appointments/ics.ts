@@ -12,7 +12,11 @@ export interface CalendarEvent {
   organizer: { name: string; email: string } | null;
 }
 
-const utc = (moment: Date) => moment.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (moment: Date) =>
+  moment
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /**
  * Text values escape backslash, semicolon, comma and every line break, a lone CR included (a raw

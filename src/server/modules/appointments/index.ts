@@ -41,7 +41,11 @@ export const appointmentHandlers = {
     const type = bookableType(await appointmentBook.type(body.appointment_type_id));
     const resources = (await appointmentBook.resources()).filter((row) => type.resourceId === null || row.id === type.resourceId);
     const { from, to } = dateRange(body.start_date, body.end_date);
-    const busy = await appointmentBook.busy(resources.map((row) => row.id), from, to);
+    const busy = await appointmentBook.busy(
+      resources.map((row) => row.id),
+      from,
+      to,
+    );
     const slots = bookableSlots({ type, resources: resources.map(resourceHours), busy, firstDate: body.start_date, lastDate: body.end_date, now: new Date() });
     return slots.map((slot) => ({
       date: wallClockOf(slot.start).date,

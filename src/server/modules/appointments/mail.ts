@@ -35,7 +35,9 @@ const confirmation = {
       formal ? 'Uw afspraak staat vast:' : 'Je afspraak staat vast:',
       `${b.typeName} met ${b.resourceName}\n${at}\n${b.place}`,
       ...(b.description ? [`${formal ? 'Uw' : 'Je'} toelichting: ${b.description}`] : []),
-      formal ? 'In de bijlage vindt u de afspraak voor uw agenda. Annuleren kan in het klantportaal.' : 'In de bijlage vind je de afspraak voor je agenda. Annuleren kan in het klantportaal.',
+      formal
+        ? 'In de bijlage vindt u de afspraak voor uw agenda. Annuleren kan in het klantportaal.'
+        : 'In de bijlage vind je de afspraak voor je agenda. Annuleren kan in het klantportaal.',
     ],
   }),
   en: (_formal: boolean, b: Booked, at: string) => ({
@@ -53,7 +55,9 @@ const confirmation = {
       formal ? 'Ihr Termin steht fest:' : 'Dein Termin steht fest:',
       `${b.typeName} mit ${b.resourceName}\n${at}\n${b.place}`,
       ...(b.description ? [`${formal ? 'Ihre' : 'Deine'} Anmerkung: ${b.description}`] : []),
-      formal ? 'Im Anhang finden Sie den Termin für Ihren Kalender. Absagen können Sie im Kundenportal.' : 'Im Anhang findest du den Termin für deinen Kalender. Absagen kannst du im Kundenportal.',
+      formal
+        ? 'Im Anhang finden Sie den Termin für Ihren Kalender. Absagen können Sie im Kundenportal.'
+        : 'Im Anhang findest du den Termin für deinen Kalender. Absagen kannst du im Kundenportal.',
     ],
   }),
 };
@@ -84,7 +88,11 @@ export async function mailBooking(booked: Booked, { customer, tenant, mailer }: 
   const name = typeof account.profile.full_name === 'string' ? account.profile.full_name : account.username;
   const notice = {
     subject: `Nieuwe online afspraak: ${name}, ${when(booked.start, booked.end, 'nl')}`,
-    blocks: [`${name} (${account.username}) heeft online een afspraak gemaakt.`, `${booked.typeName} met ${booked.resourceName}\n${when(booked.start, booked.end, 'nl')}\n${booked.place}`, ...(booked.description ? [`Toelichting: ${booked.description}`] : [])],
+    blocks: [
+      `${name} (${account.username}) heeft online een afspraak gemaakt.`,
+      `${booked.typeName} met ${booked.resourceName}\n${when(booked.start, booked.end, 'nl')}\n${booked.place}`,
+      ...(booked.description ? [`Toelichting: ${booked.description}`] : []),
+    ],
   };
   await mailer.send({ ...render(textsFor('nl'), { office: 'Klantportaal', name: to.office, formal: true }, notice), tenantId: tenant.id, to: officeMail });
 }
@@ -127,6 +135,9 @@ export async function mailCancellation(cancelled: { start: Date; end: Date; type
   if (!officeMail) return;
   const name = typeof account.profile.full_name === 'string' ? account.profile.full_name : account.username;
   const at = when(cancelled.start, cancelled.end, 'nl');
-  const notice = { subject: `Afspraak geannuleerd: ${name}, ${at}`, blocks: [`${name} (${account.username}) heeft online een afspraak geannuleerd.`, `${cancelled.typeName}\n${at}`] };
+  const notice = {
+    subject: `Afspraak geannuleerd: ${name}, ${at}`,
+    blocks: [`${name} (${account.username}) heeft online een afspraak geannuleerd.`, `${cancelled.typeName}\n${at}`],
+  };
   await mailer.send({ ...render(textsFor('nl'), { office: 'Klantportaal', name: to.office, formal: true }, notice), tenantId: tenant.id, to: officeMail });
 }

@@ -26,7 +26,9 @@ export function cancellationHours(tenant: TenantRow): number {
 }
 
 /** A stored type the customer may book (canBeBookedByConsumer exactly 1: 2 means office only). */
-export function bookableType(row: { id: number; data: Record<string, unknown> } | undefined): BookableType & { name: string; resourceId: number | null; meeting: string } {
+export function bookableType(
+  row: { id: number; data: Record<string, unknown> } | undefined,
+): BookableType & { name: string; resourceId: number | null; meeting: string } {
   const data = row?.data;
   if (!row || !data || data.canBeBookedByConsumer !== 1 || typeof data.duration !== 'number') {
     throw refuse('appointment_type_not_bookable', 'This appointment type cannot be booked online');
@@ -82,6 +84,8 @@ export function toAppointment(row: AppointmentRow, customerId: number, now: Date
 export function officePlace(tenant: TenantRow): string | null {
   const [office] = (tenant.settings.offices as Record<string, unknown>[] | undefined) ?? [];
   if (!office) return null;
-  const street = [office.street_name, office.house_number, office.house_number_addition].filter((part) => part !== null && part !== undefined && part !== '').join(' ');
+  const street = [office.street_name, office.house_number, office.house_number_addition]
+    .filter((part) => part !== null && part !== undefined && part !== '')
+    .join(' ');
   return [office.name, street, [office.postcode, office.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }

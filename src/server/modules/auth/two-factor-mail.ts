@@ -21,7 +21,10 @@ export const twoFactorMailHandlers = {
     if (await throttle.locked(keys)) throw tooManyAttempts();
     await throttle.record(keys);
     const account = await findAccount(db, office.id, body.username);
-    const code = account?.two_factor && body.ticket ? await issueCode(db, config.sessionSecret, { tenantId: office.id, customerId: account.id }, body.ticket, config.clock()) : null;
+    const code =
+      account?.two_factor && body.ticket
+        ? await issueCode(db, config.sessionSecret, { tenantId: office.id, customerId: account.id }, body.ticket, config.clock())
+        : null;
     if (account && code) {
       await mailAccount(mailer, office, account, (texts, to) => texts.twoFactorCode(to, code, CODE_TTL_MS / 60_000));
     }

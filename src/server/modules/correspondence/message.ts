@@ -77,6 +77,10 @@ export async function sendMessage(body: Message, files: UploadedFile[], { custom
     prepared.length ? `Bijlagen in het klantdossier: ${prepared.map((file) => file.name).join(', ')}` : null,
   ].filter((line): line is string => line !== null);
   const officeName = typeof tenant.settings.full_name === 'string' ? tenant.settings.full_name : tenant.name;
-  await mailer.send({ ...render(textsFor('nl'), { office: 'Klantportaal', name: officeName, formal: true }, { subject, blocks: lines }), tenantId: tenant.id, to });
+  await mailer.send({
+    ...render(textsFor('nl'), { office: 'Klantportaal', name: officeName, formal: true }, { subject, blocks: lines }),
+    tenantId: tenant.id,
+    to,
+  });
   return messageId;
 }

@@ -23,7 +23,10 @@ export const customerHandlers = {
   getCustomer: async ({ query }, { customer }) => {
     const row = await customer.profile();
     const wanted = includes(query.include);
-    const profile = { ...row.profile, id: row.id, username: row.username, notification_preferences: preferencesOf(row.notification_preferences) } as Record<string, unknown>;
+    const profile = { ...row.profile, id: row.id, username: row.username, notification_preferences: preferencesOf(row.notification_preferences) } as Record<
+      string,
+      unknown
+    >;
     for (const name of includable) if (!wanted.has(name)) delete profile[name];
     return profile as Schemas['Customer'];
   },

@@ -24,7 +24,10 @@ async function inlineMailParts(customer: CustomerScope): Promise<Set<number>> {
   for (const mail of await customer.records('mails')) {
     const attachments = (mail.data as { email?: { attachments?: { inline?: unknown; display_link?: unknown }[] } }).email?.attachments ?? [];
     for (const attachment of attachments) {
-      const id = attachment.inline === true && typeof attachment.display_link === 'string' ? /^\/customer\/document\/(\d+)$/.exec(attachment.display_link)?.[1] : undefined;
+      const id =
+        attachment.inline === true && typeof attachment.display_link === 'string'
+          ? /^\/customer\/document\/(\d+)$/.exec(attachment.display_link)?.[1]
+          : undefined;
       if (id) ids.add(Number(id));
     }
   }

@@ -46,7 +46,14 @@ export const editScreenHandlers = {
       const addition = body.house_number_addition ?? null;
       const formatted = addition ? `${body.house_number} ${addition}` : String(body.house_number);
       const [home] = await scope.records('properties');
-      const fields = { postcode: body.postal_code.toUpperCase(), number: body.house_number, number_addition: addition, formatted_number: formatted, market_value: body.market_value, woz_value_home: body.woz_value };
+      const fields = {
+        postcode: body.postal_code.toUpperCase(),
+        number: body.house_number,
+        number_addition: addition,
+        formatted_number: formatted,
+        market_value: body.market_value,
+        woz_value_home: body.woz_value,
+      };
       if (home) await scope.updateRecord('properties', home.id, { ...home.data, ...fields });
       else await scope.insertRecord('properties', { ...EMPTY_HOME, ...fields });
       // The profile's active address follows, so the profile drawer shows the new one.

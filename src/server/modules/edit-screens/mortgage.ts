@@ -36,8 +36,20 @@ function editedFields(part: EditPart) {
   const { leningdeelnummer, repayment_type, begindatum, einddatum, hoofdsom, remaining_debt, interest, nhg, interest_type, tax_box_type } = part;
   const { current_value, einddatumRentevast, rentevasteperiode, remaining_debt_at_loan_part_end } = part;
   return sentFields({
-    leningdeelnummer, repayment_type, begindatum, einddatum, hoofdsom, remaining_debt, interest, nhg, interest_type, tax_box_type,
-    current_value, einddatumRentevast, rentevasteperiode, remaining_debt_at_loan_part_end,
+    leningdeelnummer,
+    repayment_type,
+    begindatum,
+    einddatum,
+    hoofdsom,
+    remaining_debt,
+    interest,
+    nhg,
+    interest_type,
+    tax_box_type,
+    current_value,
+    einddatumRentevast,
+    rentevasteperiode,
+    remaining_debt_at_loan_part_end,
   });
 }
 

@@ -4,8 +4,19 @@ import { createHash } from 'node:crypto';
 import { encodePng } from '../../seed/files';
 
 type Colour = [number, number, number];
-const facades: Colour[] = [[164, 84, 58], [120, 72, 52], [196, 160, 112], [222, 214, 196], [92, 96, 104]];
-const doors: Colour[] = [[26, 71, 42], [110, 22, 30], [24, 44, 96], [40, 40, 40]];
+const facades: Colour[] = [
+  [164, 84, 58],
+  [120, 72, 52],
+  [196, 160, 112],
+  [222, 214, 196],
+  [92, 96, 104],
+];
+const doors: Colour[] = [
+  [26, 71, 42],
+  [110, 22, 30],
+  [24, 44, 96],
+  [40, 40, 40],
+];
 
 export function streetPicture(location: string, width: number, height: number): Buffer {
   const seed = createHash('sha256').update(location.toLowerCase()).digest();

@@ -20,7 +20,13 @@ describe('firstReads', () => {
 
   it('leaves out the data of sections the office switched off', () => {
     const noMortgagesNoPolicies = { ...office, show_mortgages: false, show_policies: null } as Tenant;
-    expect(firstReads(jan, 'vandijk', noMortgagesNoPolicies, { pathname: '/', search: '' }, NOW)?.names).toEqual(['customer', 'tasks', 'signals', 'notes', 'mails']);
+    expect(firstReads(jan, 'vandijk', noMortgagesNoPolicies, { pathname: '/', search: '' }, NOW)?.names).toEqual([
+      'customer',
+      'tasks',
+      'signals',
+      'notes',
+      'mails',
+    ]);
   });
 
   it('reads nothing on a mailed password link: the session is parked, another account may sign in', () => {

@@ -8,7 +8,11 @@ const appointment = (id: number, start: string, end: string, status: Appointment
 describe('timesOf', () => {
   it('reads an instant as Dutch wall-clock time, whatever offset it was written with', () => {
     expect(timesOf({ time_start: '2027-06-15T07:00:00Z', time_end: '2027-06-15T08:00:00Z' })).toEqual({ date: '2027-06-15', from: '09:00', till: '10:00' });
-    expect(timesOf({ time_start: '2026-12-01T09:00:00+01:00', time_end: '2026-12-01T09:30:00+01:00' })).toEqual({ date: '2026-12-01', from: '09:00', till: '09:30' });
+    expect(timesOf({ time_start: '2026-12-01T09:00:00+01:00', time_end: '2026-12-01T09:30:00+01:00' })).toEqual({
+      date: '2026-12-01',
+      from: '09:00',
+      till: '09:30',
+    });
   });
 });
 

@@ -12,21 +12,39 @@ import {
 } from '../../../../src/features/appointments/booking.machine';
 
 const type = (id: number, name: string, canBeBookedByConsumer: 1 | 2) => ({
-  id, name, description: null, status: 'active', priceType: 'free', price: null, duration: 30, minTimeBeforeAppointment: 0,
-  maxTimeBeforeAppointment: null, buffer: 10, canBeBookedByConsumer, category: null, customFields: [], resourceId: null, subTypes: [],
+  id,
+  name,
+  description: null,
+  status: 'active',
+  priceType: 'free',
+  price: null,
+  duration: 30,
+  minTimeBeforeAppointment: 0,
+  maxTimeBeforeAppointment: null,
+  buffer: 10,
+  canBeBookedByConsumer,
+  category: null,
+  customFields: [],
+  resourceId: null,
+  subTypes: [],
 });
 const categories = [
   { id: 1, name: 'Hypotheken', types: [type(11, 'Hypotheekcheck', 1), type(12, 'Oriënterend gesprek', 1)] },
   { id: 2, name: 'Verzekeringen', types: [type(21, 'Verzekeringscheck', 1), type(22, 'Schade op locatie', 2)] },
   { id: 3, name: 'Alleen kantoor', types: [type(31, 'Jaargesprek', 2)] },
 ];
-const resources = [{ id: 4, name: 'Mark' }, { id: 5, name: 'Lotte' }];
+const resources = [
+  { id: 4, name: 'Mark' },
+  { id: 5, name: 'Lotte' },
+];
 const slot = (date: string, startTime: string, resourceId: number): BookableSlot => ({ date, startTime, endTime: '10:00', appointmentTypeId: 11, resourceId });
 const week0 = [slot('2026-11-24', '09:00', 4), slot('2026-11-24', '09:30', 5)];
 const week1 = [slot('2026-12-01', '09:00', 5)];
 const booked = { id: 9 } as Appointment;
 
-function start(options: { catalogue?: Catalogue; slots?: (input: SlotsInput) => Promise<BookableSlot[]>; book?: (input: BookInput) => Promise<Appointment> } = {}) {
+function start(
+  options: { catalogue?: Catalogue; slots?: (input: SlotsInput) => Promise<BookableSlot[]>; book?: (input: BookInput) => Promise<Appointment> } = {},
+) {
   const loadSlots = vi.fn(options.slots ?? (async ({ week }: SlotsInput) => (week === 0 ? week0 : week === 1 ? week1 : [])));
   const book = vi.fn(options.book ?? (async () => booked));
   const actor = createActor(
@@ -165,7 +183,11 @@ describe('bookingMachine', () => {
 
   it('keeps every choice on a failure and tells a taken slot from other failures', async () => {
     let failure: Error = new BookingFailed('appointment_slot_taken');
-    const { actor, book } = start({ book: async () => { throw failure; } });
+    const { actor, book } = start({
+      book: async () => {
+        throw failure;
+      },
+    });
     await toSlots(actor);
     actor.send({ type: 'CHOOSE_SLOT', slot: week0[0]! });
     actor.send({ type: 'NEXT' });
@@ -200,7 +222,12 @@ describe('bookingMachine', () => {
 
   it('offers a retry when the times cannot be loaded', async () => {
     let fail = true;
-    const { actor } = start({ slots: async () => { if (fail) throw new Error('down'); return week0; } });
+    const { actor } = start({
+      slots: async () => {
+        if (fail) throw new Error('down');
+        return week0;
+      },
+    });
     await waitFor(actor, (snapshot) => snapshot.matches('chooseType'));
     actor.send({ type: 'CHOOSE_CATEGORY', categoryId: 1 });
     actor.send({ type: 'CHOOSE_TYPE', typeId: 11 });

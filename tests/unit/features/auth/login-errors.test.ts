@@ -37,7 +37,10 @@ describe('classifyLoginFailure', () => {
 
 describe('classifyCodeFailure', () => {
   it('reads a refused code as a wrong code', () => {
-    expect(classifyCodeFailure({ status: 401, body: body('login_error_noauth', 'wrong', 401) })).toEqual({ kind: 'error', message: { key: 'login_error_code' } });
+    expect(classifyCodeFailure({ status: 401, body: body('login_error_noauth', 'wrong', 401) })).toEqual({
+      kind: 'error',
+      message: { key: 'login_error_code' },
+    });
     expect(classifyCodeFailure({ status: 403, body: body('two_factor_required', '', 403) })).toEqual({ kind: 'error', message: { key: 'login_error_code' } });
   });
 

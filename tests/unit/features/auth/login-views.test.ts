@@ -19,7 +19,17 @@ describe('the login views', () => {
 
   it('start-up fetches the saved accounts view, and only that, for a device that has some', async () => {
     const storage = fakeStorage();
-    createAccountStorage(storage).save({ id: accountId('vandijk', 1), customerId: 1, tenant: 'vandijk', tenantCode: null, name: 'Jan de Vries', username: 'jan.devries@example.nl', avatar: null, tokens: null, version: SESSION_VERSION });
+    createAccountStorage(storage).save({
+      id: accountId('vandijk', 1),
+      customerId: 1,
+      tenant: 'vandijk',
+      tenantCode: null,
+      name: 'Jan de Vries',
+      username: 'jan.devries@example.nl',
+      avatar: null,
+      tokens: null,
+      version: SESSION_VERSION,
+    });
     await preloadFirstLoginView(storage);
     expect([...fetched]).toEqual(['multi-view']);
   });

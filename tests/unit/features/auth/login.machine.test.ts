@@ -17,7 +17,10 @@ const TOKENS: SignInTokens = { access_token: 'at', refresh_token: 'rt', expires_
 const success: LoginAnswer = { kind: 'success', tokens: TOKENS };
 const failure = (status: number | null, body: unknown): LoginAnswer => ({ kind: 'failure', failure: { status, body } });
 const apiError = (status: number, code: string, message = '') => failure(status, { error: { code, message, status } });
-const twoFactor = failure(403, { error: { code: 'two_factor_required', message: 'This user only allows two factor authentication.', status: 403 }, ticket: 'ticket-1' });
+const twoFactor = failure(403, {
+  error: { code: 'two_factor_required', message: 'This user only allows two factor authentication.', status: 403 },
+  ticket: 'ticket-1',
+});
 
 interface Fakes {
   login?: (credentials: Credentials) => Promise<LoginAnswer>;
@@ -60,7 +63,9 @@ function start(input: Partial<LoginInput> = {}, fakes: Fakes = {}) {
         calls.startSession.push(request);
         await fakes.startSession?.();
       }),
-      chooseAccount: fromPromise(async ({ input: { accountId } }: { input: { accountId: string } }) => (fakes.choose ? fakes.choose(accountId) : { signedIn: true as const })),
+      chooseAccount: fromPromise(async ({ input: { accountId } }: { input: { accountId: string } }) =>
+        fakes.choose ? fakes.choose(accountId) : { signedIn: true as const },
+      ),
     },
     actions: {
       forgetCurrentUser: () => void calls.forgetCurrentUser++,
@@ -117,7 +122,10 @@ describe('multi view (saved accounts)', () => {
   });
 
   it('shows the login view with the username of a chosen account without tokens', async () => {
-    const { actor } = start({ savedAccounts: 2, tenant: null }, { choose: async () => ({ signedIn: false, username: 'jan.devries@example.nl', tenantCode: 'vandijk' }) });
+    const { actor } = start(
+      { savedAccounts: 2, tenant: null },
+      { choose: async () => ({ signedIn: false, username: 'jan.devries@example.nl', tenantCode: 'vandijk' }) },
+    );
     actor.send({ type: 'CHOOSE_ACCOUNT', accountId: 'vandijk:7' });
     await waitFor(actor, (snapshot) => snapshot.matches({ login: 'editing' }));
     expect(actor.getSnapshot().context).toMatchObject({ username: 'jan.devries@example.nl', tenantCode: 'VANDIJK', password: '' });
@@ -152,7 +160,11 @@ describe('password step', () => {
   it('shows each validation message and calls nothing', () => {
     const { actor, calls } = start({ tenant: null });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.errors).toEqual({ tenantCode: 'login_error_tenant', username: 'login_error_username', password: 'login_error_password' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      tenantCode: 'login_error_tenant',
+      username: 'login_error_username',
+      password: 'login_error_password',
+    });
     type(actor, { tenantCode: 'vandijk', username: 'a@b.nl', password: 'kort' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.errors).toEqual({ password: 'password_min_length' });
@@ -196,7 +208,7 @@ describe('password step', () => {
     expect(calls.startSession[0]).toMatchObject({ tenant: 'vandijk', tenantCode: 'VANDIJK' });
   });
 
-  it("says the office code is unknown when it cannot be transformed, and does not log in", async () => {
+  it('says the office code is unknown when it cannot be transformed, and does not log in', async () => {
     const { actor, calls } = start({ tenant: null }, { resolve: async () => Promise.reject(new Error('could not transform tenantcode')) });
     fillAndSubmit(actor, { tenantCode: 'NOPE', username: 'a@b.nl', password: 'Welkom2026!' });
     await waitFor(actor, (snapshot) => snapshot.matches({ login: 'editing' }));
@@ -296,7 +308,10 @@ describe('password step', () => {
 describe('two-factor step', () => {
   async function atCode(fakes: Fakes = {}) {
     const answers = fakes.login;
-    const started = start({}, { ...fakes, login: async (credentials) => (credentials.otp === undefined ? twoFactor : answers ? answers(credentials) : success) });
+    const started = start(
+      {},
+      { ...fakes, login: async (credentials) => (credentials.otp === undefined ? twoFactor : answers ? answers(credentials) : success) },
+    );
     fillAndSubmit(started.actor, { username: 'jan.devries@example.nl', password: 'Welkom2026!' });
     await waitFor(started.actor, (snapshot) => snapshot.matches({ twoFactor: 'editing' }));
     return started;

@@ -353,7 +353,10 @@ it('refreshes a 30-second token at half-life, not at once (no refresh storm)', a
   vi.useFakeTimers();
   vi.setSystemTime(NOW);
   const short = session({ tokens: { accessToken: 'at', refreshToken: 'rt', expiresAt: NOW + 30_000, lifetimeMs: 30_000 } });
-  const { calls } = start({ stored: { handover: null, current: short }, refresh: async () => ({ kind: 'refreshed', tokens: { ...short.tokens, expiresAt: Date.now() + 30_000 } }) });
+  const { calls } = start({
+    stored: { handover: null, current: short },
+    refresh: async () => ({ kind: 'refreshed', tokens: { ...short.tokens, expiresAt: Date.now() + 30_000 } }),
+  });
   await settle();
   expect(calls.refresh).toHaveLength(0);
   await settle(15_000);

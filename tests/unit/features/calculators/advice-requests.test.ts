@@ -12,8 +12,18 @@ const mortgage = (id: number, postal_code: string, number: number) =>
 
 describe('repaymentGroup (advice §3)', () => {
   it.each([
-    [1, 'annuity'], [2, 'linear'], [3, 'life_insurance'], [5, 'interest_only'], [9, 'interest_only'], [52, 'interest_only'],
-    [10, 'investment_mortgage'], [13, 'savings'], [53, 'savings'], [50, 'bank_savings'], [51, 'bank_savings'], [0, 'interest_only'],
+    [1, 'annuity'],
+    [2, 'linear'],
+    [3, 'life_insurance'],
+    [5, 'interest_only'],
+    [9, 'interest_only'],
+    [52, 'interest_only'],
+    [10, 'investment_mortgage'],
+    [13, 'savings'],
+    [53, 'savings'],
+    [50, 'bank_savings'],
+    [51, 'bank_savings'],
+    [0, 'interest_only'],
   ] as const)('maps code %i to %s', (code, group) => expect(repaymentGroup(code)).toBe(group));
 
   it('writes plus signs as _plus', () => {
@@ -41,20 +51,52 @@ describe('refinanceMissing (advice §8)', () => {
 });
 
 describe('groupProposals (advice §9)', () => {
-  const proposal = (lender_id: string, total: number, fits: boolean) => ({ lender_id, gross_total_refinance_difference: total, fits_on_income: fits }) as Proposal;
+  const proposal = (lender_id: string, total: number, fits: boolean) =>
+    ({ lender_id, gross_total_refinance_difference: total, fits_on_income: fits }) as Proposal;
   it('puts the current lender first, then fitting, then not fitting, each by gross total difference', () => {
-    const groups = groupProposals([proposal('ING', 10, true), proposal('ABN', 5, true), proposal('RAB', 30, true), proposal('NN', 50, false), proposal('ABN', 20, false)], 'ABN');
+    const groups = groupProposals(
+      [proposal('ING', 10, true), proposal('ABN', 5, true), proposal('RAB', 30, true), proposal('NN', 50, false), proposal('ABN', 20, false)],
+      'ABN',
+    );
     expect(groups.map(({ group, proposals }) => [group, proposals.map((item) => item.gross_total_refinance_difference)])).toEqual([
-      ['current', [20, 5]], ['fits', [30, 10]], ['not_fits', [50]],
+      ['current', [20, 5]],
+      ['fits', [30, 10]],
+      ['not_fits', [50]],
     ]);
   });
 });
 
 describe('widgetState (advice §7, §9)', () => {
-  const customer = { date_of_birth: '1979-04-12', first_name: 'Jan', initials: 'J.', suffix: 'de', last_name: 'Vries', email_address: 'jan@example.nl', username: 'jan@example.nl', mobile: '0612345678', phone: null, gross_annual_income: 62500 } as Schemas['Customer'];
-  const partner = { date_of_birth: '1981-09-30', first_name: 'Sanne', initials: null, suffix: null, last_name: 'Vries', email_address: null, mobile: null, phone: null, gross_annual_income: 0 } as unknown as Schemas['Partner'];
+  const customer = {
+    date_of_birth: '1979-04-12',
+    first_name: 'Jan',
+    initials: 'J.',
+    suffix: 'de',
+    last_name: 'Vries',
+    email_address: 'jan@example.nl',
+    username: 'jan@example.nl',
+    mobile: '0612345678',
+    phone: null,
+    gross_annual_income: 62500,
+  } as Schemas['Customer'];
+  const partner = {
+    date_of_birth: '1981-09-30',
+    first_name: 'Sanne',
+    initials: null,
+    suffix: null,
+    last_name: 'Vries',
+    email_address: null,
+    mobile: null,
+    phone: null,
+    gross_annual_income: 0,
+  } as unknown as Schemas['Partner'];
   it('divides the gross annual income by 12.96, floored, splits the birth date and counts a partner without income as not employed', () => {
-    const state = widgetState(customer, partner, [{ type: 'study_loan', monthly_amount: 110 } as Schemas['Obligation'], { type: 'ongoing_credit', monthly_amount: 100 } as Schemas['Obligation']], { postcode: '3543 EP', number: 27, energy_label: 'A++' } as Schemas['Living']);
+    const state = widgetState(
+      customer,
+      partner,
+      [{ type: 'study_loan', monthly_amount: 110 } as Schemas['Obligation'], { type: 'ongoing_credit', monthly_amount: 100 } as Schemas['Obligation']],
+      { postcode: '3543 EP', number: 27, energy_label: 'A++' } as Schemas['Living'],
+    );
     expect(state.applicant).toMatchObject({ income: 4822, birth_day: 12, birth_month: 4, birth_year: 1979, insertion: 'de', employed: true });
     expect(state.partner).toMatchObject({ income: 0, employed: false });
     expect(state.obligations).toEqual({ student_debt_monthly: 110, credit_limits: 5000 });

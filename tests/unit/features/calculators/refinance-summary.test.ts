@@ -13,11 +13,25 @@ const t = i18n.getFixedT('nl', 'calculators') as unknown as Translate;
 
 const part = (current_amount: number, interest_rate: number, remaining_interest_period_in_months: number) =>
   ({ current_amount, interest_rate, remaining_interest_period_in_months }) as RefinanceRequest['loan_parts'][number];
-const request = { loan_parts: [part(150000, 1.85, 38), part(50000, 2.85, 12)], new_interest_period_in_months: 120, finance_repayment_penalty: false } as RefinanceRequest;
+const request = {
+  loan_parts: [part(150000, 1.85, 38), part(50000, 2.85, 12)],
+  new_interest_period_in_months: 120,
+  finance_repayment_penalty: false,
+} as RefinanceRequest;
 const proposal = (name: string, total: number, rate: number, monthly: number, payback: number | null) =>
-  ({ product_line_name: name, gross_total_refinance_difference: total, interest_rates_per_mortgage_part: [rate, rate], gross_difference_per_month: monthly, payback_time_in_months: payback }) as Proposal;
+  ({
+    product_line_name: name,
+    gross_total_refinance_difference: total,
+    interest_rates_per_mortgage_part: [rate, rate],
+    gross_difference_per_month: monthly,
+    payback_time_in_months: payback,
+  }) as Proposal;
 const result = (proposals: Proposal[]) =>
-  ({ refinance_proposals: proposals, repayment_penalty: 5421, refinance_costs: { mortgage_brokerage_costs: 1950, notarial_mortgage_act_costs: 850, appraisal_costs: 695 } }) as RefinanceResult;
+  ({
+    refinance_proposals: proposals,
+    repayment_penalty: 5421,
+    refinance_costs: { mortgage_brokerage_costs: 1950, notarial_mortgage_act_costs: 850, appraisal_costs: 695 },
+  }) as RefinanceResult;
 
 describe('summarise', () => {
   it('when every proposal loses money because the current rate is lower, says so with both rates', () => {

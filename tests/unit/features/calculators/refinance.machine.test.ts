@@ -1,9 +1,16 @@
 // The refinance screen's machine: debounced recomputation, one request in flight, the last input wins.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { DEBOUNCE_MS, refinanceMachine, type RefinanceOutcome, type RefinanceRequest, type RefinanceResult } from '../../../../src/features/calculators/refinance.machine';
+import {
+  DEBOUNCE_MS,
+  refinanceMachine,
+  type RefinanceOutcome,
+  type RefinanceRequest,
+  type RefinanceResult,
+} from '../../../../src/features/calculators/refinance.machine';
 
-const request = (period: 12 | 60 | 120) => ({ step: 'refinance', new_interest_period_in_months: period, loan_parts: [] as never[] }) as unknown as RefinanceRequest;
+const request = (period: 12 | 60 | 120) =>
+  ({ step: 'refinance', new_interest_period_in_months: period, loan_parts: [] as never[] }) as unknown as RefinanceRequest;
 const result = (marker: number) => ({ repayment_penalty: marker }) as unknown as RefinanceResult;
 
 function start(calls: { input: RefinanceRequest; resolve: (outcome: RefinanceOutcome) => void }[], advice = true) {
@@ -70,14 +77,28 @@ describe('refinanceMachine', () => {
     expect(actor.getSnapshot().value).toBe('error');
   });
 
-  it.each([[true, 'successful'], [false, 'error']] as const)('ends an advice request (%s) in its result dialog', async (answer, shown) => {
+  it.each([
+    [true, 'successful'],
+    [false, 'error'],
+  ] as const)('ends an advice request (%s) in its result dialog', async (answer, shown) => {
     const calls: Parameters<typeof start>[0] = [];
     const actor = start(calls, answer);
     actor.send({ type: 'CHANGE', request: request(120) });
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
     calls[0]!.resolve({ kind: 'result', result: result(1) });
     await vi.advanceTimersByTimeAsync(0);
-    actor.send({ type: 'REQUEST_ADVICE', lead: { first_name: 'Jan', last_name: 'Vries', phone_number: '06', email_address: 'a@b.nl', subscribe_to_mailing: false, i_give_permission: true, proposal_lender_hdn_code: 'RAB' } });
+    actor.send({
+      type: 'REQUEST_ADVICE',
+      lead: {
+        first_name: 'Jan',
+        last_name: 'Vries',
+        phone_number: '06',
+        email_address: 'a@b.nl',
+        subscribe_to_mailing: false,
+        i_give_permission: true,
+        proposal_lender_hdn_code: 'RAB',
+      },
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context.adviceResult).toBe(shown);
     actor.send({ type: 'CLOSE_ADVICE_RESULT' });

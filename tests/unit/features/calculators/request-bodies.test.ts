@@ -9,8 +9,18 @@ const today = '2026-11-22';
 
 const part = (fields: Partial<Schemas['MortgagePart']>) =>
   ({
-    repayment_type: 1, hoofdsom: 0, remaining_debt: null, first_deposit_amount: null, premium: null, interest: null, return_rate: null,
-    remaining_months_duration: null, remaining_months_fixed_interest_duration: null, interest_deduction_end_date: null, tax_box_type: 1, nhg: false,
+    repayment_type: 1,
+    hoofdsom: 0,
+    remaining_debt: null,
+    first_deposit_amount: null,
+    premium: null,
+    interest: null,
+    return_rate: null,
+    remaining_months_duration: null,
+    remaining_months_fixed_interest_duration: null,
+    interest_deduction_end_date: null,
+    tax_box_type: 1,
+    nhg: false,
     ...fields,
   }) as Schemas['MortgagePart'];
 
@@ -20,9 +30,27 @@ const mortgage = {
   agency: { hdn_code: 'ABN' },
   mortgageParts: [
     // Deduction ends September 2048: (2048 − 2026) × 12 + (9 − 11) = 262 months from November 2026.
-    part({ hoofdsom: 240000.5, remaining_debt: 198750.9, interest: 4.85, remaining_months_duration: 262, remaining_months_fixed_interest_duration: 58, interest_deduction_end_date: '2048-09-01' }),
+    part({
+      hoofdsom: 240000.5,
+      remaining_debt: 198750.9,
+      interest: 4.85,
+      remaining_months_duration: 262,
+      remaining_months_fixed_interest_duration: 58,
+      interest_deduction_end_date: '2048-09-01',
+    }),
     // Box 3: no deduction whatever the end date; an out-of-range rate, return and duration are clamped.
-    part({ repayment_type: 5, hoofdsom: 86000, first_deposit_amount: 1000, premium: 45.5, interest: 12, return_rate: -1, remaining_months_duration: -3, interest_deduction_end_date: '2040-01-01', tax_box_type: 3, nhg: true }),
+    part({
+      repayment_type: 5,
+      hoofdsom: 86000,
+      first_deposit_amount: 1000,
+      premium: 45.5,
+      interest: 12,
+      return_rate: -1,
+      remaining_months_duration: -3,
+      interest_deduction_end_date: '2040-01-01',
+      tax_box_type: 3,
+      nhg: true,
+    }),
   ],
 } as unknown as Schemas['Mortgage'];
 
@@ -56,7 +84,13 @@ describe('scenarioRequest', () => {
       obligations: { has_student_debt: true, has_lease_loan: false, has_private_lease: false, has_loans: false, has_partner_alimony: true },
       obligation_amounts: { student_debt_monthly: 48, loans_monthly: 0, credit_limits: 0, partner_alimony_monthly: 425 },
     });
-    expect(body.partner?.obligations).toEqual({ has_student_debt: false, has_lease_loan: false, has_private_lease: false, has_loans: false, has_partner_alimony: false });
+    expect(body.partner?.obligations).toEqual({
+      has_student_debt: false,
+      has_lease_loan: false,
+      has_private_lease: false,
+      has_loans: false,
+      has_partner_alimony: false,
+    });
     expect(body.partner?.obligation_amounts).toEqual({ student_debt_monthly: 0, loans_monthly: 0, credit_limits: 0, partner_alimony_monthly: 0 });
   });
 
@@ -71,8 +105,28 @@ describe('scenarioRequest', () => {
 
   it('sends each loan part in its repayment group, clamped, with the deduction months where known', () => {
     expect(body.loan_parts).toEqual([
-      { repayment_type: 'annuity', first_deposit_amount: 0, current_amount: 198750, premium: 0, interest_rate: 4.85, return_rate: 0, duration_in_months: 262, deductible_period_in_months: 262, remaining_interest_period_in_months: 58 },
-      { repayment_type: 'interest_only', first_deposit_amount: 1000, current_amount: 86000, premium: 45, interest_rate: 10, return_rate: 0, duration_in_months: 0, deductible_period_in_months: 0, remaining_interest_period_in_months: 0 },
+      {
+        repayment_type: 'annuity',
+        first_deposit_amount: 0,
+        current_amount: 198750,
+        premium: 0,
+        interest_rate: 4.85,
+        return_rate: 0,
+        duration_in_months: 262,
+        deductible_period_in_months: 262,
+        remaining_interest_period_in_months: 58,
+      },
+      {
+        repayment_type: 'interest_only',
+        first_deposit_amount: 1000,
+        current_amount: 86000,
+        premium: 45,
+        interest_rate: 10,
+        return_rate: 0,
+        duration_in_months: 0,
+        deductible_period_in_months: 0,
+        remaining_interest_period_in_months: 0,
+      },
     ]);
     const unknownEnd = scenarioRequest(data, { ...mortgage, mortgageParts: [part({})] }, today)!;
     expect(unknownEnd.loan_parts[0]).not.toHaveProperty('deductible_period_in_months');

@@ -4,7 +4,16 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { namespaces, resources } from '../../../../locales/resources';
-import { caseText, headline, type Household, lifeCovers, survivorPension, type Translate, verdictText, whoIs } from '../../../../src/features/calculators/scenario-wording';
+import {
+  caseText,
+  headline,
+  type Household,
+  lifeCovers,
+  survivorPension,
+  type Translate,
+  verdictText,
+  whoIs,
+} from '../../../../src/features/calculators/scenario-wording';
 import type { components } from '../../../../generated/portal';
 
 const i18n = createInstance();
@@ -45,8 +54,17 @@ describe('the death scenario', () => {
   it('counts the partner pension the engine used and lists life cover as not counted', () => {
     expect(survivorPension({ rules_year: 2026, rules: [{ rule: 'survivor_pension', source: 'x', value: 9600 }], inputs: {}, figures: {} })).toBe(9600);
     expect(survivorPension({ rules_year: 2026, rules: [{ rule: 'survivor_pension', source: 'x', value: 0 }], inputs: {}, figures: {} })).toBeNull();
-    const policy = (view: string | null, active: boolean) => ({ name: 'Overlijdensrisicoverzekering', view_group_name: view, active, insured_amounts: [{ label: 'Verzekerd kapitaal', value: 250000 }], agency: { sender_name: 'Nationale-Nederlanden', receiver_name: null } }) as unknown as components['schemas']['Policy'];
-    expect(lifeCovers([policy('Levensverzekering/risico', true), policy('Levensverzekering/risico', false), policy('Auto', true)])).toEqual([{ name: 'Overlijdensrisicoverzekering', insurer: 'Nationale-Nederlanden', amount: 250000 }]);
+    const policy = (view: string | null, active: boolean) =>
+      ({
+        name: 'Overlijdensrisicoverzekering',
+        view_group_name: view,
+        active,
+        insured_amounts: [{ label: 'Verzekerd kapitaal', value: 250000 }],
+        agency: { sender_name: 'Nationale-Nederlanden', receiver_name: null },
+      }) as unknown as components['schemas']['Policy'];
+    expect(lifeCovers([policy('Levensverzekering/risico', true), policy('Levensverzekering/risico', false), policy('Auto', true)])).toEqual([
+      { name: 'Overlijdensrisicoverzekering', insurer: 'Nationale-Nederlanden', amount: 250000 },
+    ]);
   });
 });
 
@@ -66,11 +84,16 @@ describe('other scenarios', () => {
 
 describe('headline', () => {
   it("is the household's worst outcome and names the situations that drive it", () => {
-    const result = headline([
-      { key: 'retirement', person: 'applicant', livable: true, date: DATE },
-      { key: 'death', person: 'applicant', livable: true, date: DATE },
-      { key: 'death', person: 'partner', livable: false, date: DATE },
-    ], couple, undefined, t);
+    const result = headline(
+      [
+        { key: 'retirement', person: 'applicant', livable: true, date: DATE },
+        { key: 'death', person: 'applicant', livable: true, date: DATE },
+        { key: 'death', person: 'partner', livable: false, date: DATE },
+      ],
+      couple,
+      undefined,
+      t,
+    );
     expect(result.outcome).toBe('false');
     expect(result.text).toBe('In 1 van de 3 situaties kunnen jullie waarschijnlijk niet blijven wonen');
     expect(result.drivers).toEqual(['Overlijden: Als Jan overlijdt en je partner Eva achterblijft']);

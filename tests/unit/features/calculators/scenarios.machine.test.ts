@@ -5,16 +5,29 @@ import { scenariosMachine, type CalculateOutcome, type ScenarioRequest, type Sce
 
 const request = { step: 'scenarios', loan_parts: [{ repayment_type: 'annuity' }] } as unknown as ScenarioRequest;
 const result = { move: {} } as unknown as ScenarioResult;
-const lead = { first_name: 'Jan', last_name: 'Vries', phone_number: '06', email_address: 'a@b.nl', subscribe_to_mailing: false, i_give_permission: true as const, interested_in_scenario: 'death' as const };
+const lead = {
+  first_name: 'Jan',
+  last_name: 'Vries',
+  phone_number: '06',
+  email_address: 'a@b.nl',
+  subscribe_to_mailing: false,
+  i_give_permission: true as const,
+  interested_in_scenario: 'death' as const,
+};
 
 function start(outcomes: CalculateOutcome[], advice = true) {
   const sent: ScenarioRequest[] = [];
-  const actor = createActor(scenariosMachine.provide({
-    actors: {
-      calculate: fromPromise<CalculateOutcome, ScenarioRequest>(async () => outcomes.shift()!),
-      askAdvisor: fromPromise<boolean, ScenarioRequest>(async ({ input }) => { sent.push(input); return advice; }),
-    },
-  })).start();
+  const actor = createActor(
+    scenariosMachine.provide({
+      actors: {
+        calculate: fromPromise<CalculateOutcome, ScenarioRequest>(async () => outcomes.shift()!),
+        askAdvisor: fromPromise<boolean, ScenarioRequest>(async ({ input }) => {
+          sent.push(input);
+          return advice;
+        }),
+      },
+    }),
+  ).start();
   return { actor, sent };
 }
 
@@ -45,7 +58,10 @@ describe('scenariosMachine', () => {
     expect(actor.getSnapshot().value).toBe('incompleteData');
   });
 
-  it.each([[true, 'successful'], [false, 'error']] as const)('sends the thanks step with the lead (%s → %s) and keeps the results', async (answer, shown) => {
+  it.each([
+    [true, 'successful'],
+    [false, 'error'],
+  ] as const)('sends the thanks step with the lead (%s → %s) and keeps the results', async (answer, shown) => {
     const { actor, sent } = start([{ kind: 'result', result }], answer);
     actor.send({ type: 'LOAD', request });
     await waitFor(actor, (state) => state.matches('results'));

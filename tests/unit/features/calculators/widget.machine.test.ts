@@ -4,20 +4,31 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { widgetMachine, type WidgetSetup } from '../../../../src/features/calculators/widget.machine';
 
-const setup = { url: 'http://vandijk.localhost', key: 'key', name: 'Van Dijk', colors: { primary: '#000', secondary: '#fff' }, state: {} } as unknown as WidgetSetup;
+const setup = {
+  url: 'http://vandijk.localhost',
+  key: 'key',
+  name: 'Van Dijk',
+  colors: { primary: '#000', secondary: '#fff' },
+  state: {},
+} as unknown as WidgetSetup;
 
 function start(loads: boolean[], notes: boolean[] = []) {
   const loaded: number[] = [];
   const logged: string[] = [];
-  const actor = createActor(widgetMachine.provide({
-    actors: {
-      load: fromPromise<void, number>(async ({ input }) => {
-        loaded.push(input);
-        if (!loads.shift()) throw new Error('bundle unavailable');
-      }),
-      logNote: fromPromise<boolean, string>(async ({ input }) => { logged.push(input); return notes.shift() ?? false; }),
-    },
-  })).start();
+  const actor = createActor(
+    widgetMachine.provide({
+      actors: {
+        load: fromPromise<void, number>(async ({ input }) => {
+          loaded.push(input);
+          if (!loads.shift()) throw new Error('bundle unavailable');
+        }),
+        logNote: fromPromise<boolean, string>(async ({ input }) => {
+          logged.push(input);
+          return notes.shift() ?? false;
+        }),
+      },
+    }),
+  ).start();
   return { actor, loaded, logged };
 }
 

@@ -16,8 +16,16 @@ const office = {
   email: null,
   website: null,
   default_hours: {
-    monday: [{ open: true, from: '09:00:00', till: '12:30:00' }, { open: true, from: '13:30', till: '17:00' }],
-    tuesday: closed, wednesday: closed, thursday: closed, friday: closed, saturday: closed, sunday: [],
+    monday: [
+      { open: true, from: '09:00:00', till: '12:30:00' },
+      { open: true, from: '13:30', till: '17:00' },
+    ],
+    tuesday: closed,
+    wednesday: closed,
+    thursday: closed,
+    friday: closed,
+    saturday: closed,
+    sunday: [],
   },
   upcoming_hours: { '2026-12-31': [{ from: '09:00:00', till: '13:00:00' }], '2026-12-25': [], '2026-01-01': [] },
 };
@@ -32,7 +40,10 @@ describe('opening hours on the contact screen', () => {
   });
 
   it('lists deviating dates from today on, in date order', () => {
-    expect(upcomingHours(office, '2026-11-22')).toEqual([{ date: '2026-12-25', ranges: [] }, { date: '2026-12-31', ranges: ['09:00–13:00'] }]);
+    expect(upcomingHours(office, '2026-11-22')).toEqual([
+      { date: '2026-12-25', ranges: [] },
+      { date: '2026-12-31', ranges: ['09:00–13:00'] },
+    ]);
   });
 });
 

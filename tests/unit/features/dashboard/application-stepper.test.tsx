@@ -25,11 +25,13 @@ function render(mortgage: Partial<Mortgage>) {
       </PortalProvider>
     </I18nextProvider>,
   );
-  const steps = [...html.matchAll(/<li data-state="(\w+)"( aria-current="step")?>.*?<span class="step-label">(.*?)<\/span><\/li>/g)].map(([, state, current, label]) => ({
-    state,
-    current: Boolean(current),
-    label: label!.replace(/<[^>]+>/g, ''),
-  }));
+  const steps = [...html.matchAll(/<li data-state="(\w+)"( aria-current="step")?>.*?<span class="step-label">(.*?)<\/span><\/li>/g)].map(
+    ([, state, current, label]) => ({
+      state,
+      current: Boolean(current),
+      label: label!.replace(/<[^>]+>/g, ''),
+    }),
+  );
   return { html, steps };
 }
 

@@ -4,10 +4,13 @@ import { filterFeed, mergeFeed, NO_FILTERS } from '../../../../src/features/dash
 
 type Schemas = components['schemas'];
 
-const progressStep = (id: number, received: boolean, requested_at: string) => ({ id, received, requested_at, updated_at: requested_at }) as Schemas['ProgressStep'];
-const mortgage = (fields: Partial<Schemas['Mortgage']>) => ({ id: 1, status: 0, openProgress: 0, datumAanvraag: null, progress: [], ...fields }) as Schemas['Mortgage'];
+const progressStep = (id: number, received: boolean, requested_at: string) =>
+  ({ id, received, requested_at, updated_at: requested_at }) as Schemas['ProgressStep'];
+const mortgage = (fields: Partial<Schemas['Mortgage']>) =>
+  ({ id: 1, status: 0, openProgress: 0, datumAanvraag: null, progress: [], ...fields }) as Schemas['Mortgage'];
 const task = (id: number, date: string, seen = false) => ({ id, title: `t${id}`, date, time: null, seen_by_customer: seen }) as Schemas['Task'];
-const damage = (fields: Partial<Schemas['DamageClaim']>) => ({ id: 1, settled: false, seen_by_customer: false, progress_items: [], created_at: '2026-01-01T10:00:00Z', ...fields }) as Schemas['DamageClaim'];
+const damage = (fields: Partial<Schemas['DamageClaim']>) =>
+  ({ id: 1, settled: false, seen_by_customer: false, progress_items: [], created_at: '2026-01-01T10:00:00Z', ...fields }) as Schemas['DamageClaim'];
 const note = (id: number, datetime: string, seen = false) => ({ id, title: 'n', content: null, datetime, seen_by_customer: seen }) as Schemas['Note'];
 const mail = (id: number, date: string, seen = false) => ({ id, created_at: date, seen_by_customer: seen, email: { date } }) as Schemas['Attachable'];
 const signal = (id: number, updated_at: string) => ({ id, updated_at, seen_by_customer: false }) as Schemas['Signal'];
@@ -27,12 +30,24 @@ describe('mergeFeed', () => {
   });
 
   it('shows a request card for a mortgage with requests or in application, not for a running one without', () => {
-    const feed = mergeFeed({ mortgages: [mortgage({ id: 1 }), mortgage({ id: 2, status: 12 }), mortgage({ id: 3, progress: [progressStep(1, true, '2025-01-01T00:00:00Z')] })] });
+    const feed = mergeFeed({
+      mortgages: [mortgage({ id: 1 }), mortgage({ id: 2, status: 12 }), mortgage({ id: 3, progress: [progressStep(1, true, '2025-01-01T00:00:00Z')] })],
+    });
     expect(feed.map((item) => item.key).sort()).toEqual(['mortgage-2', 'mortgage-3']);
   });
 
   it('counts the received share of a request', () => {
-    const [item] = mergeFeed({ mortgages: [mortgage({ progress: [progressStep(1, true, '2026-01-01T00:00:00Z'), progressStep(2, false, '2026-01-01T00:00:00Z'), progressStep(3, true, '2026-01-01T00:00:00Z')] })] });
+    const [item] = mergeFeed({
+      mortgages: [
+        mortgage({
+          progress: [
+            progressStep(1, true, '2026-01-01T00:00:00Z'),
+            progressStep(2, false, '2026-01-01T00:00:00Z'),
+            progressStep(3, true, '2026-01-01T00:00:00Z'),
+          ],
+        }),
+      ],
+    });
     expect(item).toMatchObject({ received: 2, total: 3 });
   });
 });
@@ -56,7 +71,12 @@ describe('warnings', () => {
   });
 
   it('never warns for tasks, notes, signals or mails', () => {
-    const feed = mergeFeed({ tasks: [task(1, '2026-01-01')], notes: [note(2, '2026-01-01T00:00:00Z')], mails: [mail(3, '2026-01-01T00:00:00Z')], signals: [signal(4, '2026-01-01T00:00:00Z')] });
+    const feed = mergeFeed({
+      tasks: [task(1, '2026-01-01')],
+      notes: [note(2, '2026-01-01T00:00:00Z')],
+      mails: [mail(3, '2026-01-01T00:00:00Z')],
+      signals: [signal(4, '2026-01-01T00:00:00Z')],
+    });
     expect(feed.some((item) => item.warning)).toBe(false);
   });
 });
@@ -69,11 +89,15 @@ describe('filterFeed', () => {
     damages: [damage({ id: 5, settled: true }), damage({ id: 6 })],
     mortgages: [mortgage({ id: 7, status: 12 })],
   });
-  const keys = (filters: Partial<typeof NO_FILTERS>) => filterFeed(feed, { ...NO_FILTERS, ...filters }).map((item) => item.key).sort();
+  const keys = (filters: Partial<typeof NO_FILTERS>) =>
+    filterFeed(feed, { ...NO_FILTERS, ...filters })
+      .map((item) => item.key)
+      .sort();
 
   it('keeps everything without filters', () => expect(keys({})).toHaveLength(7));
   it('keeps only unread messages', () => expect(keys({ messages: 'unread' })).not.toContain('note-3'));
   it('keeps only read messages', () => expect(keys({ messages: 'read' })).not.toContain('mail-4'));
-  it('keeps only finished tasks (seen)', () => expect(keys({ tasks: 'finished' })).toEqual(['damage-5', 'damage-6', 'mail-4', 'mortgage-7', 'note-3', 'task-1']));
+  it('keeps only finished tasks (seen)', () =>
+    expect(keys({ tasks: 'finished' })).toEqual(['damage-5', 'damage-6', 'mail-4', 'mortgage-7', 'note-3', 'task-1']));
   it('keeps only open damages', () => expect(keys({ damages: 'open' })).not.toContain('damage-5'));
 });

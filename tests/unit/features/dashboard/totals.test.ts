@@ -36,7 +36,12 @@ describe('policySlices', () => {
 describe('availableCalculators', () => {
   it('offers only the calculators whose widget key the office set', () => {
     expect(
-      availableCalculators({ advies_widgets_scenarios_key: 'sc', advies_widgets_maximum_mortgage_key: null, advies_widgets_refinance_key: 'rf', advies_widgets_sustainability_key: null }),
+      availableCalculators({
+        advies_widgets_scenarios_key: 'sc',
+        advies_widgets_maximum_mortgage_key: null,
+        advies_widgets_refinance_key: 'rf',
+        advies_widgets_sustainability_key: null,
+      }),
     ).toEqual(['scenarios', 'refinance']);
   });
 });

@@ -8,13 +8,21 @@ type Schemas = components['schemas'];
 
 const signal = (id: number, description: string | null, searchable_id: number | null = null, customer_message: string | null = 'Tekst') =>
   ({ id, description, searchable_id, customer_message }) as Schemas['Signal'];
-const mortgages = [{ id: 401, mortgageParts: [{ id: 4011 }, { id: 4012 }] }, { id: 402, mortgageParts: [{ id: 4021 }] }] as unknown as Schemas['Mortgage'][];
+const mortgages = [
+  { id: 401, mortgageParts: [{ id: 4011 }, { id: 4012 }] },
+  { id: 402, mortgageParts: [{ id: 4021 }] },
+] as unknown as Schemas['Mortgage'][];
 const paths: WatchPaths = { mortgages: '/hypotheek', policies: '/verzekeringen', appointments: '/afspraken', retirement: '/pensioen' };
 const hidden: WatchPaths = { mortgages: null, policies: null, appointments: null, retirement: null };
 
 describe('watchSignals', () => {
   it("shows only the portal's computed signals with a message, in the server's order", () => {
-    const shown = watchSignals([signal(1, 'Overwaarde beschikbaar'), signal(2, 'policy_expiring'), signal(3, 'fixed_rate_ending', 4021), signal(4, 'appointment_reminder', 9, null)], mortgages, [], paths);
+    const shown = watchSignals(
+      [signal(1, 'Overwaarde beschikbaar'), signal(2, 'policy_expiring'), signal(3, 'fixed_rate_ending', 4021), signal(4, 'appointment_reminder', 9, null)],
+      mortgages,
+      [],
+      paths,
+    );
     expect(shown.map((item) => item.id)).toEqual([2, 3]);
   });
 
@@ -28,7 +36,11 @@ describe('watchSignals', () => {
   it('links the AOW date to the scenarios, else the retirement screen, and hides a link to a hidden screen', () => {
     expect(watchSignals([signal(5, 'retirement_approaching')], [], ['scenarios'], paths)[0]?.link?.to).toBe('?rekenhulp=scenarios');
     expect(watchSignals([signal(5, 'retirement_approaching')], [], [], paths)[0]?.link?.to).toBe('/pensioen');
-    expect(watchSignals([signal(5, 'retirement_approaching'), signal(6, 'policy_expiring'), signal(7, 'document_request_open')], [], [], hidden).map((item) => item.link)).toEqual([null, null, null]);
+    expect(
+      watchSignals([signal(5, 'retirement_approaching'), signal(6, 'policy_expiring'), signal(7, 'document_request_open')], [], [], hidden).map(
+        (item) => item.link,
+      ),
+    ).toEqual([null, null, null]);
     expect(watchSignals([signal(8, 'appointment_reminder')], [], [], paths)[0]?.link).toEqual({ to: '/afspraken', text: 'watch_signal_appointments' });
   });
 });

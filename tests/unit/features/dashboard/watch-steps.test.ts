@@ -20,7 +20,11 @@ describe('the hypotheekwacht steps', () => {
   });
 
   it('point at the calculators card without scenarios, and leave exploring out without any calculator', () => {
-    expect(watchSteps({ ...all, calculators: ['maximum_mortgage'] }, null, null)[1]).toEqual({ key: 'explore', text: 'watch_explore_text_calculators', to: '#calculators' });
+    expect(watchSteps({ ...all, calculators: ['maximum_mortgage'] }, null, null)[1]).toEqual({
+      key: 'explore',
+      text: 'watch_explore_text_calculators',
+      to: '#calculators',
+    });
     expect(watchSteps({ ...all, calculators: [] }, null, null).map((step) => step.key)).toEqual(['update', 'contact']);
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isNewDamage, newestFirst, requestsToUpload, type DamageClaim, type DamageProgressItem } from '../../../../src/features/dossier/damages/damage-rules';
-import { canDelete, DELETION_WINDOW_MS, deletionEndsAt, documentsWhere, offersDelete, searchDocuments, viewKind } from '../../../../src/features/dossier/documents/document-rules';
+import {
+  canDelete,
+  DELETION_WINDOW_MS,
+  deletionEndsAt,
+  documentsWhere,
+  offersDelete,
+  searchDocuments,
+  viewKind,
+} from '../../../../src/features/dossier/documents/document-rules';
 import { monthlyAmount, pieSlices, policiesOfTab, policyMonthly, type Policy } from '../../../../src/features/dossier/policies/policy-figures';
 import { previewText } from '../../../../src/features/dossier/shared/preview-text';
 
@@ -40,25 +48,30 @@ describe('the document viewer', () => {
     expect(viewKind('image/webp', 'webp')).toBe('web');
   });
 
-  it('finds documents by part of the name, any case, and gathers one item\'s documents from all categories', () => {
+  it("finds documents by part of the name, any case, and gathers one item's documents from all categories", () => {
     const documents = [{ name: 'Salarisstrook oktober' }, { name: 'Kopie paspoort' }];
     expect(searchDocuments(documents, 'STROOK')).toEqual([documents[0]]);
     expect(searchDocuments(documents, '  ')).toEqual(documents);
-    const doc = (id: number, mortgage_id: number | null) => ({ id, mortgage_id }) as Parameters<typeof documentsWhere>[0] extends Record<string, (infer D)[]> | undefined ? D : never;
+    const doc = (id: number, mortgage_id: number | null) =>
+      ({ id, mortgage_id }) as Parameters<typeof documentsWhere>[0] extends Record<string, (infer D)[]> | undefined ? D : never;
     const byCategory = { Hypotheken: [doc(1, 7), doc(2, 8)], Klanten: [doc(3, 7)] };
     expect(documentsWhere(byCategory, (document) => document.mortgage_id === 7).map((document) => document.id)).toEqual([1, 3]);
     expect(documentsWhere(undefined, () => true)).toEqual([]);
   });
 });
 
-const policy = (id: number, fields: Partial<Policy> = {}): Policy => ({ id, name: `Polis ${id}`, is_package: false, children: [], mutation_code: null, total_term_amount: null, payment_term: null, ...fields }) as Policy;
+const policy = (id: number, fields: Partial<Policy> = {}): Policy =>
+  ({ id, name: `Polis ${id}`, is_package: false, children: [], mutation_code: null, total_term_amount: null, payment_term: null, ...fields }) as Policy;
 
 describe('policies', () => {
   const list = [
     policy(1, { total_term_amount: 30, payment_term: 3 }),
     policy(2, { mutation_code: 9, total_term_amount: 12, payment_term: 12 }),
     policy(3, { mutation_code: 999, total_term_amount: 5, payment_term: 1 }),
-    policy(4, { is_package: true, children: [policy(5, { total_term_amount: 20, payment_term: 1 }), policy(6, { mutation_code: 999, total_term_amount: 99, payment_term: 1 })] }),
+    policy(4, {
+      is_package: true,
+      children: [policy(5, { total_term_amount: 20, payment_term: 1 }), policy(6, { mutation_code: 999, total_term_amount: 99, payment_term: 1 })],
+    }),
   ];
 
   it("splits the office's and other parties' (code 9) policies and never shows code 999, also inside packages", () => {

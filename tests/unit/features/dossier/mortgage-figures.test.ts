@@ -44,7 +44,8 @@ const address = (street: string, number: number, addition: string | null, postal
   active,
 });
 
-const mortgage = (id: number, fields: Partial<Mortgage> = {}): Mortgage => ({ id, status: 0, totaalSom: null, restantHoofdsom: null, monthly_amount: null, openProgress: 0, mortgageParts: [], ...fields }) as Mortgage;
+const mortgage = (id: number, fields: Partial<Mortgage> = {}): Mortgage =>
+  ({ id, status: 0, totaalSom: null, restantHoofdsom: null, monthly_amount: null, openProgress: 0, mortgageParts: [], ...fields }) as Mortgage;
 
 describe('mortgage arithmetic', () => {
   it('paid value is totaalSom minus restantHoofdsom, yearly is 12 × monthly', () => {
@@ -76,7 +77,10 @@ describe('mortgage arithmetic', () => {
     expect(line?.elapsed).toBeCloseTo(1 / 3, 2);
     expect(line?.fixedEnd).toBeCloseTo(2 / 3, 2);
     expect(partTimeline({ begindatum: null, einddatum: '2045-01-01', einddatumRentevast: null }, now)).toBeNull();
-    expect(partTimeline({ begindatum: '2015-01-01', einddatum: '2045-01-01', einddatumRentevast: null }, Date.parse('2050-01-01'))).toEqual({ elapsed: 1, fixedEnd: null });
+    expect(partTimeline({ begindatum: '2015-01-01', einddatum: '2045-01-01', einddatumRentevast: null }, Date.parse('2050-01-01'))).toEqual({
+      elapsed: 1,
+      fixedEnd: null,
+    });
   });
 });
 
@@ -91,7 +95,11 @@ describe('mortgage order and address', () => {
   });
 
   it('lists the mortgage at the current address first and keeps the rest in order', () => {
-    const list = [mortgage(1, { mainProperty: property('Oudegracht', 1, null, '3511 AA') }), mortgage(2), mortgage(3, { mainProperty: property('Ella Fitzgeraldplein', 27, 'b', '3543 EP') })];
+    const list = [
+      mortgage(1, { mainProperty: property('Oudegracht', 1, null, '3511 AA') }),
+      mortgage(2),
+      mortgage(3, { mainProperty: property('Ella Fitzgeraldplein', 27, 'b', '3543 EP') }),
+    ];
     expect(sortMortgages(list, home).map((item) => item.id)).toEqual([3, 1, 2]);
     expect(sortMortgages(list, null).map((item) => item.id)).toEqual([1, 2, 3]);
   });

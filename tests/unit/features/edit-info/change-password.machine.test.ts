@@ -31,7 +31,9 @@ describe('changePasswordMachine', () => {
       new_password: 'field_required',
       new_password_confirmation: 'field_required',
     });
-    expect(passwordErrors({ current_password: 'x', new_password: 'Nieuw2026!', new_password_confirmation: '' }).new_password_confirmation).toBe('field_required');
+    expect(passwordErrors({ current_password: 'x', new_password: 'Nieuw2026!', new_password_confirmation: '' }).new_password_confirmation).toBe(
+      'field_required',
+    );
     const { actor, calls, type } = start(true);
     type('Welkom2026!', 'Nieuw2026!', 'Nieuw2027!');
     actor.send({ type: 'SUBMIT' });

@@ -13,12 +13,26 @@ describe('withoutNulls', () => {
 });
 
 describe('personValues', () => {
-  const customer = { sex: null, initials: 'J.', first_name: 'Jan', suffix: null, last_name: 'Vries', date_of_birth: '1979-04-12', mobile: '0612345678' } as Schemas['Customer'];
+  const customer = {
+    sex: null,
+    initials: 'J.',
+    first_name: 'Jan',
+    suffix: null,
+    last_name: 'Vries',
+    date_of_birth: '1979-04-12',
+    mobile: '0612345678',
+  } as Schemas['Customer'];
 
   it('takes the partner question and mobile from the family, leaving empty what the read lacks', () => {
     const withPartner = { partner: { mobile: '0687654321' }, children: [] } as unknown as Schemas['Family'];
     expect(personValues(customer, withPartner)).toEqual({
-      initials: 'J.', first_name: 'Jan', last_name: 'Vries', date_of_birth: '1979-04-12', has_partner: true, mobile: '0612345678', partner_mobile: '0687654321',
+      initials: 'J.',
+      first_name: 'Jan',
+      last_name: 'Vries',
+      date_of_birth: '1979-04-12',
+      has_partner: true,
+      mobile: '0612345678',
+      partner_mobile: '0687654321',
     });
     expect(personValues(customer, { partner: null, children: [] })).toMatchObject({ has_partner: false });
     expect(personValues(customer, { partner: null, children: [] })).not.toHaveProperty('partner_mobile');
@@ -49,19 +63,49 @@ describe('incomeValues', () => {
 describe('mortgageValues', () => {
   it('keeps only the editable fields of each loan part, without the read nulls', () => {
     const part = {
-      id: 7, mortgage_id: 3, leningdeelnummer: '1', repayment_type: 1, begindatum: '2019-05-01', einddatum: '2049-05-01', hoofdsom: 240000,
-      remaining_debt: 198750, current_value: null, einddatumRentevast: '2031-09-01', rentevasteperiode: 120, interest: 3.85,
-      remaining_debt_at_loan_part_end: 0, nhg: false, interest_type: null, tax_box_type: 1, monthly_amount: 1126.4, premium: null,
+      id: 7,
+      mortgage_id: 3,
+      leningdeelnummer: '1',
+      repayment_type: 1,
+      begindatum: '2019-05-01',
+      einddatum: '2049-05-01',
+      hoofdsom: 240000,
+      remaining_debt: 198750,
+      current_value: null,
+      einddatumRentevast: '2031-09-01',
+      rentevasteperiode: 120,
+      interest: 3.85,
+      remaining_debt_at_loan_part_end: 0,
+      nhg: false,
+      interest_type: null,
+      tax_box_type: 1,
+      monthly_amount: 1126.4,
+      premium: null,
     } as unknown as Schemas['MortgagePart'];
     const mortgage = { id: 3, hypotheeknummer: null, mortgageParts: [part] } as unknown as Schemas['Mortgage'];
     expect(mortgageValues([mortgage])).toEqual({
-      mortgages: [{
-        id: 3,
-        mortgageParts: [{
-          id: 7, leningdeelnummer: '1', repayment_type: 1, begindatum: '2019-05-01', einddatum: '2049-05-01', hoofdsom: 240000, remaining_debt: 198750,
-          einddatumRentevast: '2031-09-01', rentevasteperiode: 120, interest: 3.85, remaining_debt_at_loan_part_end: 0, nhg: false, tax_box_type: 1,
-        }],
-      }],
+      mortgages: [
+        {
+          id: 3,
+          mortgageParts: [
+            {
+              id: 7,
+              leningdeelnummer: '1',
+              repayment_type: 1,
+              begindatum: '2019-05-01',
+              einddatum: '2049-05-01',
+              hoofdsom: 240000,
+              remaining_debt: 198750,
+              einddatumRentevast: '2031-09-01',
+              rentevasteperiode: 120,
+              interest: 3.85,
+              remaining_debt_at_loan_part_end: 0,
+              nhg: false,
+              tax_box_type: 1,
+            },
+          ],
+        },
+      ],
     });
   });
 });

@@ -5,7 +5,16 @@ import { SaveRefused, saveMachine } from '../../../../src/features/edit-info/sav
 
 function start(save: (body: unknown) => Promise<void>) {
   const calls: unknown[] = [];
-  const actor = createActor(saveMachine.provide({ actors: { save: fromPromise(async ({ input }) => { calls.push(input); await save(input); }) } }));
+  const actor = createActor(
+    saveMachine.provide({
+      actors: {
+        save: fromPromise(async ({ input }) => {
+          calls.push(input);
+          await save(input);
+        }),
+      },
+    }),
+  );
   actor.start();
   return { actor, calls };
 }

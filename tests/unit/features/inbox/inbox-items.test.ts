@@ -4,9 +4,21 @@ import { inboxItems, searchInbox } from '../../../../src/features/inbox/inbox-it
 
 type Schemas = components['schemas'];
 
-const mail = { id: 1, name: 'Rentevoorstel', created_at: '2026-03-01T10:00:00Z', seen_by_customer: false, email: { subject: 'Je rentevoorstel', from: 'mark@office.nl', date: '2026-03-01T10:00:00Z' } } as Schemas['Attachable'];
+const mail = {
+  id: 1,
+  name: 'Rentevoorstel',
+  created_at: '2026-03-01T10:00:00Z',
+  seen_by_customer: false,
+  email: { subject: 'Je rentevoorstel', from: 'mark@office.nl', date: '2026-03-01T10:00:00Z' },
+} as Schemas['Attachable'];
 const note = { id: 2, title: 'Verslag gesprek', content: 'Besproken: de aankoop', datetime: '2026-03-03T10:00:00Z', seen_by_customer: true } as Schemas['Note'];
-const signal = { id: 3, description: null, customer_message: 'Uw rente loopt af', updated_at: '2026-03-02T10:00:00Z', seen_by_customer: false } as Schemas['Signal'];
+const signal = {
+  id: 3,
+  description: null,
+  customer_message: 'Uw rente loopt af',
+  updated_at: '2026-03-02T10:00:00Z',
+  seen_by_customer: false,
+} as Schemas['Signal'];
 
 describe('inboxItems', () => {
   const items = inboxItems([mail], [note], [signal], 'Bericht van uw adviseur');

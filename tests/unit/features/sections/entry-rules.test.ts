@@ -8,13 +8,29 @@ import { incomeCount, pensionCount } from '../../../../src/lib/counts';
 import { displayValue } from '../../../../src/ui/label-values';
 import { matchesSearch } from '../../../../src/ui/use-debounced-value';
 
-const income = (title: string, total: number, type: IncomeItem['type'] = 'EmploymentIncome'): IncomeItem => ({ title, total, type, data: [{ title: 'Werkgever', value: title }] });
+const income = (title: string, total: number, type: IncomeItem['type'] = 'EmploymentIncome'): IncomeItem => ({
+  title,
+  total,
+  type,
+  data: [{ title: 'Werkgever', value: title }],
+});
 const pension = (agency: string, total: number): PensionItem => ({
-  kind: 'old_age', agency, total, accumulated_pension_amount: 1, target_pension_amount: total,
-  death_before_retirement_date_amount: null, death_after_retirement_date_amount: null, death_before_retirement_date_till_retirement_amount: null, description: null, income: null,
+  kind: 'old_age',
+  agency,
+  total,
+  accumulated_pension_amount: 1,
+  target_pension_amount: total,
+  death_before_retirement_date_amount: null,
+  death_after_retirement_date_amount: null,
+  death_before_retirement_date_till_retirement_amount: null,
+  description: null,
+  income: null,
 });
 const person = (first_name: string, gross_annual_income: number | null, oldAge: number | null = null, employment: number | null = null) => ({
-  first_name, gross_annual_income, gross_annual_old_age_pension_amount: oldAge, gross_annual_employment_pension_amount: employment,
+  first_name,
+  gross_annual_income,
+  gross_annual_old_age_pension_amount: oldAge,
+  gross_annual_employment_pension_amount: employment,
 });
 
 describe('income rows', () => {
@@ -31,7 +47,10 @@ describe('income rows', () => {
   });
   it('sums totals per type for the chart', () => {
     const rows = incomeRows([income('A', 10), income('B', 20, 'OtherIncome'), income('C', 5)], null);
-    expect(incomeTotalsByType(rows)).toEqual([{ type: 'EmploymentIncome', total: 15 }, { type: 'OtherIncome', total: 20 }]);
+    expect(incomeTotalsByType(rows)).toEqual([
+      { type: 'EmploymentIncome', total: 15 },
+      { type: 'OtherIncome', total: 20 },
+    ]);
   });
   it('charts yearly amounts of unknown kind as a segment of their own', () => {
     expect(incomeTotalsByType(incomeRows([], person('Sanne', 58900)))).toEqual([{ type: 'yearly', total: 58900 }]);
@@ -54,16 +73,28 @@ describe('pension entries', () => {
   });
   it('charts per pension without a partner and per person with one', () => {
     const own = pensionEntries([pension('ABP', 100), pension('SVB', 50)], null);
-    expect(pensionChart(own, null, 'Jan').map((point) => [point.label, point.value])).toEqual([['ABP', 100], ['SVB', 50]]);
+    expect(pensionChart(own, null, 'Jan').map((point) => [point.label, point.value])).toEqual([
+      ['ABP', 100],
+      ['SVB', 50],
+    ]);
     const partner = pensionEntries([], person('Eva', 0, 30, 0));
-    expect(pensionChart(own, { name: 'Eva', entries: partner }, 'Jan').map((point) => [point.label, point.value])).toEqual([['Jan', 150], ['Eva', 30]]);
+    expect(pensionChart(own, { name: 'Eva', entries: partner }, 'Jan').map((point) => [point.label, point.value])).toEqual([
+      ['Jan', 150],
+      ['Eva', 30],
+    ]);
     expect(entriesTotal(own)).toBe(150);
   });
 });
 
 describe('the menu counts what the screens list', () => {
   const cases = [
-    { name: 'items of both', own: [income('A', 1), income('B', 2)], partner: [income('C', 3)], customer: person('Jan', 60000), partnerHolder: person('Eva', 40000) },
+    {
+      name: 'items of both',
+      own: [income('A', 1), income('B', 2)],
+      partner: [income('C', 3)],
+      customer: person('Jan', 60000),
+      partnerHolder: person('Eva', 40000),
+    },
     { name: 'only a yearly amount', own: [], partner: [], customer: person('Sanne', 58900), partnerHolder: null },
     { name: 'nothing', own: [], partner: [], customer: person('Sanne', 0), partnerHolder: null },
   ];
@@ -85,10 +116,19 @@ describe('the menu counts what the screens list', () => {
 });
 
 describe('obligations', () => {
-  const obligation = (type_description: string, monthly_amount: number): Obligation => ({ type: 'personal_loan', type_description, monthly_amount, descriptions: [], incomes: [] });
+  const obligation = (type_description: string, monthly_amount: number): Obligation => ({
+    type: 'personal_loan',
+    type_description,
+    monthly_amount,
+    descriptions: [],
+    incomes: [],
+  });
   it('groups by type description in first-seen order with monthly totals', () => {
     const groups = groupObligations([obligation('Lening', 100), obligation('DUO', 50), obligation('Lening', 25)]);
-    expect(groups.map((group) => [group.description, group.items.length, group.monthlyTotal])).toEqual([['Lening', 2, 125], ['DUO', 1, 50]]);
+    expect(groups.map((group) => [group.description, group.items.length, group.monthlyTotal])).toEqual([
+      ['Lening', 2, 125],
+      ['DUO', 1, 50],
+    ]);
   });
   it('is empty for no obligations', () => {
     expect(groupObligations([])).toEqual([]);

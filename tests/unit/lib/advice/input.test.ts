@@ -10,10 +10,27 @@ import { mortgages } from '../../../../src/server/seed/data/customers/jan-devrie
 import type { CustomerIds } from '../../../../src/server/seed/data/ids';
 
 type Mortgage = components['schemas']['Mortgage'];
-const ids = { customer: 1, mortgages: 10, policies: 20, damages: 30, tasks: 40, signals: 50, notes: 60, mails: 70, appointments: 80, documents: 90 } as CustomerIds;
+const ids = {
+  customer: 1,
+  mortgages: 10,
+  policies: 20,
+  damages: 30,
+  tasks: 40,
+  signals: 50,
+  notes: 60,
+  mails: 70,
+  appointments: 80,
+  documents: 90,
+} as CustomerIds;
 const today = '2026-11-22';
 const { partner, children } = family(ids);
-const file: CustomerFile = { customer: profile(ids) as CustomerFile['customer'], partner: partner as CustomerFile['partner'], children, living: living(), obligations: obligations() };
+const file: CustomerFile = {
+  customer: profile(ids) as CustomerFile['customer'],
+  partner: partner as CustomerFile['partner'],
+  children,
+  living: living(),
+  obligations: obligations(),
+};
 const [home, second] = mortgages(ids) as unknown as Mortgage[];
 
 describe('obligationAmounts', () => {
@@ -31,7 +48,12 @@ describe('adviceInput for Jan de Vries', () => {
   const input = adviceInput(file, home!, today)!;
 
   it("sends both partners' incomes and pensions and the children's birth dates", () => {
-    expect(input.applicant.income).toEqual({ annual_employment_income: 78400, state_pension_income: 13450, old_age_pension_income: 21800, survivor_pension_income: 14600 });
+    expect(input.applicant.income).toEqual({
+      annual_employment_income: 78400,
+      state_pension_income: 13450,
+      old_age_pension_income: 21800,
+      survivor_pension_income: 14600,
+    });
     expect(input.partner?.income.annual_employment_income).toBe(46250);
     expect(input.children).toEqual([{ date_of_birth: '2016-05-20' }, { date_of_birth: '2019-11-02' }]);
   });

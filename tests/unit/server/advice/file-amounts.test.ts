@@ -24,7 +24,16 @@ const couple: ScenarioInput = {
   partner: person('1981-09-30', 12000),
   energy_label: 'A_plus',
   property_tax_value: 412000,
-  loan_parts: [{ repayment_type: 'annuity', current_amount: 198750, interest_rate: 3.85, duration_in_months: 262, deductible_period_in_months: 262, remaining_interest_period_in_months: 130 }],
+  loan_parts: [
+    {
+      repayment_type: 'annuity',
+      current_amount: 198750,
+      interest_rate: 3.85,
+      duration_in_months: 262,
+      deductible_period_in_months: 262,
+      remaining_interest_period_in_months: 130,
+    },
+  ],
 };
 
 describe('energy-saving measures by their cost (art. 4 lid 4)', () => {
@@ -36,7 +45,14 @@ describe('energy-saving measures by their cost (art. 4 lid 4)', () => {
     { amount: 8000, measures: true, total: 211009 + 5000 + 8000 },
     { amount: 40000, measures: true, total: 211009 + 5000 + 15000 },
   ])('measures $amount (flag $measures) → $total', ({ amount, measures, total }) => {
-    const result = maximumMortgage({ incomes: [modal], fromAow: false, rate: fixed(3.8, 120), energyLabel: 'C', energyMeasures: measures, energyMeasuresAmount: amount });
+    const result = maximumMortgage({
+      incomes: [modal],
+      fromAow: false,
+      rate: fixed(3.8, 120),
+      energyLabel: 'C',
+      energyMeasures: measures,
+      energyMeasuresAmount: amount,
+    });
     expect(result.total_sum).toBe(total);
   });
 });

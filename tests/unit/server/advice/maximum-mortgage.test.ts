@@ -22,7 +22,14 @@ const modal = 48000;
 
 describe('maximumMortgage', () => {
   it.each([
-    { name: 'single modal income, 3.8 % fixed 10 years (consumer case)', incomes: [modal], rate: fixed(3.8, 120), quote: 22.6, onIncome: 194009, expected: 211009 },
+    {
+      name: 'single modal income, 3.8 % fixed 10 years (consumer case)',
+      incomes: [modal],
+      rate: fixed(3.8, 120),
+      quote: 22.6,
+      onIncome: 194009,
+      expected: 211009,
+    },
     // €47,000 falls in the same 22.6 % plateau of tabel 1 (€35,000–€56,999 at 3.501–4.000 %):
     // 47,000 × 22.6 % / 12 = €885.17 → €189,967 + €17,000.
     { name: 'single €47,000, 3.8 % fixed 10 years', incomes: [47000], rate: fixed(3.8, 120), quote: 22.6, onIncome: 189967, expected: 206967 },

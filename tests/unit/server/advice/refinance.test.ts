@@ -10,10 +10,24 @@ const products: ProductRates[] = [
   { lender_id: 'ING', product_line_id: 1301, product_line_name: 'ING Hypotheek', interest_rates: { '60': 3.5, '120': 3.95 } },
   { lender_id: 'ABN', product_line_id: 1102, product_line_name: 'ABN AMRO Budget Hypotheek', interest_rates: { '60': 3.4 } },
 ];
-const part = { repayment_type: 'annuity' as const, original_amount: 240000, current_amount: 198750, interest_rate: 4.85, return_rate: 0 as const, duration_in_months: 262, remaining_interest_period_in_months: 58, nhg_applicable: false, box: 1 as const };
+const part = {
+  repayment_type: 'annuity' as const,
+  original_amount: 240000,
+  current_amount: 198750,
+  interest_rate: 4.85,
+  return_rate: 0 as const,
+  duration_in_months: 262,
+  remaining_interest_period_in_months: 58,
+  nhg_applicable: false,
+  box: 1 as const,
+};
 const input = {
   applicant: { date_of_birth: '1979-04-12', annual_employment_income: 62500, state_pension_income: 0, old_age_pension_income: 0 },
-  market_value: 455000, property_tax_value: 412000, new_interest_period_in_months: 120 as const, finance_repayment_penalty: false, loan_parts: [part],
+  market_value: 455000,
+  property_tax_value: 412000,
+  new_interest_period_in_months: 120 as const,
+  finance_repayment_penalty: false,
+  loan_parts: [part],
 };
 
 describe('repaymentPenalty', () => {

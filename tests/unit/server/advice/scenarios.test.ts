@@ -20,8 +20,22 @@ const couple: ScenarioInput = {
   energy_label: 'A_plus',
   property_tax_value: 412000,
   loan_parts: [
-    { repayment_type: 'annuity', current_amount: 198750, interest_rate: 3.85, duration_in_months: 262, deductible_period_in_months: 262, remaining_interest_period_in_months: 58 },
-    { repayment_type: 'interest_only', current_amount: 86000, interest_rate: 4.1, duration_in_months: 142, deductible_period_in_months: 0, remaining_interest_period_in_months: 58 },
+    {
+      repayment_type: 'annuity',
+      current_amount: 198750,
+      interest_rate: 3.85,
+      duration_in_months: 262,
+      deductible_period_in_months: 262,
+      remaining_interest_period_in_months: 58,
+    },
+    {
+      repayment_type: 'interest_only',
+      current_amount: 86000,
+      interest_rate: 4.1,
+      duration_in_months: 142,
+      deductible_period_in_months: 0,
+      remaining_interest_period_in_months: 58,
+    },
   ],
 };
 
@@ -93,19 +107,28 @@ describe('runScenarios', () => {
   it("says 'maybe' when the payments fit but the debt is above the maximum mortgage", () => {
     // 30-year annuity of €250,000 at 2 % costs €924 a month; €45,000 carries it (about €930 at 4.25 % test rate)
     // but its maximum mortgage at the 5 % test rate of a 2-year fixed part stays below €250,000.
-    const maybe = runScenarios({
-      applicant: person('1985-01-01', 45000), energy_label: null, property_tax_value: 300000,
-      loan_parts: [{ repayment_type: 'annuity', current_amount: 250000, interest_rate: 2, duration_in_months: 360, remaining_interest_period_in_months: 24 }],
-    }, today).move.applicant;
+    const maybe = runScenarios(
+      {
+        applicant: person('1985-01-01', 45000),
+        energy_label: null,
+        property_tax_value: 300000,
+        loan_parts: [{ repayment_type: 'annuity', current_amount: 250000, interest_rate: 2, duration_in_months: 360, remaining_interest_period_in_months: 24 }],
+      },
+      today,
+    ).move.applicant;
     expect(maybe.verdict).toEqual({ livable: 'maybe', can_pay_mortgage: true, can_prolong_mortgage: false });
     expect(maybe.explanation.figures.shortfall).toBeGreaterThan(0);
   });
 
   it('answers a verdict, never NaN, for zero income, zero rate and absurd amounts', () => {
-    const absurd = runScenarios({
-      applicant: person('1980-01-01', 0), property_tax_value: 99e9,
-      loan_parts: [{ repayment_type: 'annuity', current_amount: 99e9, interest_rate: 0, duration_in_months: 360, remaining_interest_period_in_months: 0 }],
-    }, today);
+    const absurd = runScenarios(
+      {
+        applicant: person('1980-01-01', 0),
+        property_tax_value: 99e9,
+        loan_parts: [{ repayment_type: 'annuity', current_amount: 99e9, interest_rate: 0, duration_in_months: 360, remaining_interest_period_in_months: 0 }],
+      },
+      today,
+    );
     expect(JSON.stringify(absurd)).not.toMatch(/NaN|Infinity/);
     expect(absurd.move.applicant.verdict.livable).toBe(false);
   });

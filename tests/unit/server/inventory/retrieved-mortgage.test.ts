@@ -4,8 +4,38 @@ import { loanPart, mortgageTotals } from '../../../../src/server/seed/data/loans
 
 // An annuity part of €240,000 at 3.6 % over 360 months from 1 January 2020, and an interest-only
 // part of €60,000: the annuity's payment is 240,000 × r / (1 − (1 + r)^−360) with r = 0.003 a month.
-const annuity = loanPart({ id: 1, mortgage_id: 9, leningdeelnummer: '01', hoofdsom: 240000, repayment_type: 1, begindatum: '2020-01-01', months: 360, interest: 3.6, fixedMonths: 120, nhg: false, tax_box_type: 1 }, new Date('2026-11-22T10:00:00Z'));
-const interestOnly = loanPart({ id: 2, mortgage_id: 9, leningdeelnummer: '02', hoofdsom: 60000, repayment_type: 5, begindatum: '2020-01-01', months: 360, interest: 3.9, fixedMonths: 120, nhg: false, tax_box_type: 3 }, new Date('2026-11-22T10:00:00Z'));
+const annuity = loanPart(
+  {
+    id: 1,
+    mortgage_id: 9,
+    leningdeelnummer: '01',
+    hoofdsom: 240000,
+    repayment_type: 1,
+    begindatum: '2020-01-01',
+    months: 360,
+    interest: 3.6,
+    fixedMonths: 120,
+    nhg: false,
+    tax_box_type: 1,
+  },
+  new Date('2026-11-22T10:00:00Z'),
+);
+const interestOnly = loanPart(
+  {
+    id: 2,
+    mortgage_id: 9,
+    leningdeelnummer: '02',
+    hoofdsom: 60000,
+    repayment_type: 5,
+    begindatum: '2020-01-01',
+    months: 360,
+    interest: 3.9,
+    fixedMonths: 120,
+    nhg: false,
+    tax_box_type: 3,
+  },
+  new Date('2026-11-22T10:00:00Z'),
+);
 const running = { status: 0, marktwaarde: 400000, mortgageParts: [annuity, interestOnly], ...mortgageTotals([annuity, interestOnly]) };
 
 const payment = (240000 * 0.003) / (1 - 1.003 ** -360);

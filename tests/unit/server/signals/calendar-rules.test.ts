@@ -28,7 +28,9 @@ describe('policy_expiring', () => {
     expect(policiesOn('2027-01-01', [inside]).map((signal) => signal.searchable_id)).toEqual([8]);
     expect(policiesOn('2027-01-01', [policy('2027-01-15', { mutation_code: 999 })])).toEqual([]);
     const [signal] = policiesOn('2027-01-01', [inside]);
-    expect(customerMessage(signal!.figures, 'nl', true)).toBe('Uw verzekering Inboedel loopt af op 15 januari 2027. Wilt u dat we verlengen of een alternatief zoeken?');
+    expect(customerMessage(signal!.figures, 'nl', true)).toBe(
+      'Uw verzekering Inboedel loopt af op 15 januari 2027. Wilt u dat we verlengen of een alternatief zoeken?',
+    );
   });
 });
 
@@ -42,7 +44,11 @@ describe('document_request_open', () => {
     const requested = [step('2026-10-31T23:30:00Z')];
     expect(openOn('2026-11-14', requested)).toEqual([]);
     expect(openOn('2026-11-15', requested)).toHaveLength(1);
-    expect(openOn('2026-12-15', requested)[0]?.figures).toEqual({ rule: 'document_request_open', document: 'Getekende koopovereenkomst', requestedOn: '2026-11-01' });
+    expect(openOn('2026-12-15', requested)[0]?.figures).toEqual({
+      rule: 'document_request_open',
+      document: 'Getekende koopovereenkomst',
+      requestedOn: '2026-11-01',
+    });
   });
 
   it('finishes once the document is sent or received', () => {
@@ -52,13 +58,24 @@ describe('document_request_open', () => {
 });
 
 describe('appointment_reminder', () => {
-  const appointment = (startsAt: string, status = 'approved') => ({ id: 5, startsAt: new Date(startsAt), status, location: 'Maliebaan 42 bis, Utrecht', videoUrl: null });
+  const appointment = (startsAt: string, status = 'approved') => ({
+    id: 5,
+    startsAt: new Date(startsAt),
+    status,
+    location: 'Maliebaan 42 bis, Utrecht',
+    videoUrl: null,
+  });
   const remindOn = (today: string, start: string, status?: string) => appointmentReminder(facts(today, { appointments: [appointment(start, status)] }));
 
   it('holds on the Dutch day before only', () => {
     const start = '2026-12-10T09:00:00+01:00';
     expect(remindOn('2026-12-08', start)).toEqual([]);
-    expect(remindOn('2026-12-09', start)[0]?.figures).toEqual({ rule: 'appointment_reminder', time: '09:00', place: 'Maliebaan 42 bis, Utrecht', videoUrl: null });
+    expect(remindOn('2026-12-09', start)[0]?.figures).toEqual({
+      rule: 'appointment_reminder',
+      time: '09:00',
+      place: 'Maliebaan 42 bis, Utrecht',
+      videoUrl: null,
+    });
     expect(remindOn('2026-12-10', start)).toEqual([]);
     expect(remindOn('2026-12-09', start, 'cancelled')).toEqual([]);
   });
@@ -101,7 +118,8 @@ describe('the day the rules run for', () => {
 
 describe('retirement_approaching', () => {
   // Born 15 June 1961: 67 in 2028, so AOW 3 months later, on 15 September 2028.
-  const bornOn = (today: string, customer: string | null, partner: string | null = null) => retirementApproaching(facts(today, { birthDates: { customer, partner } }));
+  const bornOn = (today: string, customer: string | null, partner: string | null = null) =>
+    retirementApproaching(facts(today, { birthDates: { customer, partner } }));
 
   it('holds from 5 years before the AOW date until the day before', () => {
     expect(bornOn('2023-09-14', '1961-06-15')).toEqual([]);
@@ -113,7 +131,11 @@ describe('retirement_approaching', () => {
   it("names the partner's AOW date apart", () => {
     const [signal] = bornOn('2026-12-01', null, '1961-06-15');
     expect(signal).toMatchObject({ key: 'partner:2028-09-15', searchable_type: 'customer' });
-    expect(customerMessage(signal!.figures, 'nl', false)).toBe('Op 15 september 2028 bereikt je partner de AOW-leeftijd. Bekijk wat dat betekent voor je inkomen en maandlasten.');
-    expect(customerMessage(signal!.figures, 'de', false)).toBe('Am 15 September 2028 erreicht dein Partner das AOW-Rentenalter. Sieh, was das für dein Einkommen und deine Monatsraten bedeutet.');
+    expect(customerMessage(signal!.figures, 'nl', false)).toBe(
+      'Op 15 september 2028 bereikt je partner de AOW-leeftijd. Bekijk wat dat betekent voor je inkomen en maandlasten.',
+    );
+    expect(customerMessage(signal!.figures, 'de', false)).toBe(
+      'Am 15 September 2028 erreicht dein Partner das AOW-Rentenalter. Sieh, was das für dein Einkommen und deine Monatsraten bedeutet.',
+    );
   });
 });

@@ -25,8 +25,12 @@ describe('fixed_rate_ending', () => {
       searchable_id: 11,
       figures: { rule: 'fixed_rate_ending', part: '1', endDate: '2027-07-01', rate: 4.06, monthlyChange: 212 },
     });
-    expect(customerMessage(signal!.figures, 'nl', false)).toBe('Op 1 juli 2027 loopt de rentevaste periode van leningdeel 1 af. Bij de rente van vandaag (4,06%) gaat je maandlast ongeveer € 212 omhoog.');
-    expect(customerMessage(signal!.figures, 'nl', true)).toBe('Op 1 juli 2027 loopt de rentevaste periode van leningdeel 1 af. Bij de rente van vandaag (4,06%) gaat uw maandlast ongeveer € 212 omhoog.');
+    expect(customerMessage(signal!.figures, 'nl', false)).toBe(
+      'Op 1 juli 2027 loopt de rentevaste periode van leningdeel 1 af. Bij de rente van vandaag (4,06%) gaat je maandlast ongeveer € 212 omhoog.',
+    );
+    expect(customerMessage(signal!.figures, 'nl', true)).toBe(
+      'Op 1 juli 2027 loopt de rentevaste periode van leningdeel 1 af. Bij de rente van vandaag (4,06%) gaat uw maandlast ongeveer € 212 omhoog.',
+    );
   });
 
   it('takes the rate of the period nearest to the part’s own, and a payment that falls', () => {
@@ -45,7 +49,9 @@ describe('fixed_rate_ending', () => {
   it('says what to look at when no rate is known, and skips a part without a fixed rate', () => {
     const [signal] = fixedRateEnding(facts('2026-12-01', { rates: [], mortgages: [mortgage([part()])] }));
     expect(signal?.figures).toMatchObject({ rate: null, monthlyChange: null });
-    expect(customerMessage(signal!.figures, 'nl', false)).toBe('Op 1 juli 2027 loopt de rentevaste periode van leningdeel 1 af. Bekijk wat een nieuwe rentevaste periode je kost.');
+    expect(customerMessage(signal!.figures, 'nl', false)).toBe(
+      'Op 1 juli 2027 loopt de rentevaste periode van leningdeel 1 af. Bekijk wat een nieuwe rentevaste periode je kost.',
+    );
     expect(fixedOn('2026-12-01', { einddatumRentevast: null })).toEqual([]);
   });
 });
@@ -69,6 +75,8 @@ describe('interest_deduction_ending', () => {
     const [signal] = deductionOn('2026-12-01', { interest_deduction_end_date: '2029-07-01' });
     // € 600 interest a month at the 37.56 % deduction rate of 2026.
     expect(signal?.figures).toMatchObject({ monthlyEffect: 225.36 });
-    expect(customerMessage(signal!.figures, 'nl', false)).toBe('Op 1 juli 2029 eindigt de hypotheekrenteaftrek van leningdeel 1. Je netto maandlast gaat dan ongeveer € 225 omhoog.');
+    expect(customerMessage(signal!.figures, 'nl', false)).toBe(
+      'Op 1 juli 2029 eindigt de hypotheekrenteaftrek van leningdeel 1. Je netto maandlast gaat dan ongeveer € 225 omhoog.',
+    );
   });
 });

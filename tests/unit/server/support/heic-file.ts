@@ -24,9 +24,30 @@ export function heicWithGps(): Buffer {
   const ftyp = box('ftyp', Buffer.from('heic', 'latin1'), u32(0), Buffer.from('mif1heic', 'latin1'));
   // iloc version 0: 4-byte offsets and lengths, no base offset; two items of one extent each.
   const iloc = (pictureAt: number, exifAt: number) =>
-    fullBox('iloc', 0, Buffer.from([0x44, 0x00]), u16(2), u16(1), u16(0), u16(1), u32(pictureAt), u32(HEIC_PICTURE.length), u16(2), u16(0), u16(1), u32(exifAt), u32(exif.length));
+    fullBox(
+      'iloc',
+      0,
+      Buffer.from([0x44, 0x00]),
+      u16(2),
+      u16(1),
+      u16(0),
+      u16(1),
+      u32(pictureAt),
+      u32(HEIC_PICTURE.length),
+      u16(2),
+      u16(0),
+      u16(1),
+      u32(exifAt),
+      u32(exif.length),
+    );
   const meta = (pictureAt: number, exifAt: number) =>
-    fullBox('meta', 0, fullBox('hdlr', 0, u32(0), Buffer.from('pict', 'latin1'), Buffer.alloc(13)), fullBox('iinf', 0, u16(2), infe(1, 'hvc1'), infe(2, 'Exif')), iloc(pictureAt, exifAt));
+    fullBox(
+      'meta',
+      0,
+      fullBox('hdlr', 0, u32(0), Buffer.from('pict', 'latin1'), Buffer.alloc(13)),
+      fullBox('iinf', 0, u16(2), infe(1, 'hvc1'), infe(2, 'Exif')),
+      iloc(pictureAt, exifAt),
+    );
   const dataAt = ftyp.length + meta(0, 0).length + 8;
   return Buffer.concat([ftyp, meta(dataAt, dataAt + HEIC_PICTURE.length), box('mdat', HEIC_PICTURE, exif)]);
 }

@@ -47,7 +47,8 @@ async function mount(entry: FormEntry, rules?: (data: unknown) => readonly RuleP
 }
 
 const submit = () => act(() => void host.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
-const summary = () => [...host.querySelectorAll('[role="alert"]')].find((alert) => alert.textContent?.includes(nl.forms.errors_title)) as HTMLElement | undefined;
+const summary = () =>
+  [...host.querySelectorAll('[role="alert"]')].find((alert) => alert.textContent?.includes(nl.forms.errors_title)) as HTMLElement | undefined;
 const entries = () => [...(summary()?.querySelectorAll('li a') ?? [])].map((link) => [link.getAttribute('href'), link.textContent]);
 
 /** Types `text` into the input with `id` the way a browser does: focus, then one input event per character. */
@@ -95,7 +96,8 @@ describe('the error summary', () => {
   });
 
   it('says a message once under a field that two rules refuse', async () => {
-    const past = (data: unknown): RuleProblem[] => ((data as { date_of_birth?: string }).date_of_birth ? [{ path: ['date_of_birth'], key: 'date_not_past' }] : []);
+    const past = (data: unknown): RuleProblem[] =>
+      (data as { date_of_birth?: string }).date_of_birth ? [{ path: ['date_of_birth'], key: 'date_not_past' }] : [];
     await mount(screensConfig.forms.personalia, past);
     type('root_date_of_birth', '1');
     type('root_date_of_birth-month', '1');

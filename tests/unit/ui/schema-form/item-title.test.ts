@@ -48,7 +48,9 @@ describe('item titles from the forms configuration', () => {
     const part = { leningdeelnummer: '1', repayment_type: 1, hoofdsom: 250000, remaining_debt: 201031.75 };
     expect(itemTitle('loan_part_title', part, 0, parts.items as UiSchema, nl)).toBe(`Leningdeel 1 — Annuïteit ${euro('250.000')}`);
     expect(itemTitle('loan_part_title', { ...part, hoofdsom: 1234.5 }, 0, parts.items as UiSchema, nl)).toBe(`Leningdeel 1 — Annuïteit ${euro('1.234,50')}`);
-    expect(itemTitle('mortgage_title', { hypotheeknummer: '53.42.118.907', mortgageParts: [part] }, 0, mortgages.items as UiSchema, nl)).toBe('Hypotheek 53.42.118.907');
+    expect(itemTitle('mortgage_title', { hypotheeknummer: '53.42.118.907', mortgageParts: [part] }, 0, mortgages.items as UiSchema, nl)).toBe(
+      'Hypotheek 53.42.118.907',
+    );
   });
 
   it('counts an item whose fields are still empty, and drops the joint of a half-filled one', async () => {
@@ -68,7 +70,9 @@ describe('item titles from the forms configuration', () => {
     expect(labelAt(incomes, '.incomes.0.gross_annual_amount', data, nl)).toBe('Loondienst — Gemeente Utrecht, Bruto per jaar');
     const mortgages = await uiOf(mortgage, nl);
     const parts = { mortgages: [{ hypotheeknummer: '53.42.118.907', mortgageParts: [{ leningdeelnummer: '1', repayment_type: 1, hoofdsom: 250000 }] }] };
-    expect(labelAt(mortgages, '.mortgages.0.mortgageParts.0.interest', parts, nl)).toBe(`Hypotheek 53.42.118.907, Leningdeel 1 — Annuïteit ${euro('250.000')}, Rente`);
+    expect(labelAt(mortgages, '.mortgages.0.mortgageParts.0.interest', parts, nl)).toBe(
+      `Hypotheek 53.42.118.907, Leningdeel 1 — Annuïteit ${euro('250.000')}, Rente`,
+    );
     // Without the data, the field's own label, as before.
     expect(labelAt(incomes, '.incomes.1.type')).toBe('Soort');
   });

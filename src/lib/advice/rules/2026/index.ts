@@ -23,16 +23,34 @@ export const annuityMonths = 360;
  * Stcrt. 2025-36471 art. I B 1 (read in the published text).
  */
 export const energyLabelAmounts: Readonly<Record<string, number>> = {
-  E: 0, F: 0, G: 0, C: 5000, D: 5000, A: 10000, B: 10000,
-  A_plus: 20000, A_plus_plus: 20000, A_plus_plus_plus: 25000, A_plus_plus_plus_plus: 30000,
+  E: 0,
+  F: 0,
+  G: 0,
+  C: 5000,
+  D: 5000,
+  A: 10000,
+  B: 10000,
+  A_plus: 20000,
+  A_plus_plus: 20000,
+  A_plus_plus_plus: 25000,
+  A_plus_plus_plus_plus: 30000,
 };
 /** A++++ with an energy-performance guarantee of at least ten years (art. 4 lid 3). */
 export const energyGuaranteeAmount = 40000;
 
 /** Amounts for energy-saving measures in an existing home, art. 4 lid 4 (Stcrt. 2025-36471 art. I B 2, read). */
 export const energyMeasureAmounts: Readonly<Record<string, number>> = {
-  E: 20000, F: 20000, G: 20000, C: 15000, D: 15000, A: 10000, B: 10000,
-  A_plus: 10000, A_plus_plus: 10000, A_plus_plus_plus: 0, A_plus_plus_plus_plus: 0,
+  E: 20000,
+  F: 20000,
+  G: 20000,
+  C: 15000,
+  D: 15000,
+  A: 10000,
+  B: 10000,
+  A_plus: 10000,
+  A_plus_plus: 10000,
+  A_plus_plus_plus: 0,
+  A_plus_plus_plus_plus: 0,
 };
 
 /** When the label is unknown the label is assumed E, F or G (advice §9). */
@@ -58,8 +76,14 @@ export const secondIncomeShare = 1;
  * 2025-36471 breaks off before its student-debt table, so they are not checked against it.
  */
 export const studentDebtGrossUp: readonly (readonly [number, number])[] = [
-  [2.0, 1.05], [2.5, 1.10], [3.0, 1.15], [4.0, 1.20], [4.5, 1.25], [5.5, 1.30],
-  [6.0, 1.35], [Infinity, 1.40],
+  [2.0, 1.05],
+  [2.5, 1.1],
+  [3.0, 1.15],
+  [4.0, 1.2],
+  [4.5, 1.25],
+  [5.5, 1.3],
+  [6.0, 1.35],
+  [Infinity, 1.4],
 ];
 
 /** A credit limit counts as 2 % of the limit per month (Gedragscode Hypothecaire Financieringen, BKR). */
@@ -106,11 +130,15 @@ export const anwChildAgeLimit = 18;
  * as enacted; the table of aplusbadviesgroep.nl of 23 December 2025 and slimgeldbeheer.nl agree).
  */
 export const incomeTaxBeforeAow: readonly (readonly [number, number])[] = [
-  [38883, 35.75], [78426, 37.56], [Infinity, 49.5],
+  [38883, 35.75],
+  [78426, 37.56],
+  [Infinity, 49.5],
 ];
 /** From AOW age the first band carries no AOW premium (17.9 points less). */
 export const incomeTaxFromAow: readonly (readonly [number, number])[] = [
-  [38883, 17.85], [78426, 37.56], [Infinity, 49.5],
+  [38883, 17.85],
+  [78426, 37.56],
+  [Infinity, 49.5],
 ];
 /**
  * General tax credit 2026 (Wet IB 2001 art. 8.10): maximum, phased out above €29,736 at 6.398 %
@@ -143,7 +171,11 @@ export const refinanceCosts = { mortgage_brokerage_costs: 1950, notarial_mortgag
 
 /** Rate surcharge by loan-to-value (percentage points). ESTIMATE: typical lender risk classes, no single published table. */
 export const loanToValueSurcharge: readonly (readonly [number, number])[] = [
-  [0.6, -0.1], [0.8, 0], [0.9, 0.1], [1.0, 0.2], [Infinity, 0.4],
+  [0.6, -0.1],
+  [0.8, 0],
+  [0.9, 0.1],
+  [1.0, 0.2],
+  [Infinity, 0.4],
 ];
 /** NHG loans take the lowest risk class (ESTIMATE, as the surcharges above). */
 export const nhgSurcharge = -0.15;

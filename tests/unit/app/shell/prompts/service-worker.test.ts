@@ -69,7 +69,11 @@ describe('watchForUpdate', () => {
     const registration = new FakeRegistration();
     registration.waiting = new FakeWorker();
     const onUpdate = vi.fn();
-    watchForUpdate(registration as unknown as ServiceWorkerRegistration, Object.assign(new EventTarget(), { controller: {} }) as unknown as ServiceWorkerContainer, onUpdate);
+    watchForUpdate(
+      registration as unknown as ServiceWorkerRegistration,
+      Object.assign(new EventTarget(), { controller: {} }) as unknown as ServiceWorkerContainer,
+      onUpdate,
+    );
     expect(onUpdate).toHaveBeenCalledTimes(1);
   });
 
@@ -85,7 +89,7 @@ describe('watchForUpdate', () => {
     expect(registration.update).toHaveBeenCalledTimes(2);
   });
 
-  it('on the customer\'s yes lets the waiting worker take over, then reloads', () => {
+  it("on the customer's yes lets the waiting worker take over, then reloads", () => {
     const { registration, container, watch } = setUp(true);
     const worker = new FakeWorker();
     registration.waiting = worker;

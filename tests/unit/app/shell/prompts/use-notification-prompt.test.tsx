@@ -18,10 +18,11 @@ function Probe() {
 }
 
 let root: Root | null = null;
-const mount = () => act(() => {
-  root = createRoot(document.createElement('div'));
-  root.render(<Probe />);
-});
+const mount = () =>
+  act(() => {
+    root = createRoot(document.createElement('div'));
+    root.render(<Probe />);
+  });
 const press = (event: string) => act(() => void window.dispatchEvent(new Event(event)));
 
 function permission(state: NotificationPermission, answer: NotificationPermission = 'granted') {

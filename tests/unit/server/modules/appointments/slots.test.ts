@@ -3,7 +3,11 @@ import { isoWithOffset } from '../../../../../src/lib/amsterdam-time';
 import { bookableSlots, bookingWindowProblem, type BookableType, type ResourceHours } from '../../../../../src/server/modules/appointments/slots';
 
 const type: BookableType = { id: 21, duration: 60, buffer: 15, minTimeBeforeAppointment: 0, maxTimeBeforeAppointment: null };
-const mornings: ResourceHours = { resourceId: 4, weekly: Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((day) => [day, [{ from: '09:00', till: '11:00' }]])), exceptions: {} };
+const mornings: ResourceHours = {
+  resourceId: 4,
+  weekly: Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((day) => [day, [{ from: '09:00', till: '11:00' }]])),
+  exceptions: {},
+};
 const winterNow = new Date('2026-01-10T10:00:00Z');
 
 const starts = (slots: ReturnType<typeof bookableSlots>) => slots.map((slot) => isoWithOffset(slot.start));
@@ -29,7 +33,14 @@ describe('bookable slots around the clock changes', () => {
   });
 
   it('offers a summer date from a winter "now" at its summer hour', () => {
-    const [first] = bookableSlots({ type, resources: [mornings], busy: [], firstDate: '2026-07-01', lastDate: '2026-07-01', now: new Date('2026-01-15T12:00:00Z') });
+    const [first] = bookableSlots({
+      type,
+      resources: [mornings],
+      busy: [],
+      firstDate: '2026-07-01',
+      lastDate: '2026-07-01',
+      now: new Date('2026-01-15T12:00:00Z'),
+    });
     expect(first!.start.toISOString()).toBe('2026-07-01T07:00:00.000Z');
   });
 });
