@@ -4059,6 +4059,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 912,
+                     *       "customer_id": 1042,
+                     *       "searchable_id": 80021,
+                     *       "searchable_type": "mortgage_part",
+                     *       "signal_query_id": null,
+                     *       "status": "active",
+                     *       "description": "fixed_rate_ending",
+                     *       "customer_message": "Op 1 maart 2027 loopt de rentevaste periode van leningdeel 80021 af. Bij de rente van vandaag gaat je maandlast ongeveer € 212 omhoog.",
+                     *       "snoozed_until": "2026-12-08T00:00:00+01:00",
+                     *       "finished_at": null,
+                     *       "updated_at": "2026-12-01T08:00:00+01:00",
+                     *       "seen_by_customer": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["Signal"];
                 };
             };
@@ -4084,6 +4100,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 912,
+                     *       "customer_id": 1042,
+                     *       "searchable_id": 80021,
+                     *       "searchable_type": "mortgage_part",
+                     *       "signal_query_id": null,
+                     *       "status": "finished",
+                     *       "description": "fixed_rate_ending",
+                     *       "customer_message": "Op 1 maart 2027 loopt de rentevaste periode van leningdeel 80021 af. Bij de rente van vandaag gaat je maandlast ongeveer € 212 omhoog.",
+                     *       "snoozed_until": null,
+                     *       "finished_at": "2026-12-01T08:05:00+01:00",
+                     *       "updated_at": "2026-12-01T08:00:00+01:00",
+                     *       "seen_by_customer": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["Signal"];
                 };
             };
