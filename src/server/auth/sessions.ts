@@ -62,18 +62,18 @@ export async function rotateSession(db: Db, open: OpenSessions, config: Config, 
   });
   if (session) return answer(config, session, refresh);
   const reused = await db.selectFrom('used_refresh_tokens').select('session_id').where('hash', '=', used).executeTakeFirst();
-  if (reused) await revokeSessions(db, open, { sessionId: reused.session_id });
+  if (reused) await revokeSessions(db, open, { tenantId, sessionId: reused.session_id });
   return null;
 }
 
-export type SessionSelection = { sessionId: string } | { tenantId: number; customerId: number; except?: string };
+export type SessionSelection = { tenantId: number; sessionId: string } | { tenantId: number; customerId: number; except?: string };
 
 /** Revokes sessions and tells this instance's cache at once (others follow within its TTL). */
 export async function revokeSessions(db: Db, open: OpenSessions, which: SessionSelection) {
-  let query = db.updateTable('sessions').set({ revoked_at: new Date() }).where('revoked_at', 'is', null);
+  let query = db.updateTable('sessions').set({ revoked_at: new Date() }).where('tenant_id', '=', which.tenantId).where('revoked_at', 'is', null);
   if ('sessionId' in which) query = query.where('id', '=', which.sessionId);
   else {
-    query = query.where('tenant_id', '=', which.tenantId).where('customer_id', '=', which.customerId);
+    query = query.where('customer_id', '=', which.customerId);
     if (which.except) query = query.where('id', '!=', which.except);
   }
   const revoked = await query.returning('id').execute();

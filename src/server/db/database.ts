@@ -85,7 +85,8 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, options.schema) : await openPglite(options.dataDir);
   try {
-    await migrate(handle.db, handle.engine, options.schema, options.afterMigrations);
+    // PGlite keeps every table in public, the ledger too; only PostgreSQL gives each server a schema.
+    await migrate(handle.db, handle.engine, options.databaseUrl ? options.schema : undefined, options.afterMigrations);
   } catch (error) {
     await handle.close();
     throw error;

@@ -36,6 +36,7 @@ export async function reconcile(db: Db, tenantId: number, customerId: number, de
       trx
         .updateTable('signals')
         .set({ data: json({ ...row.data, ...data, updated_at: stamp }) })
+        .where('tenant_id', '=', tenantId)
         .where('id', '=', row.id)
         .execute();
 
@@ -65,7 +66,7 @@ export async function reconcile(db: Db, tenantId: number, customerId: number, de
         if (inserted) raised.push(inserted.id);
       } else if (row.data.dismissed_at == null && row.data.finished_at != null) {
         await update(row, { status: 'active', finished_at: null, customer_message: message });
-        await trx.updateTable('signals').set({ seen_at: null }).where('id', '=', row.id).execute();
+        await trx.updateTable('signals').set({ seen_at: null }).where('tenant_id', '=', tenantId).where('id', '=', row.id).execute();
         raised.push(row.id);
       } else if (row.data.dismissed_at == null && row.data.customer_message !== message) {
         await update(row, { customer_message: message });
