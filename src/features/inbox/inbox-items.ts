@@ -19,7 +19,7 @@ export function inboxItems(
   mails: readonly Schemas['Attachable'][],
   notes: readonly Schemas['Note'][],
   signals: readonly Schemas['Signal'][],
-  signalTitle: string,
+  signalTitle: (description: string | null) => string,
 ): InboxItem[] {
   const items: InboxItem[] = [
     ...mails.map((mail): InboxItem => ({
@@ -41,7 +41,7 @@ export function inboxItems(
     ...signals.map((signal): InboxItem => ({
       key: `signal-${signal.id}`,
       item: { kind: 'signal', signal },
-      title: signal.description || signalTitle,
+      title: signalTitle(signal.description),
       text: signal.customer_message,
       date: signal.updated_at,
       seen: signal.seen_by_customer,

@@ -16,6 +16,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ItemCard } from '../../ui/item-card';
 import { ListControls, type SeenTab } from '../../ui/list-controls';
 import { useOpenedItem } from '../../ui/opened-item';
+import { useSignalTitle } from '../../ui/use-signal-title';
 import { usePortal } from '../../ui/portal-context';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useMailPages } from './api/use-mail-pages';
@@ -28,6 +29,7 @@ const ICONS = { mail: <MailOutlineIcon />, note: <EditNoteIcon />, signal: <Chat
 export function InboxScreen({ title }: { title: string }) {
   const { t } = useTranslation('inbox');
   const { t: tm } = useTranslation('messages');
+  const signalTitle = useSignalTitle();
   const { address } = usePortal();
   const mails = useMailPages();
   const notes = usePortalData('notes');
@@ -38,7 +40,12 @@ export function InboxScreen({ title }: { title: string }) {
   const query = useDebouncedValue(search);
   const { open, dialogs } = useOpenedItem();
 
-  const all = inboxItems(mails.mails, notes.data ?? [], signals.data ?? [], tm('signal_title', { context: address }));
+  const all = inboxItems(
+    mails.mails,
+    notes.data ?? [],
+    signals.data ?? [],
+    (description) => signalTitle(description) || tm('signal_title', { context: address }),
+  );
   const shown = searchInbox(
     all.filter((item) => item.seen === (tab === 'read')),
     query,

@@ -4,8 +4,11 @@ import { canPush, subscribeThisDevice } from './push-subscription';
 /** Set once the customer answered the prompt, so it is asked once per device. */
 const ANSWERED_KEY = 'notifications_prompted';
 
-/** What counts as the customer starting to use the page: a tap or click, or a key. */
-const FIRST_USE = ['pointerdown', 'keydown'] as const;
+/**
+ * The customer started using the page: a tap or click, or a key, once done, so a prompt that opens
+ * then never takes the rest of that tap (its release or click would land on the prompt instead).
+ */
+const FIRST_USE = ['click', 'keyup'] as const;
 
 function shouldAsk(): boolean {
   return canPush() && Notification.permission === 'default' && localStorage.getItem(ANSWERED_KEY) === null;

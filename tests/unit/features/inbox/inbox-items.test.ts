@@ -21,7 +21,7 @@ const signal = {
 } as Schemas['Signal'];
 
 describe('inboxItems', () => {
-  const items = inboxItems([mail], [note], [signal], 'Bericht van uw adviseur');
+  const items = inboxItems([mail], [note], [signal], (description) => description || 'Bericht van uw adviseur');
 
   it('lists mails, notes and signals newest first, a signal without description under the given title', () => {
     expect(items.map((item) => [item.key, item.title])).toEqual([
