@@ -1,5 +1,5 @@
 // HAProxy (Debian's /usr/sbin/haproxy) in front of the instances: round robin, a health check on
-// /health/ready every 250 ms (two misses take a server out, two answers bring it back), and a request
+// /health every 250 ms (two misses take a server out, two answers bring it back), and a request
 // whose connection failed or was closed unanswered is sent to another server. Requests that reached
 // a server are never resent, so a write is never made twice by the balancer.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -34,7 +34,7 @@ function configuration(port: number, backends: number[]): string {
     '  default_backend instances',
     'backend instances',
     '  balance roundrobin',
-    '  option httpchk GET /health/ready',
+    '  option httpchk GET /health',
     '  http-check expect status 200',
     '  default-server inter 250ms fall 2 rise 2',
     ...backends.map((backend, index) => `  server instance${index + 1} 127.0.0.1:${backend} check`),
