@@ -65,6 +65,9 @@ function buildTheme(branding: TenantBranding | null): Theme {
           // faint. `body` outranks MUI's own `outline: 0`; drawn inside, so a drawer's edge does not
           // clip it. (A frame with focus inside matches no focus selector: see use-frame-focus.ts.)
           'body :focus-visible': { outline: '3px solid currentColor', outlineOffset: -3 },
+          // What only code focuses (a dialog's frame as it opens, a screen's heading) is no stop of
+          // the customer's: a ring round a whole dialog reads as a fault, not as where they are.
+          'body [tabindex="-1"]:focus-visible': { outline: 'none' },
         },
       },
     },
