@@ -1,9 +1,9 @@
 // The login flow's views beside the form are files of their own: start-up fetches the saved
 // accounts' view only for a device that has saved accounts, and the rest come after the first paint.
 import { describe, expect, it, vi } from 'vitest';
-import { accountId, createAccountStorage } from '../../../../src/features/auth/account-storage';
-import { SESSION_VERSION } from '../../../../src/features/auth/session.machine';
+import { createAccountStorage } from '../../../../src/features/auth/account-storage';
 import { fakeStorage } from '../../support/fake-storage';
+import { storedJan } from '../../support/stored-accounts';
 
 const fetched = vi.hoisted(() => new Set<string>());
 for (const view of ['multi-view', 'recovery-form', 'two-factor-form', 'loading-modal'])
@@ -19,17 +19,7 @@ describe('the login views', () => {
 
   it('start-up fetches the saved accounts view, and only that, for a device that has some', async () => {
     const storage = fakeStorage();
-    createAccountStorage(storage).save({
-      id: accountId('vandijk', 1),
-      customerId: 1,
-      tenant: 'vandijk',
-      tenantCode: null,
-      name: 'Jan de Vries',
-      username: 'jan.devries@example.nl',
-      avatar: null,
-      tokens: null,
-      version: SESSION_VERSION,
-    });
+    createAccountStorage(storage).save({ ...storedJan, tokens: null });
     await preloadFirstLoginView(storage);
     expect([...fetched]).toEqual(['multi-view']);
   });
