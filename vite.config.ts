@@ -70,7 +70,7 @@ const SIGNED_IN = [
   'src/app/registries/dashboard-cards.tsx',
   ...['shell', 'messages', 'dashboard'].map((namespace) => `locales/nl/${namespace}.json`),
 ];
-const startUp = startUpChunks({ entry: 'src/app/main.tsx', signedOut: SIGNED_OUT, signedIn: SIGNED_IN });
+const startUp = startUpChunks({ entry: 'src/app/main.tsx', start: 'src/app/start.tsx', signedOut: SIGNED_OUT, signedIn: SIGNED_IN });
 
 export default defineConfig({
   plugins: [

@@ -4,7 +4,9 @@
 // phone. The start-up parts are loaded in a fixed order (the entry first, then the sign-in screens
 // or the signed-in shell, the shell before any other screen), so each can be one file without
 // anyone downloading code they do not need:
-//   start       everything the entry imports statically (it runs first on every visit), and what
+//   entry       a few lines that guess from the stored session which part comes next and ask for
+//               it at once, beside the start chunk (index.html preloads that), not after it has run;
+//   start       everything the start module imports statically (it runs first on every visit), and what
 //               the sign-in screens and the signed-in shell both import (react-router, MUI's
 //               inputs): every page needs one of the two, so that code goes with the entry. As a
 //               file of its own it compressed worse and was one more request;
@@ -18,7 +20,10 @@
 import type { Plugin, Rolldown } from 'vite';
 
 export interface StartUpParts {
+  /** The tiny entry: what it imports statically stays in its own file. */
   entry: string;
+  /** What the entry loads first, the rest of the start-up code. */
+  start: string;
   signedOut: readonly string[];
   signedIn: readonly string[];
 }
@@ -31,6 +36,15 @@ export function startUpChunks(parts: StartUpParts) {
   const plugin: Plugin = {
     name: 'portal-start-up-chunks',
     apply: 'build',
+    // The entry asks for the start chunk by a dynamic import; preloaded, it downloads beside the entry.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.name === 'start');
+        if (!chunk) throw new Error('start-up chunks: no start chunk in the bundle');
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
+      },
+    },
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const idOf = (file: string) => {
@@ -49,8 +63,9 @@ export function startUpChunks(parts: StartUpParts) {
         files.forEach((file) => visit(idOf(file)));
         return seen;
       };
-      const start = closure([parts.entry]);
-      const minusStart = (set: Set<string>) => new Set([...set].filter((id) => !start.has(id)));
+      const entry = closure([parts.entry]);
+      const start = new Set([...closure([parts.start])].filter((id) => !entry.has(id)));
+      const minusStart = (set: Set<string>) => new Set([...set].filter((id) => !start.has(id) && !entry.has(id)));
       const signedOut = minusStart(closure(parts.signedOut));
       const signedIn = minusStart(closure(parts.signedIn));
       const both = new Set([...signedOut].filter((id) => signedIn.has(id)));

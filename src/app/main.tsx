@@ -1,24 +1,10 @@
-// First, before React DOM is evaluated: the office lookup and the next part's code start downloading.
-import './startup/early-start';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { holdEarlyFailures, loadErrorReporting } from './error-reporting';
-import { textsReady } from './i18n';
-import { HOST_OFFICE } from './startup/early-start';
+/**
+ * The entry, kept tiny so it runs as soon as it arrives: it asks for the part that most likely
+ * comes next (the signed-in shell with its home screen when this device holds a session, else the
+ * sign-in screens) beside the start chunk, rather than after the start chunk has been parsed and
+ * run. index.html preloads the start chunk (scripts/vite/start-up-chunks.ts).
+ */
+import { holdsSession } from '../features/auth/session-guess';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-holdEarlyFailures();
-
-// In Dutch the common texts are bundled and this is at once; another language fetches its own
-// first. Without them (offline) the portal still starts, in Dutch.
-void textsReady.finally(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  loadErrorReporting(HOST_OFFICE);
-});
+void (holdsSession(localStorage) ? import('./shell/signed-in-app') : import('./startup/signed-out-routes')).catch(() => undefined);
+void import('./start');

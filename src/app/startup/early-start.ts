@@ -1,13 +1,13 @@
 /**
- * What the portal asks for before React starts (main.tsx imports this first, so it runs before
- * React DOM and the rest of the first download are evaluated): the office of the host, and the
- * code and texts of the part that most likely comes next (the signed-in shell with its home screen
- * when this device holds a session, else the sign-in screens), and once the office is known the
- * home screen's first answers, into the shell's query cache (first-reads.ts). TenantGate corrects
- * a wrong guess.
+ * What the portal asks for before React starts (start.tsx imports this first, so it runs before
+ * React DOM and the rest of the first download are evaluated): the office of the host, the texts
+ * of the part that most likely comes next (main.tsx has asked for its code), and once the office
+ * is known the home screen's first answers, into the shell's query cache (first-reads.ts).
+ * TenantGate corrects a wrong guess.
  */
 import { loadOffice, onOfficeFound } from '../../api/office-lookup';
 import { createAccountStorage, HANDOVER_KEY } from '../../features/auth/account-storage';
+import { holdsSession } from '../../features/auth/session-guess';
 import { officeFromHost } from '../../lib/tenant-host';
 import { firstReads } from './first-reads';
 import { preloadSignedIn } from './signed-in-entry';
@@ -19,7 +19,7 @@ export const HOST_OFFICE = officeFromHost(window.location.host, import.meta.env.
 const accounts = createAccountStorage(localStorage);
 
 /** Whether this device held a session when the portal started (before the session adopts a handed-over one). */
-export const SESSION_AT_START = localStorage.getItem(HANDOVER_KEY) !== null || Boolean(accounts.current()?.tokens);
+export const SESSION_AT_START = holdsSession(localStorage);
 
 if (HOST_OFFICE !== null) {
   const office = HOST_OFFICE;

@@ -44,6 +44,11 @@ describe('size budgets', () => {
     expect(report.failures).toEqual(['assets/screen-e.js: 30.0 KB (budget 25 KB)']);
   });
 
+  it("holds a chunk of a first paint to that page's limit, not the lazy one, though the entry loads it lazily", () => {
+    const report = checkBudgets(manifest, { firstPaint: { screen: { from: ['index.html', 'src/screen.tsx'], maxKB: 150 } }, lazyChunk: { maxKB: 25 } }, sizeKB);
+    expect(report.failures).toEqual([]);
+  });
+
   it('gives a named source module its own lazy limit and holds the others to the one limit', () => {
     const report = checkBudgets(manifest, { firstPaint: {}, lazyChunk: { maxKB: 15, named: { 'src/screen.tsx': 30 } } }, sizeKB);
     expect(report.failures).toEqual(['assets/field-c.js: 20.0 KB (budget 15 KB)']);
