@@ -7,6 +7,7 @@ import { Suspense, useDeferredValue, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardCardName } from '../../config';
 import { usePortal } from '../../ui/portal-context';
+import { useIdleAfter } from '../../ui/use-rendered-count';
 import { useFeedSources } from './use-feed-sources';
 
 // Where each card sits on a wide screen; the config's order holds within each area.
@@ -37,9 +38,11 @@ export function DashboardScreen({ title, cards }: { title: string; cards: Dashbo
       </Box>
     );
   };
-  // The cards beside and below the feed show together once their code is in, each area in one
-  // step, so a card the customer is about to tap is not pushed away by one arriving after it.
-  const later = (names: readonly DashboardCardName[]) => <Suspense fallback={null}>{names.map(card)}</Suspense>;
+  // The cards beside and below the feed are asked for once the feed is on screen, and show together
+  // once their code is in, each area in one step, so a card the customer is about to tap is not
+  // pushed away by one arriving after it.
+  const feedShown = useIdleAfter(!loading);
+  const later = (names: readonly DashboardCardName[]) => feedShown && <Suspense fallback={null}>{names.map(card)}</Suspense>;
   const shown = resolved.dashboard;
   const area = (names: readonly DashboardCardName[]) => shown.filter((name) => names.includes(name));
   const aside = shown.filter((name) => ![...TOP, ...MAIN, ...BOTTOM].includes(name));
