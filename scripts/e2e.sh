@@ -16,3 +16,6 @@ E2E_PORT=$((base + 210)) npx playwright test tests/e2e/security.spec.ts tests/e2
 E2E_PORT=$((base + 120)) npx playwright test --workers=1 tests/e2e/sections.spec.ts tests/e2e/contact.spec.ts tests/e2e/portaal.spec.ts
 E2E_PORT=$((base + 180)) npx playwright test tests/e2e/calculators.spec.ts
 E2E_PORT=$((base + 90)) npx playwright test tests/e2e/edit-info.spec.ts
+# The axe walk over every screen and dialog of Jan, at both widths: its tests sign Jan in with
+# two-factor one after the other, on a server no other spec signs in on.
+E2E_PORT=$((base + 240)) npx playwright test --workers=1 tests/e2e/audit-walk.spec.ts

@@ -30,7 +30,10 @@ export function DetailDrawer({ open, title, onClose, closeLabel, width, children
           <CloseIcon />
         </IconButton>
       </Stack>
-      <Box sx={{ p: 2, overflowY: 'auto' }}>{children}</Box>
+      {/* A tab stop, so a keyboard can scroll a body that holds nothing else to focus, such as text only. */}
+      <Box tabIndex={0} sx={{ p: 2, overflowY: 'auto' }}>
+        {children}
+      </Box>
     </Drawer>
   );
 }

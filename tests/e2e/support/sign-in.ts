@@ -5,7 +5,7 @@
  * end-to-end tests that knows that shape; it takes it from the session code itself.
  */
 import { test as base, type APIRequestContext, type Page } from '@playwright/test';
-import { HANDOVER_KEY, type Handover } from '../../../src/features/auth/account-storage';
+import { HANDOVER_KEY, STORAGE_KEY, type Handover, type StoredState } from '../../../src/features/auth/account-storage';
 
 // The server playwright.config.ts starts; E2E_PORT points the tests at another one.
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -65,6 +65,17 @@ export async function openSignedIn(page: Page, tokens: Handover, path = '/'): Pr
   await page.goto(officeUrl(office, '/health'));
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [HANDOVER_KEY, JSON.stringify(tokens)] as const);
   await page.goto(officeUrl(office, path));
+}
+
+/**
+ * Waits until the portal has saved the handed-over session as the current account. Until then the
+ * tokens live only in the page: a visit to another address before that starts signed out.
+ */
+export async function sessionSaved(page: Page): Promise<void> {
+  await page.waitForFunction((key) => {
+    const state = JSON.parse(localStorage.getItem(key) ?? 'null') as StoredState | null;
+    return Boolean(state?.current && state.accounts[state.current]?.tokens);
+  }, STORAGE_KEY);
 }
 
 type SignIn = (office: Office, username: string) => Promise<Handover>;

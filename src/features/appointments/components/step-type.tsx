@@ -59,7 +59,12 @@ export function StepType({ catalogue, categoryId, typeId, onCategory, onType }: 
             </MenuItem>
           ))}
         </Select>
-        {!category && <FormHelperText id={typeHint}>{t('type_disabled_hint')}</FormHelperText>}
+        {/* The hint says why the list is disabled: it is read, so it keeps the colour of text that is. */}
+        {!category && (
+          <FormHelperText id={typeHint} disabled={false}>
+            {t('type_disabled_hint')}
+          </FormHelperText>
+        )}
       </FormControl>
       {type && (
         <div>
