@@ -16,3 +16,6 @@ E2E_PORT=$((base + 210)) npx playwright test tests/e2e/security.spec.ts tests/e2
 E2E_PORT=$((base + 120)) npx playwright test --workers=1 tests/e2e/sections.spec.ts tests/e2e/contact.spec.ts tests/e2e/portaal.spec.ts
 E2E_PORT=$((base + 180)) npx playwright test tests/e2e/calculators.spec.ts
 E2E_PORT=$((base + 90)) npx playwright test tests/e2e/edit-info.spec.ts
+
+# Its own server: it changes Jan's data on every edit tab and his password (and back), which ends his other sessions.
+E2E_PORT=$((base + 270)) npx playwright test tests/e2e/edit-tabs-phone.spec.ts
