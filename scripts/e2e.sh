@@ -19,3 +19,6 @@ E2E_PORT=$((base + 90)) npx playwright test tests/e2e/edit-info.spec.ts
 # The axe walk over every screen and dialog of Jan, at both widths: its tests sign Jan in with
 # two-factor one after the other, on a server no other spec signs in on.
 E2E_PORT=$((base + 240)) npx playwright test --workers=1 tests/e2e/audit-walk.spec.ts
+
+# Its own server: it changes Jan's data on every edit tab and his password (and back), which ends his other sessions.
+E2E_PORT=$((base + 270)) npx playwright test tests/e2e/edit-tabs-phone.spec.ts

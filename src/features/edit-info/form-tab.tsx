@@ -19,7 +19,10 @@ interface FormTabProps<T> {
   intro?: ReactNode;
 }
 
-/** An edit tab: its configured schema form, saved by the save machine; typed values survive any failure. */
+/**
+ * An edit tab: its configured schema form, saved by the save machine; typed values survive any
+ * failure, and what the last save said goes with the next change.
+ */
 export function FormTab<T>({ form, initial, post, rules, intro }: FormTabProps<T>) {
   const { t } = useTranslation('editInfo');
   const { address } = usePortal();
@@ -39,7 +42,18 @@ export function FormTab<T>({ form, initial, post, rules, intro }: FormTabProps<T
           {t(state.context.failure, { context: address })}
         </Alert>
       )}
-      <SchemaForm<T> form={form} formData={values} onChange={setValues} onSubmit={(body) => send({ type: 'SAVE', body })} disabled={saving} rules={rules}>
+      <SchemaForm<T>
+        form={form}
+        formData={values}
+        onChange={(data) => {
+          setValues(data);
+          // What was said of the last save no longer holds for what is on screen now.
+          if (state.matches('success') || state.matches('error')) send({ type: 'EDIT' });
+        }}
+        onSubmit={(body) => send({ type: 'SAVE', body })}
+        disabled={saving}
+        rules={rules}
+      >
         <Button type="submit" variant="contained" loading={saving} sx={{ mt: 2 }}>
           {t('save')}
         </Button>

@@ -4,13 +4,10 @@
  * contract descriptions on screen (they are written for developers; help texts come from the
  * configuration), and a field for hidden ones.
  */
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import { errorId, getUiOptions, type ErrorListProps, type FieldErrorProps, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
-import { useEffect, useRef } from 'react';
+import { ErrorSummary as SummaryBox } from '../error-summary';
 import type { FormContext } from './form-context';
 import { itemTitle, type TitleTexts } from './item-title';
 import type { ListOptions } from './ui-schema';
@@ -57,50 +54,15 @@ function inPageOrder<E extends { property?: string }>(errors: E[]): E[] {
   });
 }
 
-/**
- * The one error summary on top: it follows the fields as they are fixed (the form validates each
- * change once a submit was refused) and takes the focus once per refused submit, never while the
- * customer types.
- */
+/** The form's error summary (src/ui/error-summary.tsx): it follows the fields as they are fixed. */
 export function ErrorSummary({ errors, uiSchema, registry }: ErrorListProps) {
   const context = registry.formContext as FormContext;
   const { text, attempt, focusedAttemptRef } = context;
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (attempt <= focusedAttemptRef.current) return;
-    focusedAttemptRef.current = attempt;
-    ref.current?.focus();
-  }, [attempt, focusedAttemptRef]);
-  return (
-    <Alert ref={ref} severity="error" tabIndex={-1} sx={{ mb: 2 }} role="alert">
-      <AlertTitle>{text('errors_title')}</AlertTitle>
-      <ul style={{ margin: 0, paddingLeft: 20 }}>
-        {inPageOrder(firstPerField(errors)).map((error) => {
-          const label = labelAt(uiSchema, error.property, context.data, context);
-          const id = fieldIdOf(error.property);
-          return (
-            <li key={id}>
-              <Link
-                href={`#${id}`}
-                color="inherit"
-                // At least 24 px high to tap (WCAG 2.5.8).
-                sx={{ display: 'block', minHeight: 24, py: 0.25 }}
-                onClick={(event) => {
-                  const field = document.getElementById(id);
-                  if (!field) return;
-                  event.preventDefault();
-                  field.scrollIntoView({ block: 'center' });
-                  field.focus();
-                }}
-              >
-                {label ? `${label}: ${error.message}` : error.message}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </Alert>
-  );
+  const entries = inPageOrder(firstPerField(errors)).map((error) => {
+    const label = labelAt(uiSchema, error.property, context.data, context);
+    return { id: fieldIdOf(error.property), text: label ? `${label}: ${error.message ?? ''}` : (error.message ?? '') };
+  });
+  return <SummaryBox title={text('errors_title')} entries={entries} attempt={attempt} focusedAttemptRef={focusedAttemptRef} />;
 }
 
 /** A field's message under it: one, the first, however many rules it breaks. */
