@@ -6,7 +6,7 @@ import { loadOffice, useOffice } from '../api/office-lookup';
 import { SessionProvider, useSession } from '../features/auth';
 import { forgetCustomerData } from './forget-customer-data';
 import { i18n } from './i18n';
-import { HOST_OFFICE } from './startup/early-start';
+import { HOST_OFFICE } from './startup/host-office';
 import { TenantGate, type TenantStatus } from './tenant-gate';
 import { tenantTheme } from './theme';
 

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { holdEarlyFailures, loadErrorReporting } from './error-reporting';
 import { textsReady } from './i18n';
-import { HOST_OFFICE } from './startup/early-start';
+import { HOST_OFFICE } from './startup/host-office';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

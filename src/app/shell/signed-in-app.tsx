@@ -18,7 +18,7 @@ import { MessageScreen } from '../../ui/message-screen';
 import { setDateLanguage } from '../../lib/format';
 import { i18n } from '../i18n';
 import { queryClient } from '../query-client';
-import type { FirstReads } from '../startup/first-reads';
+import { onFirstReads } from '../startup/on-first-reads';
 import { screens } from '../registries/screens';
 import { portalRoutes } from '../router';
 import { CountsProvider } from './counts-context';
@@ -32,8 +32,9 @@ i18n.on('languageChanged', setDateLanguage);
 /** The dashboard's code, which start-up fetches beside the shell's on a device with a session. */
 export const preloadDashboard = () => screens.dashboard.preload();
 
-/** Start-up's reads of the home screen (first-reads.ts), into the one cache the screen reads. */
-export const prefetchFirstReads = ({ names, accessToken }: FirstReads) => prefetchPortalData(queryClient, names, accessToken);
+// Start-up's reads of the home screen, into the one cache the screen reads, as soon as this chunk
+// runs: not after a later turn of the event loop, when React may have taken the thread to draw.
+onFirstReads(({ names, accessToken }) => prefetchPortalData(queryClient, names, accessToken));
 
 export function SignedInApp({ tenant }: { tenant?: Tenant }) {
   // The cache of server data comes with this chunk: the signed-out screens need none of it.
