@@ -170,12 +170,18 @@ export function createAccountStorage(storage: Storage) {
         return { current: state.current === id ? null : state.current, accounts };
       });
     },
-    /** The handed-over tokens, removed from storage as they are read (core §4). */
-    takeHandover(): Handover | null {
-      const raw = storage.getItem(HANDOVER_KEY);
-      if (raw === null) return null;
+    /**
+     * The handed-over tokens (core §4). They stay in storage until `clearHandover` after their
+     * adoption, so a reload while it runs adopts them again instead of signing the customer out;
+     * a malformed handover is removed at once.
+     */
+    handover(): Handover | null {
+      const handover = parseHandover(storage.getItem(HANDOVER_KEY));
+      if (!handover) storage.removeItem(HANDOVER_KEY);
+      return handover;
+    },
+    clearHandover(): void {
       storage.removeItem(HANDOVER_KEY);
-      return parseHandover(raw);
     },
     /** Called on every change, also one made by another tab (the caller forwards `storage` events). */
     subscribe(listener: () => void): () => void {

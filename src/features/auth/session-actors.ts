@@ -112,7 +112,7 @@ export function sessionImplementations(deps: SessionDeps) {
   return {
     actors: {
       loadStored: fromPromise<StoredStart>(async () => {
-        const handover = storage.takeHandover();
+        const handover = storage.handover();
         const current = storage.current();
         return {
           handover: handover && { ...tokensFromAnswer(handover, handover.tenant) },
@@ -125,7 +125,8 @@ export function sessionImplementations(deps: SessionDeps) {
           },
         };
       }),
-      adoptHandover: fromPromise<Session, HandedOver>(({ input }) => identify(deps, input, null)),
+      // Adopted or refused, the handover is removed (core §4); not before, or a reload meanwhile loses the session.
+      adoptHandover: fromPromise<Session, HandedOver>(({ input }) => identify(deps, input, null).finally(() => storage.clearHandover())),
       refresh: fromPromise<RefreshResult, Session>(async ({ input }) => {
         // At start-up the store is still empty; later it already holds these tokens.
         if (tokens.get()?.refreshToken !== input.tokens.refreshToken) tokens.set(toAccessTokens(input));

@@ -58,17 +58,20 @@ describe('account storage', () => {
     expect(storage.current()).toBeNull();
   });
 
-  it('takes handed-over tokens once and removes them (core §4)', () => {
+  it('keeps handed-over tokens until they are cleared after their adoption (core §4)', () => {
     const raw = fakeStorage({ [HANDOVER_KEY]: JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_in: 900, tenant: 'vandijk' }) });
     const storage = createAccountStorage(raw);
-    expect(storage.takeHandover()).toEqual({ access_token: 'a', refresh_token: 'r', expires_in: 900, tenant: 'vandijk' });
+    expect(storage.handover()).toEqual({ access_token: 'a', refresh_token: 'r', expires_in: 900, tenant: 'vandijk' });
+    // A reload before the adoption ends finds them again.
+    expect(storage.handover()).toEqual({ access_token: 'a', refresh_token: 'r', expires_in: 900, tenant: 'vandijk' });
+    storage.clearHandover();
     expect(raw.getItem(HANDOVER_KEY)).toBeNull();
-    expect(storage.takeHandover()).toBeNull();
+    expect(storage.handover()).toBeNull();
   });
 
   it('removes a malformed handover without adopting it', () => {
     const raw = fakeStorage({ [HANDOVER_KEY]: JSON.stringify({ access_token: 'a' }) });
-    expect(createAccountStorage(raw).takeHandover()).toBeNull();
+    expect(createAccountStorage(raw).handover()).toBeNull();
     expect(raw.getItem(HANDOVER_KEY)).toBeNull();
   });
 });
