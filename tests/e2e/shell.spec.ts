@@ -232,7 +232,8 @@ test('the notification prompt never covers the last action of a page on a phone'
 });
 
 test('tabbing through every screen, each focused element shows a focus indicator and none sits under the header', async ({ page, signedIn }) => {
-  test.setTimeout(480_000);
+  // Every stop of every screen is a real key press, looked at: beside a CPU load that takes long.
+  test.setTimeout(900_000);
   await openVandijk(page, signedIn, 1440);
   const paths = [...(await menuPaths(page)), ...['person', 'income', 'living', 'mortgage', 'account', 'contact'].map((tab) => `/gegevens/${tab}`)];
   const faults: string[] = [];
