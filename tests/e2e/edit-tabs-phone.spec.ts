@@ -40,6 +40,13 @@ async function typeInto(page: Page, field: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
+/** Types `text` into `field` after a refused save: the focus stays there and the text lands whole. */
+async function typeStays(page: Page, field: Locator, text: string) {
+  await typeInto(page, field, text);
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(text);
+}
+
 /**
  * Taps a button at the page's left: the side menu's swipe edge lies over it and hands the tap on
  * (src/app/shell/swipe-area.ts), which Playwright's own check takes for a cover. The finger's way.
@@ -103,12 +110,8 @@ test('the person tab: an emptied last name refused, fixed and saved', async ({ p
   await save(page);
   await expectOneError(page, last, nlForms.last_name, nlForms.field_required);
   // Typing on, in another field and then in the one in error, the focus stays where it was put.
-  await typeInto(page, first, 'Johannes Pieter');
-  await expect(first).toBeFocused();
-  await expect(first).toHaveValue('Johannes Pieter');
-  await typeInto(page, last, 'Vriesman');
-  await expect(last).toBeFocused();
-  await expect(last).toHaveValue('Vriesman');
+  await typeStays(page, first, 'Johannes Pieter');
+  await typeStays(page, last, 'Vriesman');
   await expectNoError(page, nlForms.field_required);
   await save(page);
   await expectSaved(page);
@@ -128,12 +131,8 @@ test('the income tab: an emptied employer refused, fixed and saved', async ({ pa
   await save(page);
   // The item's title, without the employer it no longer has, leads the link.
   await expectOneError(page, title, `${nlForms.type_EmploymentIncome}, ${nlForms.title}`, nlForms.field_required);
-  await typeInto(page, amount, '67.750');
-  await expect(amount).toBeFocused();
-  await expect(amount).toHaveValue('67.750');
-  await typeInto(page, title, 'Gemeente Utrecht');
-  await expect(title).toBeFocused();
-  await expect(title).toHaveValue('Gemeente Utrecht');
+  await typeStays(page, amount, '67.750');
+  await typeStays(page, title, 'Gemeente Utrecht');
   await expectNoError(page, nlForms.field_required);
   await save(page);
   await expectSaved(page);
@@ -151,9 +150,7 @@ test('the living tab: a bad postal code refused, fixed and saved', async ({ page
   await typeInto(page, postal, '1234 a');
   await save(page);
   await expectOneError(page, postal, nlForms.postal_code, nlForms.postal_code_pattern);
-  await typeInto(page, postal, '3512 LT');
-  await expect(postal).toBeFocused();
-  await expect(postal).toHaveValue('3512 LT');
+  await typeStays(page, postal, '3512 LT');
   await expectNoError(page, nlForms.postal_code_pattern);
   await save(page);
   await expectSaved(page);
@@ -178,9 +175,7 @@ test('the mortgage tab: a rate above 10 % refused, fixed and saved', async ({ pa
   await typeInto(page, rate, '10,5');
   await save(page);
   await expectOneError(page, rate, `Hypotheek 53.42.118.907, Leningdeel 1 — Annuïteit € 250.000, ${nlForms.interest}`, nlForms.interest_maximum);
-  await typeInto(page, rate, '4,15');
-  await expect(rate).toBeFocused();
-  await expect(rate).toHaveValue('4,15');
+  await typeStays(page, rate, '4,15');
   await expectNoError(page, nlForms.interest_maximum);
   await save(page);
   await expectSaved(page);
@@ -224,9 +219,7 @@ test('the account tab: notification choices saved; a mismatched new password ref
   await typeInto(page, again, 'Nieuw2026?');
   await tapUnderEdge(page.getByRole('button', { name: nlEdit.password_change }));
   await expectOneError(page, again, nlEdit.new_password_confirmation, nlEdit.new_password_equal);
-  await typeInto(page, again, 'Nieuw2026!');
-  await expect(again).toBeFocused();
-  await expect(again).toHaveValue('Nieuw2026!');
+  await typeStays(page, again, 'Nieuw2026!');
   await expectNoError(page, nlEdit.new_password_equal);
   await tapUnderEdge(page.getByRole('button', { name: nlEdit.password_change }));
   await expect(page.getByText(nlEdit.password_changed)).toBeVisible({ timeout: 15_000 });
