@@ -54,6 +54,15 @@ async function typeStays(page: Page, field: Locator, text: string) {
 async function tapUnderEdge(button: Locator) {
   await expect(button).toBeEnabled();
   await button.scrollIntoViewIfNeeded();
+  // A forced tap skips Playwright's check for covers, so wait until nothing but the edge lies over
+  // the button's middle: a closing choice list's backdrop takes taps until its exit has run.
+  const covered = () =>
+    button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return !!top && !element.contains(top) && !top.className.toString().includes('SwipeArea');
+    });
+  await expect.poll(covered).toBe(false);
   await button.tap({ force: true });
 }
 
