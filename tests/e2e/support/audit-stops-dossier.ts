@@ -8,6 +8,7 @@ import dossier from '../../../locales/nl/dossier.json' with { type: 'json' };
 import editInfo from '../../../locales/nl/edit-info.json' with { type: 'json' };
 import forms from '../../../locales/nl/forms.json' with { type: 'json' };
 import inbox from '../../../locales/nl/inbox.json' with { type: 'json' };
+import messages from '../../../locales/nl/messages.json' with { type: 'json' };
 import { button, dialog, errorSummary, expect, opens, type Stop } from './audit-walk';
 
 export const DOSSIER_STOPS: readonly Stop[] = [
@@ -36,7 +37,16 @@ export const DOSSIER_STOPS: readonly Stop[] = [
     },
   },
   { name: 'tasks', path: '/taken' },
-  { name: 'task', path: '/taken', open: (page) => opens(page, button(page, /Getekende koopovereenkomst/)) },
+  {
+    // A task read once moves to the read tab, so the walk opens one read already: the walk at the
+    // other width, on the same server, finds it where this one left it.
+    name: 'task',
+    path: '/taken',
+    open: async (page) => {
+      await page.getByRole('tab', { name: messages.tab_read }).click();
+      await opens(page, button(page, /Taxatieafspraak bevestigen/));
+    },
+  },
   { name: 'damages', path: '/schades' },
   {
     name: 'damage report with errors',
