@@ -3,22 +3,56 @@
 # sends messages; dossier uploads and deletes) each get a fresh server on a port of their own, so
 # no spec sees another's changes; the rest share one. The sign-in spec starts its own server too.
 # The portal is built once here; every server of the run serves that build (E2E_BUILT).
+#
+# The groups run in two lanes side by side, each lane one group after another, so the run takes
+# about half as long; each lane writes its results to a folder of its own and its log to a file,
+# printed when both lanes are done, a failed lane last.
 set -e
 base=${E2E_PORT:-3100}
 npm run -s build
 export E2E_BUILT=1
-E2E_PORT=$base npx playwright test tests/e2e/tenant.spec.ts tests/e2e/shell.spec.ts tests/e2e/auth.spec.ts tests/e2e/push.spec.ts
-E2E_PORT=$((base + 30)) npx playwright test tests/e2e/overview.spec.ts
-E2E_PORT=$((base + 60)) npx playwright test tests/e2e/dossier.spec.ts
-E2E_PORT=$((base + 150)) npx playwright test tests/e2e/appointments.spec.ts
-E2E_PORT=$((base + 210)) npx playwright test tests/e2e/security.spec.ts tests/e2e/error-reports.spec.ts
-# One worker: these specs sign Jan in with two-factor, and two workers asking codes at once collide.
-E2E_PORT=$((base + 120)) npx playwright test --workers=1 tests/e2e/sections.spec.ts tests/e2e/contact.spec.ts tests/e2e/portaal.spec.ts
-E2E_PORT=$((base + 180)) npx playwright test tests/e2e/calculators.spec.ts
-E2E_PORT=$((base + 90)) npx playwright test tests/e2e/edit-info.spec.ts
-# The axe walk over every screen and dialog of Jan, at both widths: its tests sign Jan in with
-# two-factor one after the other, on a server no other spec signs in on.
-E2E_PORT=$((base + 240)) npx playwright test --workers=1 tests/e2e/audit-walk.spec.ts
+logs=test-results/lanes
+rm -rf test-results
+mkdir -p $logs
 
-# Its own server: it changes Jan's data on every edit tab and his password (and back), which ends his other sessions.
-E2E_PORT=$((base + 270)) npx playwright test tests/e2e/edit-tabs-phone.spec.ts
+# group PORT_OFFSET OUTPUT [playwright arguments]: one group on a server of its own.
+group() {
+  offset=$1 output=$2
+  shift 2
+  E2E_PORT=$((base + offset)) npx playwright test --output "test-results/$output" "$@"
+}
+
+lane_a() {
+  group 0 shell tests/e2e/tenant.spec.ts tests/e2e/shell.spec.ts tests/e2e/auth.spec.ts tests/e2e/push.spec.ts &&
+    group 30 overview tests/e2e/overview.spec.ts &&
+    group 60 dossier tests/e2e/dossier.spec.ts &&
+    group 150 appointments tests/e2e/appointments.spec.ts &&
+    group 210 security tests/e2e/security.spec.ts tests/e2e/error-reports.spec.ts &&
+    group 180 calculators tests/e2e/calculators.spec.ts
+}
+
+lane_b() {
+  # One worker: these specs sign Jan in with two-factor, and two workers asking codes at once collide.
+  group 120 sections --workers=1 tests/e2e/sections.spec.ts tests/e2e/contact.spec.ts tests/e2e/portaal.spec.ts &&
+    group 90 edit-info tests/e2e/edit-info.spec.ts &&
+    # The axe walk over every screen and dialog of Jan, at both widths: its tests sign Jan in
+    # with two-factor one after the other, on a server no other spec signs in on.
+    group 240 audit-walk --workers=1 tests/e2e/audit-walk.spec.ts &&
+    # It changes Jan's data on every edit tab and his password (and back), which ends his other sessions.
+    group 270 edit-tabs-phone tests/e2e/edit-tabs-phone.spec.ts
+}
+
+lane_a > $logs/a.log 2>&1 &
+a=$!
+lane_b > $logs/b.log 2>&1 &
+b=$!
+a_failed=0 b_failed=0
+wait $a || a_failed=1
+wait $b || b_failed=1
+
+# The failed lane last, where a log's tail shows it.
+if [ $a_failed = 1 ]; then cat $logs/b.log $logs/a.log; else cat $logs/a.log $logs/b.log; fi
+if [ $a_failed = 1 ] || [ $b_failed = 1 ]; then
+  echo "End-to-end lanes failed: a=$a_failed b=$b_failed"
+  exit 1
+fi
