@@ -86,7 +86,14 @@ export function ArrayFieldItemTemplate({ children, buttonsProps, index, registry
   const path = `.${buttonsProps.fieldPathId.path.join('.')}`;
   const inError = context.errorPaths.some((error) => error === path || error.startsWith(`${path}.`));
   // A new, empty item starts open: it was added to be filled in.
-  const [open, setOpen] = useState(options.collapse !== 'closed' || !isFilled(item));
+  const [open, setOpen] = useState(options.collapse !== 'closed' || !isFilled(item) || inError);
+  // An item that comes into error opens, and stays open once fixed: it must not fold shut under
+  // the customer's fingers while they type the fix.
+  const [wasInError, setWasInError] = useState(inError);
+  if (inError !== wasInError) {
+    setWasInError(inError);
+    if (inError) setOpen(true);
+  }
   const [confirming, setConfirming] = useState(false);
   const headingId = `${buttonsProps.fieldPathId.$id}__title`;
   const removeText = context.text(options.removeLabel ?? 'remove_item');
@@ -139,7 +146,7 @@ export function ArrayFieldItemTemplate({ children, buttonsProps, index, registry
     );
   }
   return (
-    <Accordion variant="outlined" disableGutters expanded={open || inError} onChange={(_, next) => setOpen(next)} slotProps={{ heading: { component: 'h6' } }}>
+    <Accordion variant="outlined" disableGutters expanded={open} onChange={(_, next) => setOpen(next)} slotProps={{ heading: { component: 'h6' } }}>
       <AccordionSummary expandIcon={<ExpandMore />} id={headingId} aria-controls={`${headingId}-details`}>
         <Typography sx={{ fontWeight: 500 }}>{title}</Typography>
       </AccordionSummary>
