@@ -23,7 +23,8 @@ group() {
 }
 
 lane_a() {
-  group 0 shell tests/e2e/tenant.spec.ts tests/e2e/shell.spec.ts tests/e2e/auth.spec.ts tests/e2e/push.spec.ts &&
+  group 0 shell tests/e2e/tenant.spec.ts tests/e2e/shell.spec.ts tests/e2e/shell-words.spec.ts tests/e2e/shell-prompts.spec.ts \
+    tests/e2e/auth.spec.ts tests/e2e/push.spec.ts &&
     group 30 overview tests/e2e/overview.spec.ts &&
     group 60 dossier tests/e2e/dossier.spec.ts &&
     group 150 appointments tests/e2e/appointments.spec.ts &&
