@@ -41,8 +41,15 @@ export function precompressPlugin(): Plugin {
   };
 }
 
-/** Where the build's manifest goes: beside the served folder, not in it (it maps every source file). */
+/**
+ * Where the build's manifest goes: beside the served folder, not in it (it maps every source file).
+ * This is the default build's; a build to another folder writes its own beside that folder, so it
+ * leaves the default build's alone (`manifestBeside`).
+ */
 export const MANIFEST_PATH = 'dist/build-manifest.json';
+
+/** The manifest of the build served from `servedDir`. */
+export const manifestBeside = (servedDir: string) => join(dirname(servedDir), 'build-manifest.json');
 
 /**
  * Moves Vite's manifest (`build.manifest`, read by the size budgets) out of the folder the server
@@ -50,16 +57,14 @@ export const MANIFEST_PATH = 'dist/build-manifest.json';
  */
 export function privateManifestPlugin(): Plugin {
   let outDir = '';
-  let root = '';
   return {
     name: 'portal-private-manifest',
     apply: 'build',
     configResolved(config) {
-      root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      const target = resolve(root, MANIFEST_PATH);
+      const target = manifestBeside(outDir);
       mkdirSync(dirname(target), { recursive: true });
       renameSync(join(outDir, '.vite/manifest.json'), target);
       rmSync(join(outDir, '.vite'), { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { expect, type Page } from '@playwright/test';
 import type { components } from '../../generated/portal';
 import nl from '../../locales/nl/calculators.json' with { type: 'json' };
 import dashboard from '../../locales/nl/dashboard.json' with { type: 'json' };
+import { manifestBeside } from '../../scripts/vite/precompress';
 import { seriousAxeFindings } from './support/axe';
 import { hostOf, officeUrl, openSignedIn, SERVER, test } from './support/sign-in';
 
@@ -40,7 +41,7 @@ test.beforeEach(async ({ page }) => page.setViewportSize({ width: 375, height: 8
 
 /** The calculators feature's chunk in the build the server serves (its file name carries a hash). */
 function calculatorsChunk(): string {
-  const manifest = JSON.parse(readFileSync('dist/build-manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(manifestBeside(process.env.PORTAL_DIST ?? 'dist/portal'), 'utf8')) as Record<string, { file: string }>;
   return manifest['src/features/calculators/index.ts']!.file;
 }
 
