@@ -42,14 +42,13 @@ export function precompressPlugin(): Plugin {
 }
 
 /**
- * Where the build's manifest goes: beside the served folder, not in it (it maps every source file).
- * This is the default build's; a build to another folder writes its own beside that folder, so it
- * leaves the default build's alone (`manifestBeside`).
+ * Where a build's manifest goes: beside the served folder, not in it (it maps every source file).
+ * A build to another folder writes its own beside that folder and leaves the default build's alone.
  */
-export const MANIFEST_PATH = 'dist/build-manifest.json';
-
-/** The manifest of the build served from `servedDir`. */
 export const manifestBeside = (servedDir: string) => join(dirname(servedDir), 'build-manifest.json');
+
+/** The default build's manifest. */
+export const MANIFEST_PATH = manifestBeside('dist/portal');
 
 /**
  * Moves Vite's manifest (`build.manifest`, read by the size budgets) out of the folder the server

@@ -10,12 +10,12 @@ import { DASHBOARD_STOPS } from './support/audit-stops-dashboard';
 import { DOSSIER_STOPS } from './support/audit-stops-dossier';
 import { PATIENCE, type Stop } from './support/audit-walk';
 import { seriousAxeFindings } from './support/axe';
+import { loading } from './support/shell';
 import { fetchTokens, officeUrl, openSignedIn, sessionSaved, test } from './support/sign-in';
 
 type AxeFinding = Awaited<ReturnType<typeof seriousAxeFindings>>[number];
 
 const JAN = 'jan.devries@example.nl';
-const loading = (page: Page) => page.locator('[role="progressbar"]:not([aria-valuenow])');
 
 const WALKS: Record<string, readonly Stop[]> = {
   'the dashboard, the sections and contact': DASHBOARD_STOPS,

@@ -2,6 +2,7 @@
 // notification prompt's question, and opening Van Dijk signed in.
 import { expect, type Page } from '@playwright/test';
 import nl from '../../../locales/nl/shell.json' with { type: 'json' };
+import { NOTIFY_KINDS } from '../../../src/lib/notify-kinds';
 import { openSignedIn } from './sign-in';
 
 export const SANNE = 'sanne.bakker@example.nl';
@@ -10,9 +11,8 @@ export const PIETER = 'p.jansen@example.nl';
 export const viewport = (width: number) => ({ width, height: 900 });
 export const withNew = (texts: typeof nl, label: string, number: number) => texts.with_new.replace('{{label}}', label).replace('{{number}}', String(number));
 /** The notification prompt's question for a customer who left every kind on push (the default). */
-export const KINDS = ['message', 'task', 'mail', 'document_request', 'signal'] as const;
 export const notificationQuestion = (formal: boolean) => {
-  const named = KINDS.map((kind) => nl[`notify_kind_${kind}${formal ? '_u' : ''}` as keyof typeof nl]);
+  const named = NOTIFY_KINDS.map((kind) => nl[`notify_kind_${kind}${formal ? '_u' : ''}` as keyof typeof nl]);
   return (formal ? nl.notifications_body_u : nl.notifications_body).replace('{{what}}', new Intl.ListFormat('nl', { type: 'disjunction' }).format(named));
 };
 
