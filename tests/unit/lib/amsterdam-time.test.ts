@@ -65,3 +65,47 @@ describe('dutchToday', () => {
     expect(dutchToday()).toBe('2026-07-01');
   });
 });
+
+describe('the summer-time rule against the platform time-zone data', () => {
+  // Node carries the full ICU time-zone database: every hour of the months the clocks change in,
+  // noon of every other day, from 1996 to 2040, and each minute around the changes of 2026 and
+  // 2027 must read the same Dutch wall clock by the rule as by Intl.
+  const platform = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const platformClock = (instant: Date) => {
+    const field = Object.fromEntries(platform.formatToParts(instant).map((part) => [part.type, part.value]));
+    return `${field.year}-${field.month}-${field.day} ${field.hour}:${field.minute}`;
+  };
+  const ruleClock = (instant: Date) => {
+    const { date, time } = wallClockOf(instant);
+    return `${date} ${time}`;
+  };
+
+  it('agrees every hour of March and October and every noon, from 1996 to 2040', () => {
+    const mismatches: string[] = [];
+    for (let ms = Date.UTC(1996, 0, 1, 11); ms < Date.UTC(2041, 0, 1); ms += 3_600_000) {
+      const instant = new Date(ms);
+      const month = instant.getUTCMonth();
+      if (month !== 2 && month !== 9 && instant.getUTCHours() !== 11) continue;
+      if (ruleClock(instant) !== platformClock(instant)) mismatches.push(instant.toISOString());
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('agrees each minute around the changes of 2026 and 2027', () => {
+    const changes = ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z', '2027-03-28T01:00:00Z', '2027-10-31T01:00:00Z'];
+    for (const change of changes) {
+      for (let minute = -90; minute <= 90; minute += 1) {
+        const instant = new Date(Date.parse(change) + minute * 60_000);
+        expect(ruleClock(instant), instant.toISOString()).toBe(platformClock(instant));
+      }
+    }
+  });
+});
