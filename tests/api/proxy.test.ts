@@ -6,7 +6,7 @@ import { demoLogins, useTestServer } from './helper';
 
 const server = useTestServer();
 const jan = demoLogins.vandijk;
-// Two-factor is off for Sanne, so one call signs her in (auth-login.test.ts covers the code step).
+// Two-factor is off for Sanne, so one call signs her in (auth-login-two-factor.test.ts covers the code step).
 const sanne = demoLogins.vandijkSecond;
 
 describe('getTenantByCode', () => {

@@ -1,56 +1,12 @@
-// Sign-in through the real server: password, the two-factor step with mailed codes (single use,
-// 10 minutes, a new one voids the old, 5 wrong tries void it), and the throttle that answers a
-// locked account like a wrong password.
-import { sql } from 'kysely';
+// The two-factor step of a sign-in through the real server: mailed codes (single use, 10 minutes,
+// a new one voids the old, 5 wrong tries void it), who gets one mailed, and the throttle on code
+// mails (the password step: auth-login-password.test.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerErrors } from './contract-answers';
-import { demoLogins, freshAddress, standingClock, useTestServer } from './helper';
+import { jan, pieter, useSignIn } from './auth-login-harness';
+import { freshAddress } from './helper';
 
-// The throttles run on this clock: a lock lasts until the test moves it, however slow the machine.
-const clock = standingClock();
-const server = useTestServer({ clock: clock.now });
-const jan = demoLogins.vandijk;
-const sanne = demoLogins.vandijkSecond;
-const pieter = demoLogins.degroot;
-
-const login = (body: Record<string, unknown>, remoteAddress = freshAddress(), office: string | null = 'vandijk') =>
-  server.call(office, 'POST', '/proxy/auth/login', { body: { tenant: 'vandijk', ...body }, remoteAddress });
-const requestCode = (username: string, ticket?: string, office = 'vandijk', remoteAddress = freshAddress()) =>
-  server.call(office, 'POST', '/api/customer/auth/two_factor_code/email', {
-    body: { username, scope: 'customer', ...(ticket ? { ticket } : {}) },
-    remoteAddress,
-  });
-/** Jan's password step: the ticket of its `two_factor_required` answer. */
-const passwordStep = async () => (await login(jan)).json<{ ticket: string }>().ticket;
-const latestCode = async (username: string) => (await server.outbox(username))[0]?.codes[0] ?? '';
-/** As if the client waited a minute. */
-const waitAMinute = () => clock.advance(60_000);
-const forgetThrottles = () => sql`DELETE FROM auth_throttle`.execute(server.database.db);
-
-describe('password sign-in', () => {
-  beforeEach(forgetThrottles);
-
-  it('answers tokens for an account without two-factor', async () => {
-    const response = await login(sanne);
-    expect(response.statusCode).toBe(200);
-    expect(answerErrors('proxy', 'postLogin', 200, response.json())).toEqual([]);
-  });
-
-  it('answers an unknown user exactly like a wrong password', async () => {
-    const wrong = await login({ ...jan, password: 'Verkeerd123' });
-    const unknown = await login({ username: 'niemand@example.nl', password: 'Verkeerd123' });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ error: { code: 'login_error_noauth' } });
-    expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual(wrong.json());
-  });
-
-  it('refuses an account that has no password yet like a wrong password', async () => {
-    const response = await login({ username: 'lotte.visser@example.nl', password: 'Welkom2026!' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ error: { code: 'login_error_noauth' } });
-  });
-});
+const { clock, server, login, requestCode, passwordStep, latestCode, forgetThrottles } = useSignIn();
 
 describe('two-factor sign-in', () => {
   beforeEach(forgetThrottles);
@@ -196,67 +152,5 @@ describe('two-factor sign-in', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ error: { code: 'too_many_attempts' } });
     expect(answerErrors('portal', 'postTwoFactorCodeEmail', 429, refused.json())).toEqual([]);
-  });
-});
-
-describe('throttling', () => {
-  beforeEach(forgetThrottles);
-
-  it('locks an account tried from one address after 5 failures with the answer of a wrong password, and lets it in after the lock', async () => {
-    const stranger = freshAddress();
-    const wrongAnswers = [];
-    for (let failure = 0; failure < 8; failure++) {
-      wrongAnswers.push((await login({ ...sanne, password: 'Verkeerd123' }, stranger)).json());
-      if (failure < 7) await waitAMinute();
-    }
-    // 8 failures lock for 2^3 = 8 seconds: the right password is refused exactly like a wrong one.
-    const locked = await login(sanne, stranger);
-    expect(locked.statusCode).toBe(401);
-    expect(locked.json()).toEqual(wrongAnswers[0]);
-    await waitAMinute();
-    expect((await login(sanne, stranger)).statusCode).toBe(200);
-  });
-
-  it("never locks the owner out: a stranger's wrong passwords slow only the stranger", async () => {
-    const stranger = freshAddress();
-    for (let failure = 0; failure < 12; failure++) await login({ ...sanne, password: 'Verkeerd123' }, stranger);
-    expect((await login(sanne, stranger)).statusCode).toBe(401);
-    // The owner, on their own device, signs in at once.
-    expect((await login(sanne, freshAddress())).statusCode).toBe(200);
-  });
-
-  it('throttles an unknown account the same way', async () => {
-    const unknown = { username: 'niemand@example.nl', password: 'Verkeerd123' };
-    const answers = [];
-    const address = freshAddress();
-    for (let failure = 0; failure < 6; failure++) answers.push(await login(unknown, address));
-    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401, 401, 401]);
-    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
-    // The sixth came during the lock the fifth set off, and was not counted.
-    const rows = await server.database.db.selectFrom('auth_throttle').select(['key', 'failures']).execute();
-    expect(rows.map((row) => row.failures)).toContain(5);
-    // Keys are digests: no typed username is kept.
-    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.key))).toBe(true);
-  });
-
-  it('locks an address after 20 failures across accounts', async () => {
-    const address = freshAddress();
-    for (let failure = 0; failure < 20; failure++) {
-      expect((await login({ username: `gast${failure}@example.nl`, password: 'Verkeerd123' }, address)).statusCode).toBe(401);
-    }
-    expect((await login(sanne, address)).statusCode).toBe(401);
-    expect((await login(sanne)).statusCode).toBe(200);
-  });
-});
-
-describe('offices', () => {
-  it('refuses a token of office A on office B’s host', async () => {
-    const token = await server.login('vandijk', jan.username, jan.password);
-    expect((await server.call('degroot', 'GET', '/api/customer/customer', { token })).statusCode).toBe(401);
-    expect((await server.call('vandijk', 'GET', '/api/customer/customer', { token })).statusCode).toBe(200);
-  });
-
-  it('signs in on a host without office with the office in the body', async () => {
-    expect((await login(sanne, freshAddress(), null)).statusCode).toBe(200);
   });
 });
