@@ -1,7 +1,8 @@
 #!/bin/sh
 # End-to-end tests in Chromium. Specs that change the demo data (overview marks items seen and
 # sends messages; dossier uploads and deletes) each get a fresh server on a port of their own, so
-# no spec sees another's changes; the rest share one. The sign-in spec starts its own server too.
+# no spec sees another's changes; the rest share one. Each sign-in spec (auth-*) starts a server
+# of its own too.
 # The portal is built once here; every server of the run serves that build (E2E_BUILT).
 #
 # The groups run in two lanes side by side, each lane one group after another, so the run takes
@@ -24,7 +25,7 @@ group() {
 
 lane_a() {
   group 0 shell tests/e2e/tenant.spec.ts tests/e2e/shell.spec.ts tests/e2e/shell-words.spec.ts tests/e2e/shell-prompts.spec.ts \
-    tests/e2e/auth.spec.ts tests/e2e/push.spec.ts &&
+    tests/e2e/auth-signin.spec.ts tests/e2e/auth-links.spec.ts tests/e2e/auth-sessions.spec.ts tests/e2e/push.spec.ts &&
     group 30 overview tests/e2e/overview.spec.ts &&
     group 60 dossier tests/e2e/dossier.spec.ts &&
     group 150 appointments tests/e2e/appointments.spec.ts &&

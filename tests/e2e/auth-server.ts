@@ -1,17 +1,40 @@
-// A server of the sign-in tests' own, on a fresh in-memory database with the demo data. The
+// A server of each sign-in spec's own, on a fresh in-memory database with the demo data. The
 // sign-in tests change what other specs rely on (a code mail voids the previous code, a password
 // reset ends every session of the account, an activation number works once), so they do not share
 // the :3100 server; and its access tokens live 30 s, so the refresh is exercised for real.
 import { spawn, type ChildProcess } from 'node:child_process';
 
-// Beside the shared server's port (E2E_PORT), so two runs on one machine never meet.
-export const AUTH_PORT = Number(process.env.E2E_PORT ?? 3100) + 17;
 export const ACCESS_TOKEN_SECONDS = 30;
 
-export const officeUrl = (office: string | null, path = '/'): string => `http://${office ? `${office}.` : ''}localhost:${AUTH_PORT}${path}`;
+// Playwright runs spec files side by side, so each sign-in spec has a port of its own: two
+// servers on one port would have the second refused (startServerOn).
+const AUTH_SPECS = ['signin', 'links', 'sessions'] as const;
+export type AuthSpec = (typeof AUTH_SPECS)[number];
 
-export async function startAuthServer(): Promise<ChildProcess> {
-  return startServerOn(AUTH_PORT, { ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS) });
+/** The server of sign-in spec `spec`: its addresses, its start, and the mail it sent. */
+export function authServer(spec: AuthSpec) {
+  // Beside the shared server's port (E2E_PORT), so two runs on one machine never meet; below
+  // error-reports.spec.ts's port, E2E_PORT + 23.
+  const port = Number(process.env.E2E_PORT ?? 3100) + 17 + AUTH_SPECS.indexOf(spec);
+  const officeUrl = (office: string | null, path = '/'): string => `http://${office ? `${office}.` : ''}localhost:${port}${path}`;
+  const mailsTo = async (to: string) => (await (await fetch(officeUrl(null, `/dev/outbox?to=${encodeURIComponent(to)}`))).json()) as OutboxMail[];
+  return {
+    port,
+    officeUrl,
+    start: () => startServerOn(port, { ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS) }),
+    /** The newest mail to `to` after mail `afterId`, waiting for it to arrive. */
+    async nextMail(to: string, afterId = 0): Promise<OutboxMail> {
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline) {
+        const newest = (await mailsTo(to))[0];
+        if (newest && newest.id > afterId) return newest;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`no new mail to ${to}`);
+    },
+    /** The id of the newest mail to `to` so far (0 when none). */
+    lastMailId: async (to: string): Promise<number> => (await mailsTo(to))[0]?.id ?? 0,
+  };
 }
 
 /** A server of a spec's own on `port`, fresh in-memory demo data, with `env` added. */
@@ -58,22 +81,4 @@ export interface OutboxMail {
   codes: string[];
   links: string[];
   created_at: string;
-}
-
-/** The newest mail to `to` after mail `afterId`, waiting for it to arrive. */
-export async function nextMail(to: string, afterId = 0): Promise<OutboxMail> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const mails = (await (await fetch(officeUrl(null, `/dev/outbox?to=${encodeURIComponent(to)}`))).json()) as OutboxMail[];
-    const newest = mails[0];
-    if (newest && newest.id > afterId) return newest;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no new mail to ${to}`);
-}
-
-/** The id of the newest mail to `to` so far (0 when none). */
-export async function lastMailId(to: string): Promise<number> {
-  const mails = (await (await fetch(officeUrl(null, `/dev/outbox?to=${encodeURIComponent(to)}`))).json()) as OutboxMail[];
-  return mails[0]?.id ?? 0;
 }

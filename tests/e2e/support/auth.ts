@@ -1,0 +1,96 @@
+// What the sign-in specs share: the demo people and offices, a server of the spec's own
+// (auth-server.ts) with what checks against it, the saved accounts on the device, the password
+// step, screenshots at both widths and the axe check.
+import { expect, test, type Page } from '@playwright/test';
+import type { ChildProcess } from 'node:child_process';
+import nl from '../../../locales/nl/auth.json' with { type: 'json' };
+import { authServer, stopAuthServer, type AuthSpec } from '../auth-server';
+import { seriousAxeFindings } from './axe';
+
+export const PASSWORD = 'Welkom2026!';
+export const JAN = { username: 'jan.devries@example.nl', name: 'Jan de Vries' };
+export const SANNE = { username: 'sanne.bakker@example.nl', name: 'Sanne Bakker' };
+export const PIETER = { username: 'p.jansen@example.nl', name: 'Pieter Jansen' };
+export const LOTTE = { username: 'lotte.visser@example.nl', name: 'Lotte Visser', activation: 'VD-2026-4817' };
+export const VANDIJK = 'Van Dijk Hypotheken & Verzekeringen';
+export const DEGROOT = 'De Groot Financieel Advies';
+
+export const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
+
+export async function screenshots(page: Page, name: string): Promise<void> {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Let the layout settle (the modal and alerts fade in over about 225 ms).
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `test-results/screenshots/auth-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+export async function storedAccounts(
+  page: Page,
+): Promise<{ current: string | null; accounts: Record<string, { name: string; tokens: { accessToken: string } | null }> }> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('portal.accounts') ?? '{"current":null,"accounts":{}}'));
+}
+
+export async function currentAccount(page: Page) {
+  const stored = await storedAccounts(page);
+  return stored.current ? (stored.accounts[stored.current] ?? null) : null;
+}
+
+export async function submitPassword(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel(nl.field_username, { exact: true }).fill(username);
+  await page.getByLabel(nl.field_password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: nl.login_submit }).click();
+}
+
+export const seriousViolations = async (page: Page) => {
+  // Buttons fade from their disabled colours for 250 ms after a request; measure where they settle.
+  await page.waitForTimeout(400);
+  return (await seriousAxeFindings(page)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+};
+
+/**
+ * Starts the calling spec's own server before its tests and stops it after them, and answers the
+ * addresses, the mail and the sign-in checks on that server.
+ */
+export function useAuthServer(spec: AuthSpec) {
+  const { port, officeUrl, start, nextMail, lastMailId } = authServer(spec);
+  let server: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await start();
+  });
+  test.afterAll(() => stopAuthServer(server));
+
+  // Node does not resolve *.localhost, so API calls from the test name the office in the Host header.
+  const hostOf = (office: string | null) => ({ Host: `${office ? `${office}.` : ''}localhost:${port}` });
+
+  /** Signed in: the login is gone, the shell shows, and the current saved account's token is that customer's. */
+  async function expectSignedIn(page: Page, office: string | null, name: string): Promise<void> {
+    await expect(page).toHaveURL(officeUrl(office));
+    await expect(page.getByRole('button', { name: nl.login_submit })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /profiel/i })).toBeVisible();
+    await expect.poll(async () => (await currentAccount(page))?.name).toBe(name);
+    const token = (await currentAccount(page))?.tokens?.accessToken ?? '';
+    const customer = await page.request.get(officeUrl(null, '/api/customer/customer'), { headers: { ...hostOf(office), Authorization: `Bearer ${token}` } });
+    expect(((await customer.json()) as { full_name: string }).full_name).toBe(name);
+  }
+
+  /** The two-factor step: the code mailed after `mailsBefore` goes in, Enter submits. */
+  async function enterMailedCode(page: Page, username: string, mailsBefore: number): Promise<void> {
+    await expect(page.getByRole('heading', { name: nl.two_factor_heading })).toBeVisible();
+    const mail = await nextMail(username, mailsBefore);
+    await page.getByLabel(nl.field_otp, { exact: true }).fill(mail.codes[0] ?? '');
+    await page.keyboard.press('Enter');
+  }
+
+  async function signInWithCode(page: Page, office: string, who: { username: string; name: string }): Promise<void> {
+    const mailsBefore = await lastMailId(who.username);
+    await submitPassword(page, who.username);
+    await enterMailedCode(page, who.username, mailsBefore);
+    await expectSignedIn(page, office, who.name);
+  }
+
+  return { officeUrl, hostOf, nextMail, lastMailId, expectSignedIn, enterMailedCode, signInWithCode };
+}
