@@ -38,7 +38,9 @@ lane_a() {
 lane_b() {
   # One worker: these specs sign Jan in with two-factor, and two workers asking codes at once collide.
   group 120 sections --workers=1 tests/e2e/sections.spec.ts tests/e2e/contact.spec.ts tests/e2e/portaal.spec.ts &&
-    group 90 edit-info tests/e2e/edit-info.spec.ts &&
+    # One worker, as for the overview: these two specs were one, and they change Jan's data and
+    # sign him in with two-factor.
+    group 90 edit-info --workers=1 tests/e2e/edit-info-forms.spec.ts tests/e2e/edit-info-tabs.spec.ts &&
     # The axe walk over every screen and dialog of Jan, at both widths: its tests sign Jan in
     # with two-factor one after the other, on a server no other spec signs in on.
     group 240 audit-walk --workers=1 tests/e2e/audit-walk.spec.ts &&
