@@ -44,8 +44,9 @@ lane_b() {
     # The axe walk over every screen and dialog of Jan, at both widths: its tests sign Jan in
     # with two-factor one after the other, on a server no other spec signs in on.
     group 240 audit-walk --workers=1 tests/e2e/audit-walk.spec.ts &&
-    # It changes Jan's data on every edit tab and his password (and back), which ends his other sessions.
-    group 270 edit-tabs-phone tests/e2e/edit-tabs-phone.spec.ts
+    # They change Jan's data on every edit tab and his password (and back), which ends his other
+    # sessions: one worker, so the password spec runs after the data tabs' spec, not beside it.
+    group 270 edit-tabs-phone --workers=1 tests/e2e/edit-tabs-phone-forms.spec.ts tests/e2e/edit-tabs-phone-password.spec.ts
 }
 
 lane_a > $logs/a.log 2>&1 &
