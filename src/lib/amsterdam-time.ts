@@ -2,32 +2,24 @@
  * Europe/Amsterdam wall-clock time and the instants behind it. Appointments are chosen in Dutch
  * wall-clock time, stored as instants and sent with the offset of that moment (+01:00 in winter,
  * +02:00 in summer), so an appointment at 09:00 on a July day stays at 09:00 whenever it was
- * booked. Pure: the server and the portal share it.
- *
- * The offset comes from the European Union's summer-time rule (Directive 2000/84/EC, the same
- * dates since 1996): summer time from 01:00 UTC on the last Sunday of March until 01:00 UTC on the
- * last Sunday of October. Not from Intl: a phone's first Intl date formatter loads the platform's
- * calendar data in one long task, which the dashboard's open-now badge paid during the first load.
- * A unit test holds the rule to the platform's time-zone data hour by hour from 1996 to 2040.
+ * booked. Pure: the server and the portal share it; the rules come from the platform's time-zone
+ * data (Intl), not from a hand-written DST calendar.
  */
 
 export const OFFICE_TIME_ZONE = 'Europe/Amsterdam';
 
 const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
-/** 01:00 UTC on the last Sunday of a month (0-based), when the Dutch clocks change. */
-function lastSundayChange(year: number, month: number): number {
-  const lastDay = Date.UTC(year, month + 1, 0);
-  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS + HOUR_MS;
-}
-
-/** Minutes east of UTC in the Netherlands at an instant: 120 in summer time, else 60. */
-function offsetAt(ms: number): number {
-  const year = new Date(ms).getUTCFullYear();
-  return ms >= lastSundayChange(year, 2) && ms < lastSundayChange(year, 9) ? 120 : 60;
-}
+const parts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: OFFICE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 export interface WallClock {
   /** YYYY-MM-DD */
@@ -43,9 +35,12 @@ export const dutchToday = (): string => wallClockOf(new Date()).date;
 
 /** The Dutch wall-clock date, time and offset of an instant. */
 export function wallClockOf(instant: Date): WallClock {
-  const offsetMinutes = offsetAt(instant.getTime());
-  const local = new Date(instant.getTime() + offsetMinutes * MINUTE_MS).toISOString();
-  return { date: local.slice(0, 10), time: local.slice(11, 16), offsetMinutes };
+  const field = Object.fromEntries(parts.formatToParts(instant).map((part) => [part.type, part.value]));
+  const date = `${field.year}-${field.month}-${field.day}`;
+  const time = `${field.hour}:${field.minute}`;
+  const asUtc = Date.UTC(Number(field.year), Number(field.month) - 1, Number(field.day), Number(field.hour), Number(field.minute), Number(field.second));
+  const offsetMinutes = Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / MINUTE_MS);
+  return { date, time, offsetMinutes };
 }
 
 /** The offsets (in minutes) a wall-clock time may have: one, two at the autumn change, its neighbour's in the spring gap. */

@@ -30,11 +30,9 @@ interface NavDrawerProps {
 export function NavDrawer({ desktop, phone, headerHeight, homePath, open, onOpen, onClose }: NavDrawerProps) {
   const { t } = useTranslation('shell');
   // The shell mounts it at once on a wide screen, on a phone after the screen's first answers (or
-  // when opened). A front drawer's panel and links are drawn when it opens or a finger touches the
-  // swipe edge, and from then on stay mounted while closed, for the next swipe: drawn ahead, out of
-  // sight, the panel's off-screen placement and its links were among the longest tasks after a
-  // phone's first paint, for a menu most visits leave shut. MUI keeps a swipeable drawer mounted
-  // from the start; the edge's touch mounts it before the finger's first move is handled.
+  // when opened): from then on a closed front drawer stays mounted, for the swipe. Its links are
+  // drawn when it opens or a finger touches the swipe edge: drawn ahead, out of sight, they were the
+  // longest task after a phone's first paint, for a menu most visits leave shut.
   const [drawn, setDrawn] = useState(desktop || open);
   if ((desktop || open) && !drawn) setDrawn(true);
   const content = drawn && <DrawerContent headerHeight={headerHeight} homePath={homePath} onClose={desktop ? undefined : onClose} />;
@@ -58,7 +56,6 @@ export function NavDrawer({ desktop, phone, headerHeight, homePath, open, onOpen
       // Both together keep the page untouched until a finger moves, so a tap stays a tap (MUI).
       disableDiscovery
       allowSwipeInChildren
-      ModalProps={{ keepMounted: drawn }}
       slotProps={{
         // As a front drawer the paper is a modal dialog (MUI), which needs a name.
         paper: { 'aria-label': t('nav_label'), sx: { width: phone ? '100%' : DRAWER_WIDTH } },
