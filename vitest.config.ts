@@ -1,11 +1,24 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
-      // Each API test file starts a server on its own database; 60 s covers a cold PGlite start.
-      { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          // Each file starts a server on its own database (a schema of its own on PostgreSQL) and
+          // waits on it, on the hashing threads and on PostgreSQL much of its time: two files at
+          // once even on two cores, where Vitest's default would run one (cores - 1).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
+          // 60 s covers a cold PGlite start.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });
