@@ -13,6 +13,8 @@ import { JAN, SANNE, VANDIJK, currentAccount, fill, screenshots, seriousViolatio
 const { officeUrl, hostOf, lastMailId, expectSignedIn, signInWithCode } = useAuthServer('sessions');
 
 test('switches between two saved accounts without signing in again', async ({ page }) => {
+  // A long journey: two sign-ins (one with a mailed code), an axe scan, screenshots and four switches.
+  test.setTimeout(120_000);
   await page.goto(officeUrl('vandijk', '/login'));
   await signInWithCode(page, 'vandijk', JAN);
 
