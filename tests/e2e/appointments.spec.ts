@@ -4,15 +4,11 @@
 import { expect, type Page } from '@playwright/test';
 import nl from '../../locales/nl/appointments.json' with { type: 'json' };
 import shell from '../../locales/nl/shell.json' with { type: 'json' };
-import { seriousAxeFindings } from './support/axe';
+import { seriousAxeLines } from './support/axe';
 import { openSignedIn, test } from './support/sign-in';
 
 const SANNE = 'sanne.bakker@example.nl';
 const JAN = 'jan.devries@example.nl';
-
-async function seriousFindings(page: Page): Promise<string[]> {
-  return (await seriousAxeFindings(page)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
   await page.waitForTimeout(400);
@@ -43,7 +39,7 @@ test('Sanne books a check from the contact screen, sees it in the list and on th
   const past = page.getByRole('region', { name: nl.past });
   await expect(upcoming).toContainText(nl.empty_upcoming);
   await expect(past.getByRole('article', { name: 'Verzekeringscheck' })).toContainText(nl.status_finished);
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await seriousAxeLines(page)).toEqual([]);
 
   await page.goto(page.url().replace('/afspraken', '/contact'));
   await page.getByRole('button', { name: nl.make_appointment_online }).click();
@@ -58,7 +54,7 @@ test('Sanne books a check from the contact screen, sees it in the list and on th
   const chosen = (await firstTime.getAttribute('aria-label'))!;
   await firstTime.click();
   await expect(firstTime).toHaveAttribute('aria-pressed', 'true');
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await seriousAxeLines(page)).toEqual([]);
   await screenshot(page, 'times-375');
   await dialog.getByRole('button', { name: nl.next, exact: true }).click();
   await dialog.getByLabel(nl.description).fill('Mijn rentevaste periode loopt af.');
@@ -104,7 +100,7 @@ test('from the dashboard card: a week without times says so, the next week has t
   await dialog.getByRole('button', { name: nl.week_next }).click();
   await expect(dialog.getByRole('status')).toHaveText(nl.no_results_bookable_times);
   await expect(dialog.getByRole('button', { name: nl.next, exact: true })).toBeDisabled();
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await seriousAxeLines(page)).toEqual([]);
   await screenshot(page, 'no-times-375');
   await dialog.getByRole('button', { name: nl.week_next }).click();
   await expect(dialog.getByRole('button', { name: 'Lotte Vermeulen' })).toBeVisible();
@@ -122,7 +118,7 @@ test('Jan at 1440 px: the badge counts his one upcoming appointment, not the can
   await expect(page.getByRole('region', { name: nl.upcoming }).getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('region', { name: nl.past }).getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('region', { name: nl.cancelled }).getByRole('article')).toHaveCount(1);
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(await seriousAxeLines(page)).toEqual([]);
   await screenshot(page, 'list-1440', true);
   await page.getByRole('button', { name: nl.make_appointment_online }).click();
   await chooseType(page, 'Hypotheken', 'Oriënterend hypotheekgesprek');

@@ -7,7 +7,8 @@ import nlEdit from '../../locales/nl/edit-info.json' with { type: 'json' };
 import nlForms from '../../locales/nl/forms.json' with { type: 'json' };
 import nlDossier from '../../locales/nl/dossier.json' with { type: 'json' };
 import nlInbox from '../../locales/nl/inbox.json' with { type: 'json' };
-import { JAN, openTab, serious, shot } from './support/edit-info';
+import { JAN, openTab, shot } from './support/edit-info';
+import { seriousAxeLines } from './support/axe';
 import { clipped } from './support/fit';
 import { openSignedIn, test } from './support/sign-in';
 
@@ -51,7 +52,7 @@ test('a damage report and a message go through their schema forms', async ({ pag
   await message.getByRole('button', { name: nlInbox.send }).click();
   await expect(message.getByRole('alert').filter({ hasText: nlForms.errors_title })).toBeFocused();
   // The summary's links are big enough to tap (axe target-size).
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousAxeLines(page)).toEqual([]);
   await message.getByRole('combobox', { name: nlInbox.category }).click();
   await page.getByRole('option', { name: nlInbox.category_refinance }).click();
   await message.getByRole('textbox', { name: nlInbox.subject }).fill('Rentevaste periode');
@@ -159,7 +160,7 @@ test('the mortgage tab fits a phone: titled, folded loan parts with every value 
   // Fixed, the part stays open with the focus where the customer typed.
   await expect(part).toHaveAttribute('aria-expanded', 'true');
   await expect(number).toBeFocused();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousAxeLines(page)).toEqual([]);
   await page.getByRole('button', { name: nlEdit.save }).click();
   await expect(page.getByText(nlEdit.save_edits_succesful)).toBeVisible();
 });

@@ -7,7 +7,8 @@ import { expect } from '@playwright/test';
 import nlEdit from '../../locales/nl/edit-info.json' with { type: 'json' };
 import nlForms from '../../locales/nl/forms.json' with { type: 'json' };
 import { png } from '../../src/server/seed/files';
-import { JAN, PIETER, openTab, serious, shot } from './support/edit-info';
+import { JAN, PIETER, openTab, shot } from './support/edit-info';
+import { seriousAxeLines } from './support/axe';
 import { test } from './support/sign-in';
 
 test.describe.configure({ mode: 'serial' });
@@ -19,7 +20,7 @@ test('every tab shows at 375 px with no serious or critical axe finding', async 
   for (const tab of ['person', 'income', 'living', 'mortgage', 'account', 'contact']) {
     await openTab(page, tokens, tab);
     await shot(page, tab);
-    expect(await serious(page), tab).toEqual([]);
+    expect(await seriousAxeLines(page), tab).toEqual([]);
   }
 });
 

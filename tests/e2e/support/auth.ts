@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import nl from '../../../locales/nl/auth.json' with { type: 'json' };
 import { authServer, stopAuthServer, type AuthSpec } from '../auth-server';
-import { seriousAxeFindings } from './axe';
+import { seriousAxeLines } from './axe';
 
 export const PASSWORD = 'Welkom2026!';
 export const JAN = { username: 'jan.devries@example.nl', name: 'Jan de Vries' };
@@ -47,7 +47,7 @@ export async function submitPassword(page: Page, username: string, password = PA
 export const seriousViolations = async (page: Page) => {
   // Buttons fade from their disabled colours for 250 ms after a request; measure where they settle.
   await page.waitForTimeout(400);
-  return (await seriousAxeFindings(page)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return seriousAxeLines(page);
 };
 
 /**

@@ -1,8 +1,7 @@
 // What the edit-info specs share: the demo customers, the notification prompt answered, opening a
-// tab signed in at 375 px, the axe check and screenshots.
+// tab signed in at 375 px and screenshots.
 import { expect, type Page } from '@playwright/test';
 import nlEdit from '../../../locales/nl/edit-info.json' with { type: 'json' };
-import { seriousAxeFindings } from './axe';
 import { fetchTokens, officeUrl, openSignedIn, type Office } from './sign-in';
 
 export const JAN = 'jan.devries@example.nl';
@@ -24,8 +23,5 @@ export async function openTab(page: Page, tokens: Awaited<ReturnType<typeof fetc
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: nlEdit.save, exact: true }).or(page.getByRole('button', { name: nlEdit.password_change }))).toBeVisible();
 }
-
-export const serious = async (page: Page) =>
-  (await seriousAxeFindings(page)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 export const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/edit-info-${name}.png`, fullPage: true });
