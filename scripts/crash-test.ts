@@ -2,11 +2,11 @@
 // messages with attachments, restarts it at once on the same embedded database, again and again,
 // and then proves that every write the server acknowledged is there exactly once with the file's
 // hash intact. `--short` (CI) runs 2 cycles, the default 6. Port CRASH_PORT (default 4650).
-// It also fails when the last restart (after a kill, on the filled database) used more than
-// RESTART_RATIO times the processor time of opening a copy of the same directory with PGlite
-// alone (scripts/crash-reference.ts): measured against a yardstick on this machine in this run,
-// not the clock or a fixed number, so a slower or busier machine does not fail it, and a restart
-// that does needless work again does.
+// It also fails when a restart after the last kill (on the filled database) used more than
+// RESTART_RATIO times the processor time of PGlite alone opening a copy of the same directory
+// (scripts/crash-reference.ts), the smaller of two runs each. A yardstick measured on this
+// machine in this run, not the clock or a fixed number: a slower or busier machine moves both and
+// does not fail it, a restart that does needless work again does.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,7 +19,7 @@ import { pdf } from '../src/server/seed/files';
 const PORT = Number(process.env.CRASH_PORT ?? 4650);
 const CYCLES = process.argv.includes('--short') ? 2 : 6;
 const WORKERS = 4;
-const RESTART_RATIO = 2.4;
+const RESTART_RATIO = 3;
 const base = `http://127.0.0.1:${PORT}`;
 const host = { host: `vandijk.localhost:${PORT}` };
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
@@ -64,15 +64,43 @@ async function start(): Promise<{ child: ChildProcess; startedMs: number; cpu: n
   throw new Error('the server did not start within 3 minutes');
 }
 
-/** Processor time of the yardstick: PGlite alone opening a copy of the data directory as it is now. */
-function referenceCpuMs(): number {
+/** Processor time of the yardstick: PGlite alone opening a copy of `directory`. */
+function referenceCpuMs(directory: string): number {
   const copy = mkdtempSync(join(tmpdir(), 'portal-crash-reference-'));
   try {
-    cpSync(join(dataDir, 'pglite'), copy, { recursive: true });
+    cpSync(directory, copy, { recursive: true });
     const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/crash-reference.ts', copy], { encoding: 'utf8' });
     return Number(output.trim());
   } finally {
     rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A restart's processor time and the yardstick's, each the smaller of two runs on the directory as
+ * the final kill left it (put back before each restart): a busy moment of the machine only ever
+ * adds time, so the smaller run is the closer measure of the work.
+ */
+async function restartCosts(): Promise<{ restart: number | null; reference: number }> {
+  const killed = mkdtempSync(join(tmpdir(), 'portal-crash-killed-'));
+  const database = join(dataDir, 'pglite');
+  cpSync(database, killed, { recursive: true });
+  try {
+    const restarts: number[] = [];
+    const references: number[] = [];
+    for (let round = 0; round < 2; round += 1) {
+      references.push(referenceCpuMs(killed));
+      rmSync(database, { recursive: true, force: true });
+      cpSync(killed, database, { recursive: true });
+      const { child, cpu } = await start();
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+      if (cpu !== null) restarts.push(cpu);
+    }
+    return { restart: restarts.length ? Math.min(...restarts) : null, reference: Math.min(...references) };
+  } finally {
+    rmSync(killed, { recursive: true, force: true });
   }
 }
 
@@ -159,22 +187,22 @@ async function verify(): Promise<string[]> {
 async function main() {
   try {
     for (let number = 1; number <= CYCLES; number++) await cycle(number);
-    const reference = referenceCpuMs();
-    // A last start proves the database opens after the final kill; then it stops cleanly.
-    const { child, startedMs, cpu } = await start();
+    const { restart: cpu, reference } = await restartCosts();
+    // A last start proves the database opens after the kills; then it stops cleanly.
+    const { child, startedMs } = await start();
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
     const problems = await verify();
     const uploads = acknowledged.filter((entry) => entry.kind === 'upload').length;
     console.log(
-      `after ${CYCLES} kills (last restart ${startedMs} ms, ${cpu ?? '?'} ms processor time, PGlite alone ${reference} ms): ${uploads} acknowledged uploads and ${acknowledged.length - uploads} messages checked`,
+      `after ${CYCLES} kills (last start ${startedMs} ms; a restart ${cpu ?? '?'} ms of processor time, PGlite alone ${reference} ms): ${uploads} acknowledged uploads and ${acknowledged.length - uploads} messages checked`,
     );
     for (const problem of problems) console.error(`  ${problem}`);
     if (acknowledged.length === 0) throw new Error('nothing was acknowledged: the test proved nothing');
     console.log(`${acknowledged.length - problems.length} passed, ${problems.length} failed`);
     const slow = cpu !== null && cpu > RESTART_RATIO * reference;
-    if (slow) console.error(`  the last restart used ${cpu} ms of processor time, more than ${RESTART_RATIO} × ${reference} ms`);
+    if (slow) console.error(`  a restart used ${cpu} ms of processor time, more than ${RESTART_RATIO} × ${reference} ms`);
     if (problems.length || slow) process.exitCode = 1;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
