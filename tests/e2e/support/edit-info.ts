@@ -21,7 +21,10 @@ export async function openTab(page: Page, tokens: Awaited<ReturnType<typeof fetc
   await promptAnswered(page, tokens.tenant as Office);
   await openSignedIn(page, tokens, `/gegevens/${tab}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: nlEdit.save, exact: true }).or(page.getByRole('button', { name: nlEdit.password_change }))).toBeVisible();
+  // A cold page loads the form's code and schema first: on a loaded 2-core machine over 10 s.
+  await expect(page.getByRole('button', { name: nlEdit.save, exact: true }).or(page.getByRole('button', { name: nlEdit.password_change }))).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 export const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/edit-info-${name}.png`, fullPage: true });
