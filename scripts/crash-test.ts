@@ -9,12 +9,13 @@
 // does not fail it, a restart that does needless work again does.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/server/db/database';
 import { pdf } from '../src/server/seed/files';
+import { cpuMs } from './crash-cpu';
 
 const PORT = Number(process.env.CRASH_PORT ?? 4650);
 const CYCLES = process.argv.includes('--short') ? 2 : 6;
@@ -32,14 +33,11 @@ interface Write {
 const acknowledged: Write[] = [];
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
-/** Processor time (user and system, all threads) a process used so far; null without /proc. */
-function cpuMs(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
+/** Sends `signal` and waits until the server has exited. */
+async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
 }
 
 async function start(): Promise<{ child: ChildProcess; startedMs: number; cpu: number | null }> {
@@ -93,9 +91,7 @@ async function restartCosts(): Promise<{ restart: number | null; reference: numb
       rmSync(database, { recursive: true, force: true });
       cpSync(killed, database, { recursive: true });
       const { child, cpu } = await start();
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
+      await stop(child, 'SIGKILL');
       if (cpu !== null) restarts.push(cpu);
     }
     return { restart: restarts.length ? Math.min(...restarts) : null, reference: Math.min(...references) };
@@ -154,10 +150,8 @@ async function cycle(number: number): Promise<void> {
   };
   const workers = Array.from({ length: WORKERS }, (_, id) => worker(id));
   await new Promise((resolve) => setTimeout(resolve, 1500 + Math.random() * 2500));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   killed = true;
-  child.kill('SIGKILL');
-  await exited;
+  await stop(child, 'SIGKILL');
   await Promise.all(workers);
   console.log(
     `cycle ${number}: started in ${startedMs} ms (${cpu ?? '?'} ms processor time), ${sent} writes sent, ${acknowledged.length - before} acknowledged, then SIGKILL`,
@@ -190,9 +184,7 @@ async function main() {
     const { restart: cpu, reference } = await restartCosts();
     // A last start proves the database opens after the kills; then it stops cleanly.
     const { child, startedMs } = await start();
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await stop(child, 'SIGTERM');
     const problems = await verify();
     const uploads = acknowledged.filter((entry) => entry.kind === 'upload').length;
     console.log(

@@ -21,7 +21,7 @@ export async function openTab(page: Page, tokens: Awaited<ReturnType<typeof fetc
   await promptAnswered(page, tokens.tenant as Office);
   await openSignedIn(page, tokens, `/gegevens/${tab}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // A cold page loads the form's code and schema first: on a loaded 2-core machine over 10 s.
+  // A cold page loads the form's code and schema first, which on a loaded machine can outlast the default wait.
   await expect(page.getByRole('button', { name: nlEdit.save, exact: true }).or(page.getByRole('button', { name: nlEdit.password_change }))).toBeVisible({
     timeout: 30_000,
   });
