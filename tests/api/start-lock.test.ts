@@ -1,6 +1,7 @@
 // Servers sharing one PostgreSQL database: each schema keeps its own migration ledger (a second
 // schema once failed with "relation kysely_migration_lock does not exist"), and servers that start
-// together on an empty schema migrate and seed it once. PostgreSQL only: PGlite lets one process in.
+// together on an empty schema migrate and seed it once; a server starts while another schema is
+// dropped. PostgreSQL only: PGlite lets one process in.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,8 @@ import { seedIfEmpty } from '../../src/server/seed/when-empty';
 import { demoTenants } from '../../src/server/seed/data/tenants';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
-const schemas = ['a', 'b', 'c'].map((name) => `test_start_${name}_${randomBytes(4).toString('hex')}`);
+const schemaName = (name: string) => `test_start_${name}_${randomBytes(4).toString('hex')}`;
+const schemas = ['a', 'b', 'c', 'd', 'e'].map(schemaName);
 
 afterAll(async () => {
   if (databaseUrl) for (const schema of schemas) await dropSchema(databaseUrl, schema);
@@ -57,5 +59,18 @@ describe.skipIf(!databaseUrl)('start-up on a shared PostgreSQL database', () => 
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));
     }
+  });
+
+  it('starts while other schemas are dropped', async () => {
+    // Kysely's Migrator reads the tables of every schema; one dropped during that read once failed
+    // the start of a server on another schema with "schema … does not exist".
+    const others = ['x1', 'x2', 'x3', 'x4'].map(schemaName);
+    for (const other of others) await (await openDatabase({ databaseUrl, dataDir: null, schema: other })).close();
+    const starting = schemas.slice(3);
+    await Promise.all([
+      ...starting.map(async (schema) => (await openDatabase({ databaseUrl, dataDir: null, schema })).close()),
+      ...others.map((other) => dropSchema(databaseUrl, other)),
+    ]);
+    for (const schema of starting) expect(await ledger(schema)).toEqual(Object.keys(migrations));
   });
 });

@@ -29,16 +29,32 @@ async function upToDate(db: Kysely<unknown>, schema: string): Promise<boolean> {
   return Object.keys(migrations).every((name) => names.has(name));
 }
 
+/** How often a migration is tried when another schema vanished under the Migrator's catalogue read. */
+const ATTEMPTS = 5;
+
+/**
+ * PostgreSQL's "schema … does not exist" (invalid_schema_name) for a schema other than `schema`.
+ * The Migrator reads the columns of every schema in the database (Kysely's introspection, which
+ * resolves each table by name); another schema dropped during that read fails it, while this
+ * server's own schema is fine, so reading again succeeds.
+ */
+function otherSchemaGone(error: unknown, schema: string): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '3F000' && typeof message === 'string' && !message.includes(`"${schema}"`);
+}
+
 async function migrateToLatest(db: Kysely<unknown>, schema: string) {
-  if (await upToDate(db, schema)) return;
-  const migrator = new Migrator({
-    db,
-    migrationTableSchema: schema,
-    provider: { getMigrations: async (): Promise<Record<string, Migration>> => migrations },
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
+  for (let attempt = 1; ; attempt += 1) {
+    if (await upToDate(db, schema)) return;
+    const migrator = new Migrator({
+      db,
+      migrationTableSchema: schema,
+      provider: { getMigrations: async (): Promise<Record<string, Migration>> => migrations },
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((result) => result.status === 'Error');
+    if (!error && !failed) return;
+    if (!failed && attempt < ATTEMPTS && otherSchemaGone(error, schema)) continue;
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
