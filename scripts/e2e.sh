@@ -3,7 +3,8 @@
 # sends messages; dossier uploads and deletes) each get a fresh server on a port of their own, so
 # no spec sees another's changes; the rest share one. Each sign-in spec (auth-*) starts a server
 # of its own too.
-# The portal is built once here; every server of the run serves that build (E2E_BUILT).
+# The portal is built once here (unless E2E_BUILT says the caller built it); every server of the
+# run serves that build.
 #
 # With four cores or more the groups run in two lanes side by side, each lane one group after
 # another, so the run takes about half as long. On two cores they run one lane after the other:
@@ -13,7 +14,7 @@
 # lane last.
 set -e
 base=${E2E_PORT:-3100}
-npm run -s build
+[ -n "${E2E_BUILT:-}" ] || npm run -s build
 export E2E_BUILT=1
 logs=test-results/lanes
 rm -rf test-results
