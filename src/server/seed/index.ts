@@ -6,6 +6,7 @@ import { issueAccountToken } from '../auth/account-tokens';
 import { hashPassword } from '../auth/passwords';
 import { json, type Db } from '../db/database';
 import { customerRecordTables, type CustomerRecordTableName } from '../db/schema';
+import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from './data/contacts';
 import { hdnCompanies } from './data/hdn-companies';
 import { demoLenderRates } from './data/lender-rates';
 import { demoTenants } from './data/tenants';
@@ -14,12 +15,21 @@ import type { DemoAppointment, DemoCustomer, DemoTenant } from './types';
 
 /** Removes all data and stores the demo data afresh (`tenants`: the load test adds offices after them). */
 export async function seedDemo(db: Db, now = new Date(), tenants: DemoTenant[] = demoTenants) {
+  // Each distinct password is hashed once (the load test's offices share one); the demo's is ready.
+  const hashes = new Map([[DEMO_PASSWORD, Promise.resolve(DEMO_PASSWORD_HASH)]]);
+  const hashOf = (password: string) => {
+    const known = hashes.get(password);
+    if (known) return known;
+    const made = hashPassword(password);
+    hashes.set(password, made);
+    return made;
+  };
   const passwords = new Map<string, string>();
   await Promise.all(
     tenants
       .flatMap((tenant) => tenant.customers)
       .map(async ({ username, password }) => {
-        if (password) passwords.set(username, await hashPassword(password));
+        if (password) passwords.set(username, await hashOf(password));
       }),
   );
   await db.transaction().execute(async (trx) => {

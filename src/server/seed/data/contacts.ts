@@ -9,6 +9,8 @@ type Slot = Schemas['OfficeHoursSlot'];
 
 /** Password of every demo customer. */
 export const DEMO_PASSWORD = 'Welkom2026!';
+/** DEMO_PASSWORD as hashPassword stores it, made once: a seed then does no scrypt work for it. */
+export const DEMO_PASSWORD_HASH = 'scrypt$32768$8$1$sxL8_HTAMkenNiFoswqU0w$0MsYMKQBVZ5wswwnJvsMbtIGxBIr3Ed-YZ6XlKAIzsc';
 
 /** A small PNG avatar as a data URL, a gradient between two colours. */
 export function avatar(from: string, to: string): string {
