@@ -1,5 +1,6 @@
-// Starts the server: configuration, database (migrated, and seeded with the demo data when empty),
-// the app on PORT, and a graceful stop on SIGINT/SIGTERM (src/server/shutdown.ts).
+// Starts the server: configuration, database (migrated; the demo data stored into an empty one only
+// when DEMO_DATA=true, which `npm start` sets and production refuses), the app on PORT, and a
+// graceful stop on SIGINT/SIGTERM (src/server/shutdown.ts).
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
@@ -24,7 +25,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     schema: config.databaseSchema,
-    afterMigrations: seedIfEmpty,
+    afterMigrations: config.demoData ? seedIfEmpty : undefined,
   }).catch((error: unknown) => {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`the database could not be opened: ${error instanceof Error ? error.message : String(error)}`);
