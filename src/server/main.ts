@@ -13,6 +13,9 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+// A production database starts empty: the operator's first step, in the one line they will read.
+const NO_OFFICE = 'no office in the database yet: add one with `npm run office -- create --file office.json` (README, "An office goes live")';
+
 async function main() {
   let config: Config;
   try {
@@ -31,6 +34,8 @@ async function main() {
     fail(`the database could not be opened: ${error instanceof Error ? error.message : String(error)}`);
   });
   const app = await buildApp(config, database);
+  const anyOffice = await database.db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
+  if (!anyOffice) app.log.warn(NO_OFFICE);
 
   let stopping = false;
   const stop = async (signal: string) => {

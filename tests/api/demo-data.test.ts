@@ -21,6 +21,9 @@ describe('demo data', () => {
     const server = await runServer(env, /portal ready/);
     try {
       expect(server.stop, server.output).toBeDefined();
+      const advice = server.output.split('\n').filter((line) => line.includes('no office in the database yet'));
+      expect(advice).toHaveLength(1);
+      expect(advice[0]).toContain('npm run office -- create');
       const response = await signInAtDemoOffice(4671);
       expect(response.status).not.toBe(200);
       expect(response.status).toBe(404);
