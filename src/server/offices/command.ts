@@ -3,13 +3,12 @@
 // and the lines to print, so tests run them as the terminal does.
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/database';
+import type { CommandResult } from './command-result';
 import { officeFromInput, tenantFields } from './office-input';
+import { credentialUsage, runCredentialCommand } from './credential-command';
 import { createOffice, DuplicateOfficeError, findOffice, listOffices } from './store';
 
-export interface CommandResult {
-  code: number;
-  lines: string[];
-}
+export type { CommandResult };
 
 export const officeUsage = [
   'Usage: npm run office -- <command>',
@@ -17,6 +16,7 @@ export const officeUsage = [
   '         every field of the office (core §3) as --kebab-case flag, over the file; `null` clears one',
   '  list',
   '  show <CODE>',
+  ...credentialUsage,
 ];
 
 const kebab = (field: string) => field.replaceAll('_', '-');
@@ -63,9 +63,10 @@ async function create(db: Db, args: string[], readFile: (path: string) => Promis
   return { code: 0, lines: [`Office ${input.tenant.code} created; its portal answers on the sub-domain ${input.tenant.subdomain}.`] };
 }
 
-export async function runOfficeCommand(db: Db, argv: string[], readFile: (path: string) => Promise<string>): Promise<CommandResult> {
+export async function runOfficeCommand(db: Db, argv: string[], readFile: (path: string) => Promise<string>, now = new Date()): Promise<CommandResult> {
   const [command, ...args] = argv;
   if (command === 'create') return create(db, args, readFile);
+  if (command === 'credential') return runCredentialCommand(db, args, now);
   if (command === 'list' && args.length === 0) {
     const offices = await listOffices(db);
     if (!offices.length) return { code: 0, lines: ['No offices yet. Add one with: npm run office -- create --file office.json'] };
