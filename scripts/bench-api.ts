@@ -73,8 +73,10 @@ async function withServer(script: string, env: Record<string, string>, work: (se
 async function runEngine(engine: 'PGlite' | 'PostgreSQL', rows: Row[], memory: string[]) {
   const dirs = [mkdtempSync(join(tmpdir(), 'bench-')), mkdtempSync(join(tmpdir(), 'bench-'))];
   const schema = `bench_${process.pid}`;
-  const env = (index: number): Record<string, string> =>
-    engine === 'PGlite' ? { DATA_DIR: dirs[index]!, DATABASE_URL: '' } : { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema, DATA_DIR: dirs[index]! };
+  const env = (index: number): Record<string, string> => ({
+    DEMO_DATA: 'true',
+    ...(engine === 'PGlite' ? { DATA_DIR: dirs[index]!, DATABASE_URL: '' } : { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema, DATA_DIR: dirs[index]! }),
+  });
   try {
     await withServer('src/server/main.ts', env(0), async (server) => {
       const headers = { ...BROWSER_HEADERS, host: `vandijk.localhost:${PORT}`, authorization: `Bearer ${await token()}` };

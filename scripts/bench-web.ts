@@ -39,7 +39,7 @@ type Screen = 'login' | 'dashboard';
 const SHELLS: readonly Shell[] = ['shell', 'libraries'];
 const APPS: readonly App[] = ['portal', ...(BEFORE ? (['before'] as const) : []), ...SHELLS];
 const APP_NAMES: Record<App, string> = { portal: 'portal', before: 'portal before', shell: 'bare shell', libraries: 'shell with libraries + API answer' };
-const SERVER_ENV = { DATA_DIR: ':memory:', DATABASE_URL: '', ACCESS_TOKEN_SECONDS: '7200' };
+const SERVER_ENV = { DATA_DIR: ':memory:', DATABASE_URL: '', DEMO_DATA: 'true', ACCESS_TOKEN_SECONDS: '7200' };
 const SCREENS: readonly Screen[] = ['login', 'dashboard'];
 
 async function buildAll() {

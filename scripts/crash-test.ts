@@ -43,7 +43,7 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> 
 async function start(): Promise<{ child: ChildProcess; startedMs: number; cpu: number | null }> {
   const began = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited: number | null = null;

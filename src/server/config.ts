@@ -49,6 +49,8 @@ export interface Config {
   vapid: VapidKeys;
   /** Whether a push subscription may name an http endpoint: only outside production, for tests. */
   pushAllowHttp: boolean;
+  /** DEMO_DATA=true: store the demo offices when the database holds none (`npm start`); never in production. */
+  demoData: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -164,6 +166,14 @@ function metricsToken(raw: string | undefined): string | null {
   return raw;
 }
 
+/** The demo's password is printed in README, so a production database must never get its offices. */
+function demoData(raw: string | undefined, production: boolean): boolean {
+  if (!raw || raw === 'false') return false;
+  if (raw !== 'true') throw new ConfigError(`DEMO_DATA must be true or false; it is "${raw}".`);
+  if (production) throw new ConfigError('DEMO_DATA=true is refused when NODE_ENV=production: the demo logins are public.');
+  return true;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = integer(env, 'PORT', 3000, 1, 65535);
@@ -201,5 +211,6 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDeadlineMs: integer(env, 'SHUTDOWN_DEADLINE_MS', 25_000, 100, 600_000),
     vapid: vapid(env, production, dataDir, mailFrom),
     pushAllowHttp: !production,
+    demoData: demoData(env.DEMO_DATA, production),
   };
 }

@@ -1,5 +1,6 @@
-// Starts the server: configuration, database (migrated, and seeded with the demo data when empty),
-// the app on PORT, and a graceful stop on SIGINT/SIGTERM (src/server/shutdown.ts).
+// Starts the server: configuration, database (migrated; the demo data stored into an empty one only
+// when DEMO_DATA=true, which `npm start` sets and production refuses), the app on PORT, and a
+// graceful stop on SIGINT/SIGTERM (src/server/shutdown.ts).
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
@@ -11,6 +12,9 @@ function fail(message: string): never {
   console.error(`Cannot start the portal server: ${message}`);
   process.exit(1);
 }
+
+// A production database starts empty: the operator's first step, in the one line they will read.
+const NO_OFFICE = 'no office in the database yet: add one with `npm run office -- create --file office.json` (README, "An office goes live")';
 
 async function main() {
   let config: Config;
@@ -24,12 +28,14 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     schema: config.databaseSchema,
-    afterMigrations: seedIfEmpty,
+    afterMigrations: config.demoData ? seedIfEmpty : undefined,
   }).catch((error: unknown) => {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`the database could not be opened: ${error instanceof Error ? error.message : String(error)}`);
   });
   const app = await buildApp(config, database);
+  const anyOffice = await database.db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
+  if (!anyOffice) app.log.warn(NO_OFFICE);
 
   let stopping = false;
   const stop = async (signal: string) => {

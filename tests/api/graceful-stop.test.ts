@@ -16,7 +16,7 @@ afterAll(() => void child?.kill('SIGKILL'));
 function start(): Promise<{ exited: Promise<number | null> }> {
   // Node itself with tsx's loader (not the tsx wrapper), so the signal reaches the server.
   child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: ':memory:', DATABASE_URL: '', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: ':memory:', DATABASE_URL: '', DEMO_DATA: 'true', LOG_LEVEL: 'info' },
   });
   const exited = new Promise<number | null>((done) => child!.on('exit', (code) => done(code)));
   return new Promise((resolve, reject) => {

@@ -48,7 +48,7 @@ export async function startServerOn(port: number, env: Record<string, string>): 
   );
   if (occupied) throw new Error(`port ${port} is already in use: stop the server on it first`);
   const server = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: ':memory:', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: ':memory:', DEMO_DATA: 'true', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });

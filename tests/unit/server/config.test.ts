@@ -28,6 +28,8 @@ describe('loadConfig', () => {
     [{ VAPID_PUBLIC_KEY: productionVapid().VAPID_PUBLIC_KEY }, 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together'],
     [{ ...productionVapid(), VAPID_PRIVATE_KEY: 'short' }, 'VAPID_PRIVATE_KEY must be a P-256 private key'],
     [{ ...productionVapid(), VAPID_SUBJECT: 'http://example.nl' }, 'VAPID_SUBJECT must be a mailto: or https:// address'],
+    [{ DEMO_DATA: 'yes' }, 'DEMO_DATA must be true or false'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...productionVapid(), DEMO_DATA: 'true' }, 'DEMO_DATA=true is refused when NODE_ENV=production'],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(message);

@@ -4,7 +4,8 @@ import { unauthorized, notFound } from '../../http-error';
 import type { TenantRow } from '../../tenants';
 import type { PortalHandlers, Schemas } from '../types';
 
-const tenantAnswer = (tenant: TenantRow) => ({ ...tenant.settings, name: tenant.name, code: tenant.code }) as Schemas['Tenant'];
+/** The office as the portal reads it: its settings with the row's name and code. */
+export const tenantAnswer = (tenant: TenantRow) => ({ ...tenant.settings, name: tenant.name, code: tenant.code }) as Schemas['Tenant'];
 
 interface TenantDocumentRow {
   id: number;

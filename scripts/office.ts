@@ -1,0 +1,16 @@
+// `npm run office -- <command>` (src/server/offices/command.ts) on the database the server uses:
+// DATABASE_URL or DATA_DIR, migrated like a start. With the embedded database a running server
+// holds its lock, so stop it first (the lock says so).
+import { readFile } from 'node:fs/promises';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/database';
+import { runOfficeCommand } from '../src/server/offices/command';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema }).catch((error: unknown) => {
+  console.error(`Cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+const result = await runOfficeCommand(database.db, process.argv.slice(2), (path) => readFile(path, 'utf8')).finally(() => database.close());
+// Exits explicitly, once the text is out: the embedded database's exit handlers reset process.exitCode.
+(result.code === 0 ? process.stdout : process.stderr).write(`${result.lines.join('\n')}\n`, () => process.exit(result.code));
