@@ -30,10 +30,25 @@ export function unimplementedOperations(table: RouteTable, handlers: RegisteredH
 
 /** The JSON body of an operation that also takes multipart, checked here instead of by Fastify. */
 function validJsonBody(route: RouteEntry, request: FastifyRequest, compile: Compile): unknown {
-  if (!route.multipart || !route.jsonBody) return request.body;
+  if (!route.multipart) return request.body;
+  if (!route.jsonBody) throw unsupportedType();
   const validate = compile(route.jsonBody, 'exact');
   if (!validate(request.body ?? {})) throw validationError('body', (validate.errors ?? []) as ValidationError[]);
   return request.body;
+}
+
+const unsupportedType = () => new HttpError(415, 'unsupported_media_type', 'The operation does not take a body of this content type');
+
+/**
+ * Refuses, before a byte is parsed, a body whose media type the operation's contract does not
+ * declare: a parser Fastify has for another operation (JSON, text) must not feed a handler that
+ * only ever validated the declared one.
+ */
+function refuseUndeclaredType(route: RouteEntry, request: FastifyRequest) {
+  const { 'content-type': contentType, 'content-length': length, 'transfer-encoding': chunked } = request.headers;
+  if (contentType === undefined && (length === undefined || length === '0') && chunked === undefined) return;
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!route.requestTypes.includes(type)) throw unsupportedType();
 }
 
 async function contextFor(route: RouteEntry, request: FastifyRequest, services: ContractServices) {
@@ -62,6 +77,10 @@ export function registerContract(app: FastifyInstance, table: RouteTable, handle
       url: route.url,
       schema,
       config: { operationId: route.operationId },
+      preParsing: async (request, _reply, payload) => {
+        refuseUndeclaredType(route, request);
+        return payload;
+      },
       handler: async (request, reply) => {
         if (handler === notImplemented) {
           throw new HttpError(501, 'not_implemented', `${route.operationId} is not implemented yet`);

@@ -14,6 +14,8 @@ export interface RouteEntry {
   url: string;
   auth: Auth;
   bodyType: 'json' | 'multipart' | null;
+  /** The request media types the contract declares; a body of any other type is refused (415). */
+  requestTypes: string[];
   /** The multipart body's schema; validated by the server after parsing, files named by field. */
   multipart?: JsonSchema;
   /** The JSON body's schema of an operation that takes multipart too (validated after routing). */
@@ -85,7 +87,7 @@ function propertiesOf(document: OpenAPI3, schema: unknown): Record<string, Recor
 
 function byteLimit(where: string, media: Record<string, unknown>, name: string): number {
   const value = media[name];
-  if (!Number.isInteger(value) || (value as number) <= 0) throw new Error(`${where}: multipart/form-data needs ${name} (a positive whole number)`);
+  if (!Number.isInteger(value) || (value as number) <= 0) throw new Error(`${where}: ${name} must be a positive whole number`);
   return value as number;
 }
 
@@ -143,6 +145,8 @@ function routeOf(api: string, document: OpenAPI3, path: string, method: string, 
     else if (status.startsWith('2') && Object.keys(content).length > 0) binaryAnswer = true;
   }
   if (!operation.operationId) throw new Error(`${api}: ${method.toUpperCase()} ${path} has no operationId`);
+  const auth = authOf(document, operation);
+  const where = `${api}: ${operation.operationId}`;
   const successStatus = Number(Object.keys(operation.responses ?? {}).find((status) => status.startsWith('2')) ?? 200);
   return {
     operationId: operation.operationId,
@@ -150,11 +154,12 @@ function routeOf(api: string, document: OpenAPI3, path: string, method: string, 
     method: method.toUpperCase(),
     path,
     url: path.replace(/\{([^}]+)\}/g, ':$1'),
-    auth: authOf(document, operation),
+    auth,
     bodyType: json ? 'json' : multipart ? 'multipart' : null,
+    requestTypes: Object.keys(body?.content ?? {}).map((type) => type.toLowerCase()),
     multipart: multipart ? (clean(api, multipart) as JsonSchema) : undefined,
     jsonBody: json && multipart ? (clean(api, json) as JsonSchema) : undefined,
-    upload: multipartMedia ? uploadLimits(`${api}: ${operation.operationId}`, document, multipartMedia as Record<string, unknown>) : undefined,
+    upload: multipartMedia ? uploadLimits(where, document, multipartMedia as Record<string, unknown>) : undefined,
     successStatus,
     binaryAnswer,
     schema: {
