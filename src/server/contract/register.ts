@@ -6,6 +6,7 @@ import { HttpError } from '../http-error';
 import { uploadBytes, uploads } from '../observability/metrics';
 import { parseMultipart } from './multipart';
 import { createValidator } from './validator';
+import { withoutBadRows } from './stored-rows';
 import { validatorOnFirstUse } from './compile-on-first-use';
 
 type Compile = ReturnType<typeof createValidator>;
@@ -63,6 +64,7 @@ export function registerContract(app: FastifyInstance, table: RouteTable, handle
   // validation uses a 2020-12 validator of its own holding the same definitions.
   app.addSchema(table.definitions);
   const compile = createValidator(table.definitions);
+  const definitions = (table.definitions as { $defs: Record<string, Record<string, unknown>> }).$defs;
   app.setValidatorCompiler(({ schema, httpPart }) =>
     validatorOnFirstUse(() => compile(schema as Record<string, unknown>, httpPart === 'body' ? 'exact' : 'text')),
   );
@@ -102,7 +104,9 @@ export function registerContract(app: FastifyInstance, table: RouteTable, handle
           reply.code(answer.status).headers(answer.headers);
           return reply.send(answer.payload);
         }
-        return reply.code(route.successStatus).send(answer);
+        const answerSchema = route.schema.response[String(route.successStatus)];
+        if (route.method !== 'GET' || !answerSchema) return reply.code(route.successStatus).send(answer);
+        return reply.code(route.successStatus).send(withoutBadRows(answer, answerSchema, definitions, compile, request.log, route.operationId));
       },
     });
   }
