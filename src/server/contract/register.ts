@@ -79,6 +79,7 @@ export function registerContract(app: FastifyInstance, table: RouteTable, handle
       url: route.url,
       schema,
       config: { operationId: route.operationId },
+      bodyLimit: route.bodyLimit,
       preParsing: async (request, _reply, payload) => {
         refuseUndeclaredType(route, request);
         return payload;
