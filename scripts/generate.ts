@@ -18,7 +18,7 @@ function write(path: string, text: string) {
   writeFileSync(path, text);
 }
 
-function bundle(api: string): OpenAPI3 {
+export function bundle(api: string): OpenAPI3 {
   const tmp = join(root, '.tmp', `${api}.bundle.json`);
   mkdirSync(dirname(tmp), { recursive: true });
   execFileSync(join(root, 'node_modules/.bin/redocly'), ['bundle', join(root, 'openapi', `${api}.yaml`), '-o', tmp, '--ext', 'json'], {

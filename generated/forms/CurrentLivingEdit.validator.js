@@ -5,13 +5,13 @@ const runtime0 = runtime0Module.default?.__esModule ? runtime0Module.default : r
 const module = { exports: {} };
 const exports = module.exports;
 "use strict";
-exports["-75d6d9e8"] = validate10;
-const schema11 = {"description":"The body of POST /customer/edit_screen/current_living, the living form (the spec's uploadLiving).","$ref":"#/definitions/LivingForm","definitions":{"LivingForm":{"description":"The living tab of the edit-info screen (advice §2, §5): the address of the current home and its values. Postal code, house number, market value and WOZ value are required.","type":"object","additionalProperties":false,"required":["postal_code","house_number","market_value","woz_value"],"properties":{"postal_code":{"$ref":"#/definitions/PostalCode"},"house_number":{"description":"House number, digits only.","type":"integer","minimum":1,"maximum":99999},"house_number_addition":{"description":"Optional letter or addition (`A`, `bis`, `2 hoog`).","type":["string","null"],"maxLength":10},"market_value":{"description":"Market value of the home in whole euros.","$ref":"#/definitions/WholeEuros"},"woz_value":{"description":"WOZ value (municipal property valuation) in whole euros.","$ref":"#/definitions/WholeEuros"}}},"PostalCode":{"description":"Dutch postal code, 4 digits (not starting with 0), an optional space and 2 letters.","type":"string","pattern":"^[1-9][0-9]{3} ?[A-Za-z]{2}$"},"WholeEuros":{"description":"A whole amount in euros (advice §5 floors amounts before sending), 0 to 99,000,000,000.","type":"integer","minimum":0,"maximum":99000000000}},"$id":"-75d6d9e8"};
+exports["7b633043"] = validate10;
+const schema11 = {"description":"The body of POST /customer/edit_screen/current_living, the living form (the spec's uploadLiving).","$ref":"#/definitions/LivingForm","definitions":{"LivingForm":{"description":"The living tab of the edit-info screen (advice §2, §5): the address of the current home and its values. Postal code, house number, market value and WOZ value are required.","type":"object","additionalProperties":false,"required":["postal_code","house_number","market_value","woz_value"],"properties":{"postal_code":{"$ref":"#/definitions/PostalCode"},"house_number":{"description":"House number, digits only.","type":"integer","minimum":1,"maximum":99999},"house_number_addition":{"description":"Optional letter or addition (`A`, `bis`, `2 hoog`).","type":["string","null"],"maxLength":10},"market_value":{"description":"Market value of the home in whole euros.","$ref":"#/definitions/WholeEuros"},"woz_value":{"description":"WOZ value (municipal property valuation) in whole euros.","$ref":"#/definitions/WholeEuros"}}},"PostalCode":{"description":"Dutch postal code, 4 digits (not starting with 0), an optional space and 2 letters.","type":"string","maxLength":7,"pattern":"^[1-9][0-9]{3} ?[A-Za-z]{2}$"},"WholeEuros":{"description":"A whole amount in euros (advice §5 floors amounts before sending), 0 to 99,000,000,000.","type":"integer","minimum":0,"maximum":99000000000}},"$id":"7b633043"};
 const schema12 = {"description":"The living tab of the edit-info screen (advice §2, §5): the address of the current home and its values. Postal code, house number, market value and WOZ value are required.","type":"object","additionalProperties":false,"required":["postal_code","house_number","market_value","woz_value"],"properties":{"postal_code":{"$ref":"#/definitions/PostalCode"},"house_number":{"description":"House number, digits only.","type":"integer","minimum":1,"maximum":99999},"house_number_addition":{"description":"Optional letter or addition (`A`, `bis`, `2 hoog`).","type":["string","null"],"maxLength":10},"market_value":{"description":"Market value of the home in whole euros.","$ref":"#/definitions/WholeEuros"},"woz_value":{"description":"WOZ value (municipal property valuation) in whole euros.","$ref":"#/definitions/WholeEuros"}}};
-const schema13 = {"description":"Dutch postal code, 4 digits (not starting with 0), an optional space and 2 letters.","type":"string","pattern":"^[1-9][0-9]{3} ?[A-Za-z]{2}$"};
+const schema13 = {"description":"Dutch postal code, 4 digits (not starting with 0), an optional space and 2 letters.","type":"string","maxLength":7,"pattern":"^[1-9][0-9]{3} ?[A-Za-z]{2}$"};
 const schema14 = {"description":"A whole amount in euros (advice §5 floors amounts before sending), 0 to 99,000,000,000.","type":"integer","minimum":0,"maximum":99000000000};
-const pattern0 = new RegExp("^[1-9][0-9]{3} ?[A-Za-z]{2}$", "u");
 const func2 = runtime0.default;
+const pattern0 = new RegExp("^[1-9][0-9]{3} ?[A-Za-z]{2}$", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -72,8 +72,8 @@ errors++;
 if(data.postal_code !== undefined){
 let data0 = data.postal_code;
 if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-const err5 = {instancePath:instancePath+"/postal_code",schemaPath:"#/definitions/PostalCode/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{3} ?[A-Za-z]{2}$"},message:"must match pattern \""+"^[1-9][0-9]{3} ?[A-Za-z]{2}$"+"\"",schema:"^[1-9][0-9]{3} ?[A-Za-z]{2}$",parentSchema:schema13,data:data0};
+if(func2(data0) > 7){
+const err5 = {instancePath:instancePath+"/postal_code",schemaPath:"#/definitions/PostalCode/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema13,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -82,9 +82,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/postal_code",schemaPath:"#/definitions/PostalCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data0};
+if(!pattern0.test(data0)){
+const err6 = {instancePath:instancePath+"/postal_code",schemaPath:"#/definitions/PostalCode/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{3} ?[A-Za-z]{2}$"},message:"must match pattern \""+"^[1-9][0-9]{3} ?[A-Za-z]{2}$"+"\"",schema:"^[1-9][0-9]{3} ?[A-Za-z]{2}$",parentSchema:schema13,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -94,10 +93,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.house_number !== undefined){
-let data1 = data.house_number;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/house_number",schemaPath:"#/properties/house_number/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.house_number.type,parentSchema:schema12.properties.house_number,data:data1};
+else {
+const err7 = {instancePath:instancePath+"/postal_code",schemaPath:"#/definitions/PostalCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -106,9 +103,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(typeof data1 == "number"){
-if(data1 > 99999 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/house_number",schemaPath:"#/properties/house_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999},message:"must be <= 99999",schema:99999,parentSchema:schema12.properties.house_number,data:data1};
+}
+if(data.house_number !== undefined){
+let data1 = data.house_number;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err8 = {instancePath:instancePath+"/house_number",schemaPath:"#/properties/house_number/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.house_number.type,parentSchema:schema12.properties.house_number,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -117,8 +116,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1 < 1 || isNaN(data1)){
-const err9 = {instancePath:instancePath+"/house_number",schemaPath:"#/properties/house_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.house_number,data:data1};
+if(typeof data1 == "number"){
+if(data1 > 99999 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/house_number",schemaPath:"#/properties/house_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999},message:"must be <= 99999",schema:99999,parentSchema:schema12.properties.house_number,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -127,12 +127,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-if(data.house_number_addition !== undefined){
-let data2 = data.house_number_addition;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/house_number_addition",schemaPath:"#/properties/house_number_addition/type",keyword:"type",params:{type: schema12.properties.house_number_addition.type},message:"must be string,null",schema:schema12.properties.house_number_addition.type,parentSchema:schema12.properties.house_number_addition,data:data2};
+if(data1 < 1 || isNaN(data1)){
+const err10 = {instancePath:instancePath+"/house_number",schemaPath:"#/properties/house_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.house_number,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -141,9 +137,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(typeof data2 === "string"){
-if(func2(data2) > 10){
-const err11 = {instancePath:instancePath+"/house_number_addition",schemaPath:"#/properties/house_number_addition/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema12.properties.house_number_addition,data:data2};
+}
+}
+if(data.house_number_addition !== undefined){
+let data2 = data.house_number_addition;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err11 = {instancePath:instancePath+"/house_number_addition",schemaPath:"#/properties/house_number_addition/type",keyword:"type",params:{type: schema12.properties.house_number_addition.type},message:"must be string,null",schema:schema12.properties.house_number_addition.type,parentSchema:schema12.properties.house_number_addition,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -152,12 +151,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-if(data.market_value !== undefined){
-let data3 = data.market_value;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err12 = {instancePath:instancePath+"/market_value",schemaPath:"#/definitions/WholeEuros/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.type,parentSchema:schema14,data:data3};
+if(typeof data2 === "string"){
+if(func2(data2) > 10){
+const err12 = {instancePath:instancePath+"/house_number_addition",schemaPath:"#/properties/house_number_addition/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema12.properties.house_number_addition,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -166,9 +162,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(typeof data3 == "number"){
-if(data3 > 99000000000 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/market_value",schemaPath:"#/definitions/WholeEuros/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema14,data:data3};
+}
+}
+if(data.market_value !== undefined){
+let data3 = data.market_value;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err13 = {instancePath:instancePath+"/market_value",schemaPath:"#/definitions/WholeEuros/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.type,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -177,8 +176,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data3 < 0 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/market_value",schemaPath:"#/definitions/WholeEuros/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14,data:data3};
+if(typeof data3 == "number"){
+if(data3 > 99000000000 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/market_value",schemaPath:"#/definitions/WholeEuros/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -187,12 +187,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-if(data.woz_value !== undefined){
-let data4 = data.woz_value;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err15 = {instancePath:instancePath+"/woz_value",schemaPath:"#/definitions/WholeEuros/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.type,parentSchema:schema14,data:data4};
+if(data3 < 0 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/market_value",schemaPath:"#/definitions/WholeEuros/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -201,9 +197,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 > 99000000000 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/woz_value",schemaPath:"#/definitions/WholeEuros/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema14,data:data4};
+}
+}
+if(data.woz_value !== undefined){
+let data4 = data.woz_value;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err16 = {instancePath:instancePath+"/woz_value",schemaPath:"#/definitions/WholeEuros/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.type,parentSchema:schema14,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -212,8 +211,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data4 < 0 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/woz_value",schemaPath:"#/definitions/WholeEuros/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14,data:data4};
+if(typeof data4 == "number"){
+if(data4 > 99000000000 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/woz_value",schemaPath:"#/definitions/WholeEuros/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema14,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -222,16 +222,26 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(data4 < 0 || isNaN(data4)){
+const err18 = {instancePath:instancePath+"/woz_value",schemaPath:"#/definitions/WholeEuros/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -241,7 +251,7 @@ return errors === 0;
 
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-75d6d9e8" */;
+/*# sourceURL="7b633043" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){

@@ -7,17 +7,17 @@ const runtime2 = runtime2Module.default?.__esModule ? runtime2Module.default : r
 const module = { exports: {} };
 const exports = module.exports;
 "use strict";
-exports["7739da1"] = validate10;
-const schema11 = {"description":"A damage report (multipart/form-data). estimated must be above 0 and cause non-empty ('#input_fields_required'); the date lies at most in the current year. Each file group is repeated once per file.","type":"object","additionalProperties":false,"required":["type","estimated","date","cause"],"properties":{"type":{"$ref":"#/definitions/DamageType"},"estimated":{"type":"number","exclusiveMinimum":0,"maximum":99000000000,"description":"Estimated cost of the damage in euros."},"date":{"$ref":"#/definitions/ServerDate"},"cause":{"type":"string","minLength":1,"maxLength":5000,"description":"Description of the damage."},"screen":{"$ref":"#/definitions/UploadScreen"},"claim_form":{"type":"array","items":{"type":"string","format":"binary"}},"purchase_invoice":{"type":"array","items":{"type":"string","format":"binary"}},"quote_repair_costs":{"type":"array","items":{"type":"string","format":"binary"}},"damage":{"type":"array","items":{"type":"string","format":"binary"}},"other":{"type":"array","items":{"type":"string","format":"binary"}}},"definitions":{"DamageType":{"description":"Kind of damage a customer reports.","type":"string","enum":["home","vehicle","liability","travel","theft","other"]},"ServerDate":{"description":"A calendar date in the server format YYYY-MM-DD.","type":"string","format":"date"},"UploadScreen":{"description":"Key of the screen an upload, message or edit was made from.","type":"string","enum":["wonen","hypotheken","verzekeringen","inkomen","verplichtingen"]}},"$id":"7739da1"};
+exports["-5c6c9b6f"] = validate10;
+const schema11 = {"description":"A damage report (multipart/form-data). estimated must be above 0 and cause non-empty ('#input_fields_required'); the date lies at most in the current year. Each file group is repeated once per file.","type":"object","additionalProperties":false,"required":["type","estimated","date","cause"],"properties":{"type":{"$ref":"#/definitions/DamageType"},"estimated":{"type":"number","exclusiveMinimum":0,"maximum":99000000000,"description":"Estimated cost of the damage in euros."},"date":{"$ref":"#/definitions/ServerDate"},"cause":{"type":"string","minLength":1,"maxLength":5000,"description":"Description of the damage."},"screen":{"$ref":"#/definitions/UploadScreen"},"claim_form":{"type":"array","maxItems":10,"items":{"type":"string","format":"binary"}},"purchase_invoice":{"type":"array","maxItems":10,"items":{"type":"string","format":"binary"}},"quote_repair_costs":{"type":"array","maxItems":10,"items":{"type":"string","format":"binary"}},"damage":{"type":"array","maxItems":10,"items":{"type":"string","format":"binary"}},"other":{"type":"array","maxItems":10,"items":{"type":"string","format":"binary"}}},"definitions":{"DamageType":{"description":"Kind of damage a customer reports.","type":"string","enum":["home","vehicle","liability","travel","theft","other"]},"ServerDate":{"description":"A calendar date in the server format YYYY-MM-DD.","type":"string","maxLength":10,"format":"date"},"UploadScreen":{"description":"Key of the screen an upload, message or edit was made from.","type":"string","enum":["wonen","hypotheken","verzekeringen","inkomen","verplichtingen"]}},"$id":"-5c6c9b6f"};
 const schema12 = {"description":"Kind of damage a customer reports.","type":"string","enum":["home","vehicle","liability","travel","theft","other"]};
-const schema13 = {"description":"A calendar date in the server format YYYY-MM-DD.","type":"string","format":"date"};
+const schema13 = {"description":"A calendar date in the server format YYYY-MM-DD.","type":"string","maxLength":10,"format":"date"};
 const schema14 = {"description":"Key of the screen an upload, message or edit was made from.","type":"string","enum":["wonen","hypotheken","verzekeringen","inkomen","verplichtingen"]};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = runtime0.default;
 const formats0 = runtime2.fullFormats.date;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7739da1" */;
+/*# sourceURL="-5c6c9b6f" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -134,8 +134,8 @@ errors++;
 if(data.date !== undefined){
 let data2 = data.date;
 if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err10 = {instancePath:instancePath+"/date",schemaPath:"#/definitions/ServerDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema13,data:data2};
+if(func3(data2) > 10){
+const err10 = {instancePath:instancePath+"/date",schemaPath:"#/definitions/ServerDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema13,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -144,9 +144,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/date",schemaPath:"#/definitions/ServerDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
+if(!(formats0.validate(data2))){
+const err11 = {instancePath:instancePath+"/date",schemaPath:"#/definitions/ServerDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema13,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -156,11 +155,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.cause !== undefined){
-let data3 = data.cause;
-if(typeof data3 === "string"){
-if(func3(data3) > 5000){
-const err12 = {instancePath:instancePath+"/cause",schemaPath:"#/properties/cause/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema11.properties.cause,data:data3};
+else {
+const err12 = {instancePath:instancePath+"/date",schemaPath:"#/definitions/ServerDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -169,8 +165,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func3(data3) < 1){
-const err13 = {instancePath:instancePath+"/cause",schemaPath:"#/properties/cause/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.cause,data:data3};
+}
+if(data.cause !== undefined){
+let data3 = data.cause;
+if(typeof data3 === "string"){
+if(func3(data3) > 5000){
+const err13 = {instancePath:instancePath+"/cause",schemaPath:"#/properties/cause/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema11.properties.cause,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -179,9 +179,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/cause",schemaPath:"#/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cause.type,parentSchema:schema11.properties.cause,data:data3};
+if(func3(data3) < 1){
+const err14 = {instancePath:instancePath+"/cause",schemaPath:"#/properties/cause/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.cause,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -191,10 +190,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.screen !== undefined){
-let data4 = data.screen;
-if(typeof data4 !== "string"){
-const err15 = {instancePath:instancePath+"/screen",schemaPath:"#/definitions/UploadScreen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data4};
+else {
+const err15 = {instancePath:instancePath+"/cause",schemaPath:"#/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cause.type,parentSchema:schema11.properties.cause,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -203,8 +200,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!(((((data4 === "wonen") || (data4 === "hypotheken")) || (data4 === "verzekeringen")) || (data4 === "inkomen")) || (data4 === "verplichtingen"))){
-const err16 = {instancePath:instancePath+"/screen",schemaPath:"#/definitions/UploadScreen/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values",schema:schema14.enum,parentSchema:schema14,data:data4};
+}
+if(data.screen !== undefined){
+let data4 = data.screen;
+if(typeof data4 !== "string"){
+const err16 = {instancePath:instancePath+"/screen",schemaPath:"#/definitions/UploadScreen/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -213,15 +213,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.claim_form !== undefined){
-let data5 = data.claim_form;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(!(typeof data6 === "string")){
-const err17 = {instancePath:instancePath+"/claim_form/" + i0,schemaPath:"#/properties/claim_form/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.claim_form.items.type,parentSchema:schema11.properties.claim_form.items,data:data6};
+if(!(((((data4 === "wonen") || (data4 === "hypotheken")) || (data4 === "verzekeringen")) || (data4 === "inkomen")) || (data4 === "verplichtingen"))){
+const err17 = {instancePath:instancePath+"/screen",schemaPath:"#/definitions/UploadScreen/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values",schema:schema14.enum,parentSchema:schema14,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -231,9 +224,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/claim_form",schemaPath:"#/properties/claim_form/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.claim_form.type,parentSchema:schema11.properties.claim_form,data:data5};
+if(data.claim_form !== undefined){
+let data5 = data.claim_form;
+if(Array.isArray(data5)){
+if(data5.length > 10){
+const err18 = {instancePath:instancePath+"/claim_form",schemaPath:"#/properties/claim_form/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema11.properties.claim_form,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -242,15 +237,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.purchase_invoice !== undefined){
-let data7 = data.purchase_invoice;
-if(Array.isArray(data7)){
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-if(!(typeof data8 === "string")){
-const err19 = {instancePath:instancePath+"/purchase_invoice/" + i1,schemaPath:"#/properties/purchase_invoice/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.purchase_invoice.items.type,parentSchema:schema11.properties.purchase_invoice.items,data:data8};
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(!(typeof data6 === "string")){
+const err19 = {instancePath:instancePath+"/claim_form/" + i0,schemaPath:"#/properties/claim_form/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.claim_form.items.type,parentSchema:schema11.properties.claim_form.items,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -262,7 +253,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/purchase_invoice",schemaPath:"#/properties/purchase_invoice/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.purchase_invoice.type,parentSchema:schema11.properties.purchase_invoice,data:data7};
+const err20 = {instancePath:instancePath+"/claim_form",schemaPath:"#/properties/claim_form/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.claim_form.type,parentSchema:schema11.properties.claim_form,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -272,14 +263,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.quote_repair_costs !== undefined){
-let data9 = data.quote_repair_costs;
-if(Array.isArray(data9)){
-const len2 = data9.length;
-for(let i2=0; i2<len2; i2++){
-let data10 = data9[i2];
-if(!(typeof data10 === "string")){
-const err21 = {instancePath:instancePath+"/quote_repair_costs/" + i2,schemaPath:"#/properties/quote_repair_costs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.quote_repair_costs.items.type,parentSchema:schema11.properties.quote_repair_costs.items,data:data10};
+if(data.purchase_invoice !== undefined){
+let data7 = data.purchase_invoice;
+if(Array.isArray(data7)){
+if(data7.length > 10){
+const err21 = {instancePath:instancePath+"/purchase_invoice",schemaPath:"#/properties/purchase_invoice/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema11.properties.purchase_invoice,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -288,10 +276,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/quote_repair_costs",schemaPath:"#/properties/quote_repair_costs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.quote_repair_costs.type,parentSchema:schema11.properties.quote_repair_costs,data:data9};
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(!(typeof data8 === "string")){
+const err22 = {instancePath:instancePath+"/purchase_invoice/" + i1,schemaPath:"#/properties/purchase_invoice/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.purchase_invoice.items.type,parentSchema:schema11.properties.purchase_invoice.items,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -301,14 +290,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.damage !== undefined){
-let data11 = data.damage;
-if(Array.isArray(data11)){
-const len3 = data11.length;
-for(let i3=0; i3<len3; i3++){
-let data12 = data11[i3];
-if(!(typeof data12 === "string")){
-const err23 = {instancePath:instancePath+"/damage/" + i3,schemaPath:"#/properties/damage/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.damage.items.type,parentSchema:schema11.properties.damage.items,data:data12};
+}
+else {
+const err23 = {instancePath:instancePath+"/purchase_invoice",schemaPath:"#/properties/purchase_invoice/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.purchase_invoice.type,parentSchema:schema11.properties.purchase_invoice,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -318,9 +302,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/damage",schemaPath:"#/properties/damage/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.damage.type,parentSchema:schema11.properties.damage,data:data11};
+if(data.quote_repair_costs !== undefined){
+let data9 = data.quote_repair_costs;
+if(Array.isArray(data9)){
+if(data9.length > 10){
+const err24 = {instancePath:instancePath+"/quote_repair_costs",schemaPath:"#/properties/quote_repair_costs/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema11.properties.quote_repair_costs,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -329,15 +315,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.other !== undefined){
-let data13 = data.other;
-if(Array.isArray(data13)){
-const len4 = data13.length;
-for(let i4=0; i4<len4; i4++){
-let data14 = data13[i4];
-if(!(typeof data14 === "string")){
-const err25 = {instancePath:instancePath+"/other/" + i4,schemaPath:"#/properties/other/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.other.items.type,parentSchema:schema11.properties.other.items,data:data14};
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+let data10 = data9[i2];
+if(!(typeof data10 === "string")){
+const err25 = {instancePath:instancePath+"/quote_repair_costs/" + i2,schemaPath:"#/properties/quote_repair_costs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.quote_repair_costs.items.type,parentSchema:schema11.properties.quote_repair_costs.items,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -349,7 +331,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/other",schemaPath:"#/properties/other/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.other.type,parentSchema:schema11.properties.other,data:data13};
+const err26 = {instancePath:instancePath+"/quote_repair_costs",schemaPath:"#/properties/quote_repair_costs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.quote_repair_costs.type,parentSchema:schema11.properties.quote_repair_costs,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -359,14 +341,92 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data.damage !== undefined){
+let data11 = data.damage;
+if(Array.isArray(data11)){
+if(data11.length > 10){
+const err27 = {instancePath:instancePath+"/damage",schemaPath:"#/properties/damage/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema11.properties.damage,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+const len3 = data11.length;
+for(let i3=0; i3<len3; i3++){
+let data12 = data11[i3];
+if(!(typeof data12 === "string")){
+const err28 = {instancePath:instancePath+"/damage/" + i3,schemaPath:"#/properties/damage/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.damage.items.type,parentSchema:schema11.properties.damage.items,data:data12};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/damage",schemaPath:"#/properties/damage/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.damage.type,parentSchema:schema11.properties.damage,data:data11};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.other !== undefined){
+let data13 = data.other;
+if(Array.isArray(data13)){
+if(data13.length > 10){
+const err30 = {instancePath:instancePath+"/other",schemaPath:"#/properties/other/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema11.properties.other,data:data13};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+const len4 = data13.length;
+for(let i4=0; i4<len4; i4++){
+let data14 = data13[i4];
+if(!(typeof data14 === "string")){
+const err31 = {instancePath:instancePath+"/other/" + i4,schemaPath:"#/properties/other/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.other.items.type,parentSchema:schema11.properties.other.items,data:data14};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/other",schemaPath:"#/properties/other/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.other.type,parentSchema:schema11.properties.other,data:data13};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }

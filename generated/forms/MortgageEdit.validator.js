@@ -7,14 +7,14 @@ const runtime2 = runtime2Module.default?.__esModule ? runtime2Module.default : r
 const module = { exports: {} };
 const exports = module.exports;
 "use strict";
-exports["-7262eb59"] = validate10;
-const schema11 = {"description":"The mortgage tab (advice §2, §5): the customer's mortgages with their loan parts. Designed envelope; the loan-part fields follow core §3 and advice §2.","type":"object","additionalProperties":false,"required":["mortgages"],"properties":{"mortgages":{"type":"array","minItems":1,"maxItems":10,"items":{"$ref":"#/definitions/MortgageEditMortgage"}}},"definitions":{"Id":{"description":"Numeric identifier of a record (a 32-bit database key; a larger one is refused with 400, not looked up).","type":"integer","minimum":1,"maximum":2147483647},"InterestType":{"description":"Whether the interest of a loan part is fixed or variable.","type":"string","enum":["fixed","variable"]},"MortgageEditMortgage":{"description":"One mortgage on the mortgage tab with its complete list of loan parts. Designed.","type":"object","additionalProperties":false,"required":["mortgageParts"],"properties":{"id":{"description":"An existing mortgage of the customer; left out to add one.","$ref":"#/definitions/Id"},"hypotheeknummer":{"type":"string","maxLength":100},"mortgageParts":{"description":"All loan parts of the mortgage; at least one (advice §5). Stored parts that are not listed are removed.","type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/definitions/MortgageEditPart"}}}},"MortgageEditPart":{"description":"One loan part on the mortgage tab (advice §2, §5), with the field names of the mortgage part of core §3 so a part reads back as it was saved: the current amount is remaining_debt, the built-up savings value is current_value, the original fixed period is rentevasteperiode in months (the form's years times 12). Rules checked by the server (400 with details): begindatum before einddatum, remaining_debt not above hoofdsom.","type":"object","additionalProperties":false,"required":["leningdeelnummer","repayment_type","begindatum","einddatum","hoofdsom","remaining_debt","interest","nhg","interest_type","tax_box_type"],"properties":{"id":{"description":"An existing loan part; left out for a new one.","$ref":"#/definitions/Id"},"leningdeelnummer":{"description":"Loan part number.","type":"string","minLength":1,"maxLength":100},"repayment_type":{"$ref":"#/definitions/RepaymentType"},"begindatum":{"$ref":"#/definitions/ServerDate"},"einddatum":{"$ref":"#/definitions/ServerDate"},"hoofdsom":{"description":"Original amount of the loan part; above 0.","type":"number","exclusiveMinimum":0,"maximum":99000000000},"remaining_debt":{"description":"Current amount (debt) of the loan part; not above hoofdsom.","$ref":"#/definitions/PositiveMoney"},"current_value":{"description":"Built-up value of the linked savings, investment or insurance.","$ref":"#/definitions/PositiveMoney"},"einddatumRentevast":{"description":"End date of the fixed-rate period.","$ref":"#/definitions/ServerDate"},"rentevasteperiode":{"description":"Original fixed-rate period in months; the form asks for years and sends years times 12.","type":"integer","minimum":0,"maximum":600},"interest":{"description":"Interest rate in percent; above 0 and at most 10 (advice §5, §9).","type":"number","exclusiveMinimum":0,"maximum":10},"remaining_debt_at_loan_part_end":{"description":"Remaining debt at the end of the loan part.","$ref":"#/definitions/PositiveMoney"},"nhg":{"description":"Whether the part carries the national mortgage guarantee (NHG).","type":"boolean"},"interest_type":{"$ref":"#/definitions/InterestType"},"tax_box_type":{"$ref":"#/definitions/TaxBoxType"}}},"PositiveMoney":{"description":"A non-negative amount in euros, capped at 99,000,000,000.","type":"number","minimum":0,"maximum":99000000000},"RepaymentType":{"description":"Repayment type code of a loan part (core §9, advice §3). 0 unknown; 1 annuity; 2 linear; 3 life insurance; 5 interest only (repayment-free); 9 credit or bank mortgage; 10 investment; 13 savings account; 50 bank savings; 51 building savings (Bausparen); 52 starter loan; 53 savings(-bank) mortgage.","type":"integer","enum":[0,1,2,3,5,9,10,13,50,51,52,53]},"ServerDate":{"description":"A calendar date in the server format YYYY-MM-DD.","type":"string","format":"date"},"TaxBoxType":{"description":"Income tax box of a loan part; 1 (box 1, owner-occupied home) or 3 (box 3).","type":"integer","enum":[1,3]}},"$id":"-7262eb59"};
+exports["-4aab72ac"] = validate10;
+const schema11 = {"description":"The mortgage tab (advice §2, §5): the customer's mortgages with their loan parts. Designed envelope; the loan-part fields follow core §3 and advice §2.","type":"object","additionalProperties":false,"required":["mortgages"],"properties":{"mortgages":{"type":"array","minItems":1,"maxItems":10,"items":{"$ref":"#/definitions/MortgageEditMortgage"}}},"definitions":{"Id":{"description":"Numeric identifier of a record (a 32-bit database key; a larger one is refused with 400, not looked up).","type":"integer","minimum":1,"maximum":2147483647},"InterestType":{"description":"Whether the interest of a loan part is fixed or variable.","type":"string","enum":["fixed","variable"]},"MortgageEditMortgage":{"description":"One mortgage on the mortgage tab with its complete list of loan parts. Designed.","type":"object","additionalProperties":false,"required":["mortgageParts"],"properties":{"id":{"description":"An existing mortgage of the customer; left out to add one.","$ref":"#/definitions/Id"},"hypotheeknummer":{"type":"string","maxLength":100},"mortgageParts":{"description":"All loan parts of the mortgage; at least one (advice §5). Stored parts that are not listed are removed.","type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/definitions/MortgageEditPart"}}}},"MortgageEditPart":{"description":"One loan part on the mortgage tab (advice §2, §5), with the field names of the mortgage part of core §3 so a part reads back as it was saved: the current amount is remaining_debt, the built-up savings value is current_value, the original fixed period is rentevasteperiode in months (the form's years times 12). Rules checked by the server (400 with details): begindatum before einddatum, remaining_debt not above hoofdsom.","type":"object","additionalProperties":false,"required":["leningdeelnummer","repayment_type","begindatum","einddatum","hoofdsom","remaining_debt","interest","nhg","interest_type","tax_box_type"],"properties":{"id":{"description":"An existing loan part; left out for a new one.","$ref":"#/definitions/Id"},"leningdeelnummer":{"description":"Loan part number.","type":"string","minLength":1,"maxLength":100},"repayment_type":{"$ref":"#/definitions/RepaymentType"},"begindatum":{"$ref":"#/definitions/ServerDate"},"einddatum":{"$ref":"#/definitions/ServerDate"},"hoofdsom":{"description":"Original amount of the loan part; above 0.","type":"number","exclusiveMinimum":0,"maximum":99000000000},"remaining_debt":{"description":"Current amount (debt) of the loan part; not above hoofdsom.","$ref":"#/definitions/PositiveMoney"},"current_value":{"description":"Built-up value of the linked savings, investment or insurance.","$ref":"#/definitions/PositiveMoney"},"einddatumRentevast":{"description":"End date of the fixed-rate period.","$ref":"#/definitions/ServerDate"},"rentevasteperiode":{"description":"Original fixed-rate period in months; the form asks for years and sends years times 12.","type":"integer","minimum":0,"maximum":600},"interest":{"description":"Interest rate in percent; above 0 and at most 10 (advice §5, §9).","type":"number","exclusiveMinimum":0,"maximum":10},"remaining_debt_at_loan_part_end":{"description":"Remaining debt at the end of the loan part.","$ref":"#/definitions/PositiveMoney"},"nhg":{"description":"Whether the part carries the national mortgage guarantee (NHG).","type":"boolean"},"interest_type":{"$ref":"#/definitions/InterestType"},"tax_box_type":{"$ref":"#/definitions/TaxBoxType"}}},"PositiveMoney":{"description":"A non-negative amount in euros, capped at 99,000,000,000.","type":"number","minimum":0,"maximum":99000000000},"RepaymentType":{"description":"Repayment type code of a loan part (core §9, advice §3). 0 unknown; 1 annuity; 2 linear; 3 life insurance; 5 interest only (repayment-free); 9 credit or bank mortgage; 10 investment; 13 savings account; 50 bank savings; 51 building savings (Bausparen); 52 starter loan; 53 savings(-bank) mortgage.","type":"integer","enum":[0,1,2,3,5,9,10,13,50,51,52,53]},"ServerDate":{"description":"A calendar date in the server format YYYY-MM-DD.","type":"string","maxLength":10,"format":"date"},"TaxBoxType":{"description":"Income tax box of a loan part; 1 (box 1, owner-occupied home) or 3 (box 3).","type":"integer","enum":[1,3]}},"$id":"-4aab72ac"};
 const schema12 = {"description":"One mortgage on the mortgage tab with its complete list of loan parts. Designed.","type":"object","additionalProperties":false,"required":["mortgageParts"],"properties":{"id":{"description":"An existing mortgage of the customer; left out to add one.","$ref":"#/definitions/Id"},"hypotheeknummer":{"type":"string","maxLength":100},"mortgageParts":{"description":"All loan parts of the mortgage; at least one (advice §5). Stored parts that are not listed are removed.","type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/definitions/MortgageEditPart"}}}};
 const schema13 = {"description":"Numeric identifier of a record (a 32-bit database key; a larger one is refused with 400, not looked up).","type":"integer","minimum":1,"maximum":2147483647};
 const func2 = runtime0.default;
 const schema14 = {"description":"One loan part on the mortgage tab (advice §2, §5), with the field names of the mortgage part of core §3 so a part reads back as it was saved: the current amount is remaining_debt, the built-up savings value is current_value, the original fixed period is rentevasteperiode in months (the form's years times 12). Rules checked by the server (400 with details): begindatum before einddatum, remaining_debt not above hoofdsom.","type":"object","additionalProperties":false,"required":["leningdeelnummer","repayment_type","begindatum","einddatum","hoofdsom","remaining_debt","interest","nhg","interest_type","tax_box_type"],"properties":{"id":{"description":"An existing loan part; left out for a new one.","$ref":"#/definitions/Id"},"leningdeelnummer":{"description":"Loan part number.","type":"string","minLength":1,"maxLength":100},"repayment_type":{"$ref":"#/definitions/RepaymentType"},"begindatum":{"$ref":"#/definitions/ServerDate"},"einddatum":{"$ref":"#/definitions/ServerDate"},"hoofdsom":{"description":"Original amount of the loan part; above 0.","type":"number","exclusiveMinimum":0,"maximum":99000000000},"remaining_debt":{"description":"Current amount (debt) of the loan part; not above hoofdsom.","$ref":"#/definitions/PositiveMoney"},"current_value":{"description":"Built-up value of the linked savings, investment or insurance.","$ref":"#/definitions/PositiveMoney"},"einddatumRentevast":{"description":"End date of the fixed-rate period.","$ref":"#/definitions/ServerDate"},"rentevasteperiode":{"description":"Original fixed-rate period in months; the form asks for years and sends years times 12.","type":"integer","minimum":0,"maximum":600},"interest":{"description":"Interest rate in percent; above 0 and at most 10 (advice §5, §9).","type":"number","exclusiveMinimum":0,"maximum":10},"remaining_debt_at_loan_part_end":{"description":"Remaining debt at the end of the loan part.","$ref":"#/definitions/PositiveMoney"},"nhg":{"description":"Whether the part carries the national mortgage guarantee (NHG).","type":"boolean"},"interest_type":{"$ref":"#/definitions/InterestType"},"tax_box_type":{"$ref":"#/definitions/TaxBoxType"}}};
 const schema16 = {"description":"Repayment type code of a loan part (core §9, advice §3). 0 unknown; 1 annuity; 2 linear; 3 life insurance; 5 interest only (repayment-free); 9 credit or bank mortgage; 10 investment; 13 savings account; 50 bank savings; 51 building savings (Bausparen); 52 starter loan; 53 savings(-bank) mortgage.","type":"integer","enum":[0,1,2,3,5,9,10,13,50,51,52,53]};
-const schema17 = {"description":"A calendar date in the server format YYYY-MM-DD.","type":"string","format":"date"};
+const schema17 = {"description":"A calendar date in the server format YYYY-MM-DD.","type":"string","maxLength":10,"format":"date"};
 const schema19 = {"description":"A non-negative amount in euros, capped at 99,000,000,000.","type":"number","minimum":0,"maximum":99000000000};
 const schema23 = {"description":"Whether the interest of a loan part is fixed or variable.","type":"string","enum":["fixed","variable"]};
 const schema24 = {"description":"Income tax box of a loan part; 1 (box 1, owner-occupied home) or 3 (box 3).","type":"integer","enum":[1,3]};
@@ -233,8 +233,8 @@ errors++;
 if(data.begindatum !== undefined){
 let data3 = data.begindatum;
 if(typeof data3 === "string"){
-if(!(formats0.validate(data3))){
-const err19 = {instancePath:instancePath+"/begindatum",schemaPath:"#/definitions/ServerDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema17,data:data3};
+if(func2(data3) > 10){
+const err19 = {instancePath:instancePath+"/begindatum",schemaPath:"#/definitions/ServerDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema17,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -243,9 +243,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/begindatum",schemaPath:"#/definitions/ServerDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data3};
+if(!(formats0.validate(data3))){
+const err20 = {instancePath:instancePath+"/begindatum",schemaPath:"#/definitions/ServerDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema17,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -255,11 +254,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.einddatum !== undefined){
-let data4 = data.einddatum;
-if(typeof data4 === "string"){
-if(!(formats0.validate(data4))){
-const err21 = {instancePath:instancePath+"/einddatum",schemaPath:"#/definitions/ServerDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema17,data:data4};
+else {
+const err21 = {instancePath:instancePath+"/begindatum",schemaPath:"#/definitions/ServerDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -269,8 +265,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/einddatum",schemaPath:"#/definitions/ServerDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data4};
+if(data.einddatum !== undefined){
+let data4 = data.einddatum;
+if(typeof data4 === "string"){
+if(func2(data4) > 10){
+const err22 = {instancePath:instancePath+"/einddatum",schemaPath:"#/definitions/ServerDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema17,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -279,12 +278,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.hoofdsom !== undefined){
-let data5 = data.hoofdsom;
-if(typeof data5 == "number"){
-if(data5 > 99000000000 || isNaN(data5)){
-const err23 = {instancePath:instancePath+"/hoofdsom",schemaPath:"#/properties/hoofdsom/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema14.properties.hoofdsom,data:data5};
+if(!(formats0.validate(data4))){
+const err23 = {instancePath:instancePath+"/einddatum",schemaPath:"#/definitions/ServerDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema17,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -293,8 +288,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data5 <= 0 || isNaN(data5)){
-const err24 = {instancePath:instancePath+"/hoofdsom",schemaPath:"#/properties/hoofdsom/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema14.properties.hoofdsom,data:data5};
+}
+else {
+const err24 = {instancePath:instancePath+"/einddatum",schemaPath:"#/definitions/ServerDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -304,8 +300,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/hoofdsom",schemaPath:"#/properties/hoofdsom/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema14.properties.hoofdsom.type,parentSchema:schema14.properties.hoofdsom,data:data5};
+if(data.hoofdsom !== undefined){
+let data5 = data.hoofdsom;
+if(typeof data5 == "number"){
+if(data5 > 99000000000 || isNaN(data5)){
+const err25 = {instancePath:instancePath+"/hoofdsom",schemaPath:"#/properties/hoofdsom/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema14.properties.hoofdsom,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -314,12 +313,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.remaining_debt !== undefined){
-let data6 = data.remaining_debt;
-if(typeof data6 == "number"){
-if(data6 > 99000000000 || isNaN(data6)){
-const err26 = {instancePath:instancePath+"/remaining_debt",schemaPath:"#/definitions/PositiveMoney/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema19,data:data6};
+if(data5 <= 0 || isNaN(data5)){
+const err26 = {instancePath:instancePath+"/hoofdsom",schemaPath:"#/properties/hoofdsom/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema14.properties.hoofdsom,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -328,8 +323,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err27 = {instancePath:instancePath+"/remaining_debt",schemaPath:"#/definitions/PositiveMoney/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19,data:data6};
+}
+else {
+const err27 = {instancePath:instancePath+"/hoofdsom",schemaPath:"#/properties/hoofdsom/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema14.properties.hoofdsom.type,parentSchema:schema14.properties.hoofdsom,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -339,8 +335,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/remaining_debt",schemaPath:"#/definitions/PositiveMoney/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.type,parentSchema:schema19,data:data6};
+if(data.remaining_debt !== undefined){
+let data6 = data.remaining_debt;
+if(typeof data6 == "number"){
+if(data6 > 99000000000 || isNaN(data6)){
+const err28 = {instancePath:instancePath+"/remaining_debt",schemaPath:"#/definitions/PositiveMoney/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema19,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -349,12 +348,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data.current_value !== undefined){
-let data7 = data.current_value;
-if(typeof data7 == "number"){
-if(data7 > 99000000000 || isNaN(data7)){
-const err29 = {instancePath:instancePath+"/current_value",schemaPath:"#/definitions/PositiveMoney/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema19,data:data7};
+if(data6 < 0 || isNaN(data6)){
+const err29 = {instancePath:instancePath+"/remaining_debt",schemaPath:"#/definitions/PositiveMoney/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -363,8 +358,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err30 = {instancePath:instancePath+"/current_value",schemaPath:"#/definitions/PositiveMoney/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19,data:data7};
+}
+else {
+const err30 = {instancePath:instancePath+"/remaining_debt",schemaPath:"#/definitions/PositiveMoney/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.type,parentSchema:schema19,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -374,8 +370,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/current_value",schemaPath:"#/definitions/PositiveMoney/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.type,parentSchema:schema19,data:data7};
+if(data.current_value !== undefined){
+let data7 = data.current_value;
+if(typeof data7 == "number"){
+if(data7 > 99000000000 || isNaN(data7)){
+const err31 = {instancePath:instancePath+"/current_value",schemaPath:"#/definitions/PositiveMoney/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema19,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -384,12 +383,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data.einddatumRentevast !== undefined){
-let data8 = data.einddatumRentevast;
-if(typeof data8 === "string"){
-if(!(formats0.validate(data8))){
-const err32 = {instancePath:instancePath+"/einddatumRentevast",schemaPath:"#/definitions/ServerDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema17,data:data8};
+if(data7 < 0 || isNaN(data7)){
+const err32 = {instancePath:instancePath+"/current_value",schemaPath:"#/definitions/PositiveMoney/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -400,7 +395,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/einddatumRentevast",schemaPath:"#/definitions/ServerDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data8};
+const err33 = {instancePath:instancePath+"/current_value",schemaPath:"#/definitions/PositiveMoney/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.type,parentSchema:schema19,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -410,10 +405,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.rentevasteperiode !== undefined){
-let data9 = data.rentevasteperiode;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err34 = {instancePath:instancePath+"/rentevasteperiode",schemaPath:"#/properties/rentevasteperiode/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.rentevasteperiode.type,parentSchema:schema14.properties.rentevasteperiode,data:data9};
+if(data.einddatumRentevast !== undefined){
+let data8 = data.einddatumRentevast;
+if(typeof data8 === "string"){
+if(func2(data8) > 10){
+const err34 = {instancePath:instancePath+"/einddatumRentevast",schemaPath:"#/definitions/ServerDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema17,data:data8};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -422,9 +418,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(typeof data9 == "number"){
-if(data9 > 600 || isNaN(data9)){
-const err35 = {instancePath:instancePath+"/rentevasteperiode",schemaPath:"#/properties/rentevasteperiode/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema14.properties.rentevasteperiode,data:data9};
+if(!(formats0.validate(data8))){
+const err35 = {instancePath:instancePath+"/einddatumRentevast",schemaPath:"#/definitions/ServerDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema17,data:data8};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -433,8 +428,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data9 < 0 || isNaN(data9)){
-const err36 = {instancePath:instancePath+"/rentevasteperiode",schemaPath:"#/properties/rentevasteperiode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.properties.rentevasteperiode,data:data9};
+}
+else {
+const err36 = {instancePath:instancePath+"/einddatumRentevast",schemaPath:"#/definitions/ServerDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.type,parentSchema:schema17,data:data8};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -444,12 +440,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
-if(data.interest !== undefined){
-let data10 = data.interest;
-if(typeof data10 == "number"){
-if(data10 > 10 || isNaN(data10)){
-const err37 = {instancePath:instancePath+"/interest",schemaPath:"#/properties/interest/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema14.properties.interest,data:data10};
+if(data.rentevasteperiode !== undefined){
+let data9 = data.rentevasteperiode;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err37 = {instancePath:instancePath+"/rentevasteperiode",schemaPath:"#/properties/rentevasteperiode/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.rentevasteperiode.type,parentSchema:schema14.properties.rentevasteperiode,data:data9};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -458,8 +452,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data10 <= 0 || isNaN(data10)){
-const err38 = {instancePath:instancePath+"/interest",schemaPath:"#/properties/interest/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema14.properties.interest,data:data10};
+if(typeof data9 == "number"){
+if(data9 > 600 || isNaN(data9)){
+const err38 = {instancePath:instancePath+"/rentevasteperiode",schemaPath:"#/properties/rentevasteperiode/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600",schema:600,parentSchema:schema14.properties.rentevasteperiode,data:data9};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -468,9 +463,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-else {
-const err39 = {instancePath:instancePath+"/interest",schemaPath:"#/properties/interest/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema14.properties.interest.type,parentSchema:schema14.properties.interest,data:data10};
+if(data9 < 0 || isNaN(data9)){
+const err39 = {instancePath:instancePath+"/rentevasteperiode",schemaPath:"#/properties/rentevasteperiode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.properties.rentevasteperiode,data:data9};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -480,11 +474,12 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.remaining_debt_at_loan_part_end !== undefined){
-let data11 = data.remaining_debt_at_loan_part_end;
-if(typeof data11 == "number"){
-if(data11 > 99000000000 || isNaN(data11)){
-const err40 = {instancePath:instancePath+"/remaining_debt_at_loan_part_end",schemaPath:"#/definitions/PositiveMoney/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema19,data:data11};
+}
+if(data.interest !== undefined){
+let data10 = data.interest;
+if(typeof data10 == "number"){
+if(data10 > 10 || isNaN(data10)){
+const err40 = {instancePath:instancePath+"/interest",schemaPath:"#/properties/interest/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema14.properties.interest,data:data10};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -493,8 +488,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err41 = {instancePath:instancePath+"/remaining_debt_at_loan_part_end",schemaPath:"#/definitions/PositiveMoney/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19,data:data11};
+if(data10 <= 0 || isNaN(data10)){
+const err41 = {instancePath:instancePath+"/interest",schemaPath:"#/properties/interest/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema14.properties.interest,data:data10};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -505,7 +500,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/remaining_debt_at_loan_part_end",schemaPath:"#/definitions/PositiveMoney/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.type,parentSchema:schema19,data:data11};
+const err42 = {instancePath:instancePath+"/interest",schemaPath:"#/properties/interest/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema14.properties.interest.type,parentSchema:schema14.properties.interest,data:data10};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -515,10 +510,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.nhg !== undefined){
-let data12 = data.nhg;
-if(typeof data12 !== "boolean"){
-const err43 = {instancePath:instancePath+"/nhg",schemaPath:"#/properties/nhg/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.nhg.type,parentSchema:schema14.properties.nhg,data:data12};
+if(data.remaining_debt_at_loan_part_end !== undefined){
+let data11 = data.remaining_debt_at_loan_part_end;
+if(typeof data11 == "number"){
+if(data11 > 99000000000 || isNaN(data11)){
+const err43 = {instancePath:instancePath+"/remaining_debt_at_loan_part_end",schemaPath:"#/definitions/PositiveMoney/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99000000000},message:"must be <= 99000000000",schema:99000000000,parentSchema:schema19,data:data11};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -527,11 +523,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data.interest_type !== undefined){
-let data13 = data.interest_type;
-if(typeof data13 !== "string"){
-const err44 = {instancePath:instancePath+"/interest_type",schemaPath:"#/definitions/InterestType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data:data13};
+if(data11 < 0 || isNaN(data11)){
+const err44 = {instancePath:instancePath+"/remaining_debt_at_loan_part_end",schemaPath:"#/definitions/PositiveMoney/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19,data:data11};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -540,8 +533,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!((data13 === "fixed") || (data13 === "variable"))){
-const err45 = {instancePath:instancePath+"/interest_type",schemaPath:"#/definitions/InterestType/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data:data13};
+}
+else {
+const err45 = {instancePath:instancePath+"/remaining_debt_at_loan_part_end",schemaPath:"#/definitions/PositiveMoney/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.type,parentSchema:schema19,data:data11};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -551,10 +545,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.tax_box_type !== undefined){
-let data14 = data.tax_box_type;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err46 = {instancePath:instancePath+"/tax_box_type",schemaPath:"#/definitions/TaxBoxType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.type,parentSchema:schema24,data:data14};
+if(data.nhg !== undefined){
+let data12 = data.nhg;
+if(typeof data12 !== "boolean"){
+const err46 = {instancePath:instancePath+"/nhg",schemaPath:"#/properties/nhg/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.nhg.type,parentSchema:schema14.properties.nhg,data:data12};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -563,8 +557,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(!((data14 === 1) || (data14 === 3))){
-const err47 = {instancePath:instancePath+"/tax_box_type",schemaPath:"#/definitions/TaxBoxType/enum",keyword:"enum",params:{allowedValues: schema24.enum},message:"must be equal to one of the allowed values",schema:schema24.enum,parentSchema:schema24,data:data14};
+}
+if(data.interest_type !== undefined){
+let data13 = data.interest_type;
+if(typeof data13 !== "string"){
+const err47 = {instancePath:instancePath+"/interest_type",schemaPath:"#/definitions/InterestType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data:data13};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -573,15 +570,48 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(!((data13 === "fixed") || (data13 === "variable"))){
+const err48 = {instancePath:instancePath+"/interest_type",schemaPath:"#/definitions/InterestType/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data:data13};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.tax_box_type !== undefined){
+let data14 = data.tax_box_type;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err49 = {instancePath:instancePath+"/tax_box_type",schemaPath:"#/definitions/TaxBoxType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.type,parentSchema:schema24,data:data14};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(!((data14 === 1) || (data14 === 3))){
+const err50 = {instancePath:instancePath+"/tax_box_type",schemaPath:"#/definitions/TaxBoxType/enum",keyword:"enum",params:{allowedValues: schema24.enum},message:"must be equal to one of the allowed values",schema:schema24.enum,parentSchema:schema24,data:data14};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
@@ -735,7 +765,7 @@ return errors === 0;
 
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7262eb59" */;
+/*# sourceURL="-4aab72ac" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){

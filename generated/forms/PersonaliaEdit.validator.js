@@ -7,17 +7,17 @@ const runtime2 = runtime2Module.default?.__esModule ? runtime2Module.default : r
 const module = { exports: {} };
 const exports = module.exports;
 "use strict";
-exports["37cf16ac"] = validate10;
-const schema11 = {"description":"The person tab (advice §2). The date of birth must lie in the past and after 1900-01-01; the partner's mobile number is only stored when has_partner is true. Designed: which fields are required.","type":"object","additionalProperties":false,"required":["sex","initials","last_name","date_of_birth","has_partner"],"properties":{"sex":{"$ref":"#/definitions/Sex"},"initials":{"type":"string","minLength":1,"maxLength":20},"first_name":{"type":["string","null"],"maxLength":100},"suffix":{"description":"Name prefix (tussenvoegsel) such as `van der`.","type":["string","null"],"maxLength":30},"last_name":{"type":"string","minLength":1,"maxLength":100},"date_of_birth":{"$ref":"#/definitions/ServerDate"},"has_partner":{"type":"boolean"},"mobile":{"$ref":"#/definitions/MobileNumber"},"partner_mobile":{"$ref":"#/definitions/MobileNumber"}},"definitions":{"MobileNumber":{"description":"Mobile phone number, at most 10 characters and no other rule (core §5).","type":"string","maxLength":10},"ServerDate":{"description":"A calendar date in the server format YYYY-MM-DD.","type":"string","format":"date"},"Sex":{"description":"Sex of a person.","type":"string","enum":["male","female","other"]}},"$id":"37cf16ac"};
+exports["79b2926d"] = validate10;
+const schema11 = {"description":"The person tab (advice §2). The date of birth must lie in the past and after 1900-01-01; the partner's mobile number is only stored when has_partner is true. Designed: which fields are required.","type":"object","additionalProperties":false,"required":["sex","initials","last_name","date_of_birth","has_partner"],"properties":{"sex":{"$ref":"#/definitions/Sex"},"initials":{"type":"string","minLength":1,"maxLength":20},"first_name":{"type":["string","null"],"maxLength":100},"suffix":{"description":"Name prefix (tussenvoegsel) such as `van der`.","type":["string","null"],"maxLength":30},"last_name":{"type":"string","minLength":1,"maxLength":100},"date_of_birth":{"$ref":"#/definitions/ServerDate"},"has_partner":{"type":"boolean"},"mobile":{"$ref":"#/definitions/MobileNumber"},"partner_mobile":{"$ref":"#/definitions/MobileNumber"}},"definitions":{"MobileNumber":{"description":"Mobile phone number, at most 10 characters and no other rule (core §5).","type":"string","maxLength":10},"ServerDate":{"description":"A calendar date in the server format YYYY-MM-DD.","type":"string","maxLength":10,"format":"date"},"Sex":{"description":"Sex of a person.","type":"string","enum":["male","female","other"]}},"$id":"79b2926d"};
 const schema12 = {"description":"Sex of a person.","type":"string","enum":["male","female","other"]};
-const schema13 = {"description":"A calendar date in the server format YYYY-MM-DD.","type":"string","format":"date"};
+const schema13 = {"description":"A calendar date in the server format YYYY-MM-DD.","type":"string","maxLength":10,"format":"date"};
 const schema14 = {"description":"Mobile phone number, at most 10 characters and no other rule (core §5).","type":"string","maxLength":10};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = runtime0.default;
 const formats0 = runtime2.fullFormats.date;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="37cf16ac" */;
+/*# sourceURL="79b2926d" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -229,8 +229,8 @@ errors++;
 if(data.date_of_birth !== undefined){
 let data5 = data.date_of_birth;
 if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
-const err18 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/definitions/ServerDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema13,data:data5};
+if(func3(data5) > 10){
+const err18 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/definitions/ServerDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema13,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -239,9 +239,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/definitions/ServerDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data5};
+if(!(formats0.validate(data5))){
+const err19 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/definitions/ServerDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema13,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -251,10 +250,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.has_partner !== undefined){
-let data6 = data.has_partner;
-if(typeof data6 !== "boolean"){
-const err20 = {instancePath:instancePath+"/has_partner",schemaPath:"#/properties/has_partner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.has_partner.type,parentSchema:schema11.properties.has_partner,data:data6};
+else {
+const err20 = {instancePath:instancePath+"/date_of_birth",schemaPath:"#/definitions/ServerDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -264,11 +261,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.mobile !== undefined){
-let data7 = data.mobile;
-if(typeof data7 === "string"){
-if(func3(data7) > 10){
-const err21 = {instancePath:instancePath+"/mobile",schemaPath:"#/definitions/MobileNumber/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema14,data:data7};
+if(data.has_partner !== undefined){
+let data6 = data.has_partner;
+if(typeof data6 !== "boolean"){
+const err21 = {instancePath:instancePath+"/has_partner",schemaPath:"#/properties/has_partner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.has_partner.type,parentSchema:schema11.properties.has_partner,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -278,8 +274,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/mobile",schemaPath:"#/definitions/MobileNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data7};
+if(data.mobile !== undefined){
+let data7 = data.mobile;
+if(typeof data7 === "string"){
+if(func3(data7) > 10){
+const err22 = {instancePath:instancePath+"/mobile",schemaPath:"#/definitions/MobileNumber/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema14,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -289,11 +288,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.partner_mobile !== undefined){
-let data8 = data.partner_mobile;
-if(typeof data8 === "string"){
-if(func3(data8) > 10){
-const err23 = {instancePath:instancePath+"/partner_mobile",schemaPath:"#/definitions/MobileNumber/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema14,data:data8};
+else {
+const err23 = {instancePath:instancePath+"/mobile",schemaPath:"#/definitions/MobileNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -303,8 +299,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/partner_mobile",schemaPath:"#/definitions/MobileNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data8};
+if(data.partner_mobile !== undefined){
+let data8 = data.partner_mobile;
+if(typeof data8 === "string"){
+if(func3(data8) > 10){
+const err24 = {instancePath:instancePath+"/partner_mobile",schemaPath:"#/definitions/MobileNumber/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema14,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -314,14 +313,25 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err25 = {instancePath:instancePath+"/partner_mobile",schemaPath:"#/definitions/MobileNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { BaseContext } from './contract/handlers';
 import { serializersOnFirstUse } from './contract/compile-on-first-use';
 import { registerContract } from './contract/register';
+import { defaultBodyLimits } from './contract/route-table';
 import type { DatabaseHandle } from './db/database';
 import { TenantScope } from './db/tenant-scope';
 import { errorHandler, frameworkError, sendError } from './errors';
@@ -63,7 +64,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     logger: loggerOptions(config.logLevel, options.logStream),
     // The specification writes some paths with a trailing slash and some without.
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 12 * 1024 * 1024,
+    // The routes outside the contract; each contract operation has its own (contract/route-table.ts).
+    bodyLimit: defaultBodyLimits.signedIn,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkError,
     schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse } },

@@ -58,6 +58,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return sendError(reply, 400, 'validation_error', message, details);
   }
   const status = error.statusCode ?? 500;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 413, 'request_too_large', 'The request is larger than this operation takes');
   if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
     return sendError(reply, 413, 'message_error_file_size', 'The upload is larger than allowed');
   }

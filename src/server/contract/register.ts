@@ -6,6 +6,7 @@ import { HttpError } from '../http-error';
 import { uploadBytes, uploads } from '../observability/metrics';
 import { parseMultipart } from './multipart';
 import { createValidator } from './validator';
+import { withoutBadRows } from './stored-rows';
 import { validatorOnFirstUse } from './compile-on-first-use';
 
 type Compile = ReturnType<typeof createValidator>;
@@ -30,10 +31,25 @@ export function unimplementedOperations(table: RouteTable, handlers: RegisteredH
 
 /** The JSON body of an operation that also takes multipart, checked here instead of by Fastify. */
 function validJsonBody(route: RouteEntry, request: FastifyRequest, compile: Compile): unknown {
-  if (!route.multipart || !route.jsonBody) return request.body;
+  if (!route.multipart) return request.body;
+  if (!route.jsonBody) throw unsupportedType();
   const validate = compile(route.jsonBody, 'exact');
   if (!validate(request.body ?? {})) throw validationError('body', (validate.errors ?? []) as ValidationError[]);
   return request.body;
+}
+
+const unsupportedType = () => new HttpError(415, 'unsupported_media_type', 'The operation does not take a body of this content type');
+
+/**
+ * Refuses, before a byte is parsed, a body whose media type the operation's contract does not
+ * declare: a parser Fastify has for another operation (JSON, text) must not feed a handler that
+ * only ever validated the declared one.
+ */
+function refuseUndeclaredType(route: RouteEntry, request: FastifyRequest) {
+  const { 'content-type': contentType, 'content-length': length, 'transfer-encoding': chunked } = request.headers;
+  if (contentType === undefined && (length === undefined || length === '0') && chunked === undefined) return;
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!route.requestTypes.includes(type)) throw unsupportedType();
 }
 
 async function contextFor(route: RouteEntry, request: FastifyRequest, services: ContractServices) {
@@ -48,6 +64,7 @@ export function registerContract(app: FastifyInstance, table: RouteTable, handle
   // validation uses a 2020-12 validator of its own holding the same definitions.
   app.addSchema(table.definitions);
   const compile = createValidator(table.definitions);
+  const definitions = (table.definitions as { $defs: Record<string, Record<string, unknown>> }).$defs;
   app.setValidatorCompiler(({ schema, httpPart }) =>
     validatorOnFirstUse(() => compile(schema as Record<string, unknown>, httpPart === 'body' ? 'exact' : 'text')),
   );
@@ -62,6 +79,11 @@ export function registerContract(app: FastifyInstance, table: RouteTable, handle
       url: route.url,
       schema,
       config: { operationId: route.operationId },
+      bodyLimit: route.bodyLimit,
+      preParsing: async (request, _reply, payload) => {
+        refuseUndeclaredType(route, request);
+        return payload;
+      },
       handler: async (request, reply) => {
         if (handler === notImplemented) {
           throw new HttpError(501, 'not_implemented', `${route.operationId} is not implemented yet`);
@@ -83,7 +105,9 @@ export function registerContract(app: FastifyInstance, table: RouteTable, handle
           reply.code(answer.status).headers(answer.headers);
           return reply.send(answer.payload);
         }
-        return reply.code(route.successStatus).send(answer);
+        const answerSchema = route.schema.response[String(route.successStatus)];
+        if (route.method !== 'GET' || !answerSchema) return reply.code(route.successStatus).send(answer);
+        return reply.code(route.successStatus).send(withoutBadRows(answer, answerSchema, definitions, compile, request.log, route.operationId));
       },
     });
   }

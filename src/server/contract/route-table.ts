@@ -14,6 +14,10 @@ export interface RouteEntry {
   url: string;
   auth: Auth;
   bodyType: 'json' | 'multipart' | null;
+  /** The request media types the contract declares; a body of any other type is refused (415). */
+  requestTypes: string[];
+  /** The most bytes a non-multipart body may have, refused (413) before it is parsed. */
+  bodyLimit: number;
   /** The multipart body's schema; validated by the server after parsing, files named by field. */
   multipart?: JsonSchema;
   /** The JSON body's schema of an operation that takes multipart too (validated after routing). */
@@ -73,6 +77,13 @@ function deref<T>(document: OpenAPI3, value: T | ReferenceObject): T {
   return current as T;
 }
 
+/**
+ * Limits of JSON bodies that do not state x-max-request-bytes: a signed-in customer's forms fit in
+ * the first; a stranger (an operation that takes no token, or takes one optionally) gets the
+ * smaller one. An operation without a body takes none, and refuses one with 415 unread anyway.
+ */
+export const defaultBodyLimits = { signedIn: 64 * 1024, anonymous: 8 * 1024, none: 1024 } as const;
+
 const isBinary = (schema: Record<string, unknown> | undefined) => schema?.type === 'string' && schema.format === 'binary';
 
 /** The properties of a schema with those of its `allOf` parts, references followed. */
@@ -85,8 +96,14 @@ function propertiesOf(document: OpenAPI3, schema: unknown): Record<string, Recor
 
 function byteLimit(where: string, media: Record<string, unknown>, name: string): number {
   const value = media[name];
-  if (!Number.isInteger(value) || (value as number) <= 0) throw new Error(`${where}: multipart/form-data needs ${name} (a positive whole number)`);
+  if (!Number.isInteger(value) || (value as number) <= 0) throw new Error(`${where}: ${name} must be a positive whole number`);
   return value as number;
+}
+
+function jsonBodyLimit(where: string, media: Record<string, unknown> | undefined, auth: Auth): number {
+  if (!media) return defaultBodyLimits.none;
+  if (media['x-max-request-bytes'] !== undefined) return byteLimit(where, media, 'x-max-request-bytes');
+  return auth === 'bearer' ? defaultBodyLimits.signedIn : defaultBodyLimits.anonymous;
 }
 
 function uploadLimits(where: string, document: OpenAPI3, media: Record<string, unknown>): UploadLimits {
@@ -143,6 +160,9 @@ function routeOf(api: string, document: OpenAPI3, path: string, method: string, 
     else if (status.startsWith('2') && Object.keys(content).length > 0) binaryAnswer = true;
   }
   if (!operation.operationId) throw new Error(`${api}: ${method.toUpperCase()} ${path} has no operationId`);
+  const auth = authOf(document, operation);
+  const where = `${api}: ${operation.operationId}`;
+  const jsonMedia = body?.content?.['application/json'] ? deref(document, body.content['application/json']) : undefined;
   const successStatus = Number(Object.keys(operation.responses ?? {}).find((status) => status.startsWith('2')) ?? 200);
   return {
     operationId: operation.operationId,
@@ -150,11 +170,13 @@ function routeOf(api: string, document: OpenAPI3, path: string, method: string, 
     method: method.toUpperCase(),
     path,
     url: path.replace(/\{([^}]+)\}/g, ':$1'),
-    auth: authOf(document, operation),
+    auth,
     bodyType: json ? 'json' : multipart ? 'multipart' : null,
+    requestTypes: Object.keys(body?.content ?? {}).map((type) => type.toLowerCase()),
+    bodyLimit: jsonBodyLimit(where, jsonMedia as Record<string, unknown> | undefined, auth),
     multipart: multipart ? (clean(api, multipart) as JsonSchema) : undefined,
     jsonBody: json && multipart ? (clean(api, json) as JsonSchema) : undefined,
-    upload: multipartMedia ? uploadLimits(`${api}: ${operation.operationId}`, document, multipartMedia as Record<string, unknown>) : undefined,
+    upload: multipartMedia ? uploadLimits(where, document, multipartMedia as Record<string, unknown>) : undefined,
     successStatus,
     binaryAnswer,
     schema: {

@@ -4,14 +4,16 @@
 //   null or true never become numbers in the database, and a property the contract does not name
 //   is refused (every request body is closed, see tests/unit/contract/closed-bodies.test.ts);
 // - `text` for path, query and header parameters and multipart fields, which arrive as strings
-//   and are read as the declared types.
+//   and are read as the declared types;
+// - `answer` for what the server is about to send (src/server/contract/stored-rows.ts): exact, and
+//   it changes nothing, so no default is added to an answer.
 // Both fill defaults and report every field, and refuse malformed text (NUL, unpaired surrogates)
 // in any string they see.
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { malformedText } from './well-formed';
 
-export type ValidationMode = 'exact' | 'text';
+export type ValidationMode = 'exact' | 'text' | 'answer';
 
 /** The schema's validator, refusing malformed text in any string as well. */
 function withWellFormedText(schemaValidate: ValidateFunction): ValidateFunction {
@@ -28,15 +30,25 @@ function withWellFormedText(schemaValidate: ValidateFunction): ValidateFunction 
 // of a restart's CPU time, for documents that never change while the server runs. The check runs
 // in tests/unit/server/contract-schemas.test.ts instead.
 function ajvFor(mode: ValidationMode, definitions: Record<string, unknown>) {
-  const ajv = new Ajv2020({ coerceTypes: mode === 'text' ? 'array' : false, useDefaults: true, allErrors: true, strict: false, validateSchema: false });
+  const ajv = new Ajv2020({
+    coerceTypes: mode === 'text' ? 'array' : false,
+    useDefaults: mode !== 'answer',
+    allErrors: true,
+    strict: false,
+    validateSchema: false,
+  });
   addFormats(ajv);
   ajv.addSchema(definitions);
   return ajv;
 }
 
 export function createValidator(definitions: Record<string, unknown>) {
-  const ajvs = { exact: ajvFor('exact', definitions), text: ajvFor('text', definitions) };
-  const compiled = { exact: new WeakMap<object, ValidateFunction>(), text: new WeakMap<object, ValidateFunction>() };
+  const ajvs = { exact: ajvFor('exact', definitions), text: ajvFor('text', definitions), answer: ajvFor('answer', definitions) };
+  const compiled = {
+    exact: new WeakMap<object, ValidateFunction>(),
+    text: new WeakMap<object, ValidateFunction>(),
+    answer: new WeakMap<object, ValidateFunction>(),
+  };
   return (schema: Record<string, unknown>, mode: ValidationMode): ValidateFunction => {
     let validate = compiled[mode].get(schema);
     if (!validate) {
