@@ -9,7 +9,9 @@ import { demoLogins, useDemoTokens, useTestServer } from './helper';
 import { startPushPeer, type BrowserSubscription, type PushPeer } from './push-peer';
 
 const vapid = webpush.generateVAPIDKeys();
-const server = useTestServer({ env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:beheer@example.nl' } });
+const server = useTestServer({
+  env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:beheer@example.nl', PUSH_EXTRA_HOSTS: '127.0.0.1' },
+});
 const tokens = useDemoTokens(server);
 let peer: PushPeer;
 

@@ -12,7 +12,7 @@ const vapid = webpush.generateVAPIDKeys();
 const clock = standingClock(new Date('2026-12-01T07:00:00Z'));
 const server = useTestServer({
   clock: clock.now,
-  env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:beheer@example.nl' },
+  env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:beheer@example.nl', PUSH_EXTRA_HOSTS: '127.0.0.1' },
 });
 const tokens = useDemoTokens(server);
 let peer: PushPeer;
@@ -32,6 +32,7 @@ it('each new signal is pushed to the subscribed device, without figures, once', 
     (await server.call('vandijk', 'GET', '/api/customer/signal/active', { token: tokens.jan })).json<{ id: number; description: string | null }[]>();
   const before = new Set((await active()).map((signal) => signal.id));
   expect(await server.app.signals.runOffice(office.id)).toBe(true);
+  await server.app.pushQueue.idle();
   const raised = (await active()).filter((signal) => !before.has(signal.id));
   expect(raised.map((signal) => signal.description)).toContain('fixed_rate_ending');
   expect(peer.refused).toEqual([]);
