@@ -51,7 +51,7 @@ function inRange(bytes: number[], [prefix, bits]: Range): boolean {
 }
 
 /** The 16 bytes of an IPv6 address in any of its spellings (`::`, an IPv4 tail). */
-function v6Bytes(address: string): number[] {
+export function ipv6Bytes(address: string): number[] {
   const text = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   const quad = tail?.[1]?.split('.').map(Number) ?? [];
@@ -72,7 +72,7 @@ function v4IsPublic(bytes: number[]): boolean {
 export function isPublicAddress(address: string): boolean {
   if (isIPv4(address)) return v4IsPublic(address.split('.').map(Number));
   if (!isIPv6(address.replace(/^\[|\]$/g, ''))) return false;
-  const bytes = v6Bytes(address);
+  const bytes = ipv6Bytes(address);
   const zeros = (count: number) => bytes.slice(0, count).every((byte) => byte === 0);
   // IPv4-mapped (::ffff:a.b.c.d) reaches that IPv4 address; ::, ::1 and the old IPv4-compatible form are never public.
   if (zeros(10) && bytes[10] === 0xff && bytes[11] === 0xff) return v4IsPublic(bytes.slice(12));
