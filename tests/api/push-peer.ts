@@ -6,6 +6,8 @@
 import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import webpush from 'web-push';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface BrowserSubscription {
   endpoint: string;
@@ -138,4 +140,24 @@ export async function startPushPeer(vapidPublicKey: string | null = null): Promi
     },
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
+}
+
+/**
+ * A test file's push set-up: a VAPID key pair, the server environment that signs with it and lets
+ * push endpoints name this peer's host, and the peer, started before the file's tests and closed after.
+ */
+export function usePushPeer() {
+  const vapid = webpush.generateVAPIDKeys();
+  const env = {
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:beheer@example.nl',
+    PUSH_EXTRA_HOSTS: '127.0.0.1',
+  };
+  const push = { vapid, env, peer: null as unknown as PushPeer };
+  beforeAll(async () => {
+    push.peer = await startPushPeer(vapid.publicKey);
+  });
+  afterAll(async () => push.peer?.close());
+  return push;
 }
