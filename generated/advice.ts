@@ -12,7 +12,7 @@ export interface paths {
         /**
          * Run the scenario analysis
          * @description Calculates for each scenario (retirement, death, incapacitated, unemployment, break_up, new_interest_only, move) whether the applicant and the partner can keep living in the home (advice §2, §7). With step `thanks` the same result is answered and the lead is passed to the office's advisor (see Lead handling below). Without loan parts the answer is 422 `no_loan_parts` with `meta.errors.loan_parts`.
-         *     Lead handling (designed; issue 26): with the portal's bearer token the lead becomes a task in the signed-in customer's own record and a mail to the office; the token's office must be the key's (403 `advice_other_office` otherwise). Without a token (the office's public website widget) the lead is only mailed to the office, marked as not signed in, and never attached to a customer found by the typed address; such leads are limited per client address and per office (429 `too_many_attempts`).
+         *     Lead handling (designed; issue 26): with the portal's bearer token the lead becomes a task in the signed-in customer's own record and a mail to the office; the token's office must be the key's (403 `advice_other_office` otherwise). Without a token (the office's public website widget) the lead is only mailed to the office, marked as not signed in, and never attached to a customer found by the typed address. Leads are limited (429 `too_many_attempts`), each over a rolling hour: 5 per client address; past 100 anonymous leads of the office, 1 per client network (IPv4 /24, IPv6 /48), so the office's other visitors are still heard; 5 per signed-in customer.
          */
         post: operations["postScenarios"];
         delete?: never;
@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Run the refinance calculation
-         * @description Calculates refinance proposals of the lenders for the chosen mortgage, fixed-rate period, financing of the repayment penalty and market value (advice §2, §7), with the rates per product, the current situation, the repayment penalty and the costs. With step `thanks` the same result is answered and the lead, naming the chosen proposal's lender, is passed to the office's advisor, as the scenario analysis passes it: in the signed-in customer's own record with a bearer token, to the office only (and limited per address and office) without one. Without loan parts the answer is 422 `no_loan_parts`.
+         * @description Calculates refinance proposals of the lenders for the chosen mortgage, fixed-rate period, financing of the repayment penalty and market value (advice §2, §7), with the rates per product, the current situation, the repayment penalty and the costs. With step `thanks` the same result is answered and the lead, naming the chosen proposal's lender, is passed to the office's advisor, as the scenario analysis passes it: in the signed-in customer's own record with a bearer token, to the office only (limited as for scenarios) without one. Without loan parts the answer is 422 `no_loan_parts`.
          */
         post: operations["postRefinance"];
         delete?: never;

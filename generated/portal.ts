@@ -1009,7 +1009,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe this device to push notifications
-         * @description Stores the browser's push subscription (`PushSubscription.toJSON()`) for the signed-in customer and this session's device. Posting the same endpoint again replaces its keys; an endpoint is only ever one customer's (the last to post it). Only https endpoints are taken. Designed.
+         * @description Stores the browser's push subscription (`PushSubscription.toJSON()`) for the signed-in customer and this session's device. Posting the same endpoint again replaces its keys; an endpoint is only ever one customer's (the first to post it, until they remove it or that session ends): another customer posting it gets the same answer and changes nothing. Only https endpoints of the browsers' push services are taken (FCM, Mozilla, Apple, Windows; 400 push_endpoint_invalid otherwise). A customer keeps at most 10 devices; an 11th replaces the oldest. Designed.
          */
         post: operations["postPushSubscription"];
         /**
@@ -2306,7 +2306,7 @@ export interface components {
         MessageSubject: string;
         /**
          * Format: uri
-         * @description The push service's address for one browser's subscription (https; the server takes http only outside production).
+         * @description The push service's address for one browser's subscription (https at a browser's push service; a server configured for tests also takes its own hosts).
          */
         PushEndpoint: string;
     };

@@ -21,6 +21,7 @@ import { registerManifest } from './install/manifest';
 import { registerDevOutbox } from './mail/outbox';
 import { registerDevOffice } from './notify/dev-office';
 import { notifyCustomer } from './notify';
+import { DeliveryQueue } from './notify/queue';
 import { contracts } from './modules';
 import { createErrorReporter } from './observability/error-reports';
 import { registerOperations } from './observability/routes';
@@ -41,6 +42,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The computed signals' runner: `app.signals.setNotify(...)` plugs in the notification sender. */
     signals: SignalRunner;
+    /** Where pushes wait to be sent, outside the request that caused them. */
+    pushQueue: DeliveryQueue;
   }
 }
 
@@ -76,9 +79,14 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   const mailer = createMailer(config, db, app.log);
   app.addHook('onClose', async () => mailer.close());
   schedulePurge(app, db);
-  // Each newly raised signal is told to its customer as they chose (push, digest or nothing).
+  // Each newly raised signal is told to its customer as they chose (push, digest or nothing), from
+  // the queue: the request that raised it does not wait for a push service.
+  const pushQueue = new DeliveryQueue(app.log);
+  app.decorate('pushQueue', pushQueue);
+  app.addHook('onClose', async () => pushQueue.idle());
   const notify =
-    options.notify ?? (async ({ tenantId, customerId }) => void (await notifyCustomer({ db, config, log: app.log }, { tenantId, customerId, kind: 'signal' })));
+    options.notify ??
+    (({ tenantId, customerId }) => pushQueue.enqueue(() => notifyCustomer({ db, config, log: app.log }, { tenantId, customerId, kind: 'signal' })));
   const signals = new SignalRunner(db, config.clock, app.log, notify);
   app.decorate('signals', signals);
   schedulesSignals(app, signals, config.signalRunMinutes);

@@ -2,7 +2,9 @@
 // message that names the variable, instead of failing later in a request.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { isPublicAddress } from './net/public-address';
 import { loadVapidKeys, VapidError, type VapidKeys } from './notify/vapid';
 
 export interface Config {
@@ -47,8 +49,8 @@ export interface Config {
   shutdownDeadlineMs: number;
   /** The key pair that signs push messages (notify/vapid.ts). */
   vapid: VapidKeys;
-  /** Whether a push subscription may name an http endpoint: only outside production, for tests. */
-  pushAllowHttp: boolean;
+  /** Push hosts besides the named services (notify/push-hosts.ts); outside production also http and private ones, for tests. */
+  pushExtraHosts: string[];
   /** DEMO_DATA=true: store the demo offices when the database holds none (`npm start`); never in production. */
   demoData: boolean;
 }
@@ -144,6 +146,22 @@ function trustProxy(raw: string | undefined, production: boolean): Config['trust
   throw new ConfigError(`TRUST_PROXY must be true, false, a number of proxies or a list of addresses; it is "${raw}".`);
 }
 
+/**
+ * PUSH_EXTRA_HOSTS: comma-separated host names a push endpoint may name besides the browsers' push
+ * services. In production they are reached over https at public addresses only, so a private or
+ * loopback one is refused here rather than failing at every push.
+ */
+function pushExtraHosts(raw: string | undefined, production: boolean): string[] {
+  const hosts = (raw ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  const local = (host: string) => host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && !isPublicAddress(host));
+  const refused = production ? hosts.filter(local) : [];
+  if (refused.length > 0) throw new ConfigError(`PUSH_EXTRA_HOSTS names hosts that are not on the public internet: ${refused.join(', ')}.`);
+  return hosts;
+}
+
 /** The version of this build, as error reports name it. */
 function packageRelease(): string {
   const { name, version } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { name: string; version: string };
@@ -210,7 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 120_000),
     shutdownDeadlineMs: integer(env, 'SHUTDOWN_DEADLINE_MS', 25_000, 100, 600_000),
     vapid: vapid(env, production, dataDir, mailFrom),
-    pushAllowHttp: !production,
+    pushExtraHosts: pushExtraHosts(env.PUSH_EXTRA_HOSTS, production),
     demoData: demoData(env.DEMO_DATA, production),
   };
 }

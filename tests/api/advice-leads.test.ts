@@ -1,6 +1,6 @@
 // "Ask the advisor" leads through the real server (issue 26): the signed-in customer's lead lands
 // in their own record; a lead without a token reaches the office only, never the record of the
-// address it names, and is limited per address and per office.
+// address it names, and is limited per address and per office; the signed-in one per customer.
 import { sql } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refinanceRequest, scenarioRequest } from '../../src/features/calculators/advice-requests';
@@ -39,7 +39,11 @@ const lastOfficeMail = async () =>
       server.database.db,
     )
   ).rows[0]!;
-const forgetThrottles = () => sql`DELETE FROM auth_throttle`.execute(server.database.db);
+const forgetThrottles = async () => {
+  await sql`DELETE FROM auth_throttle`.execute(server.database.db);
+  await sql`DELETE FROM rate_events`.execute(server.database.db);
+};
+const MINUTE = 60_000;
 
 describe('a lead without a token (the office website)', () => {
   beforeEach(forgetThrottles);
@@ -67,12 +71,30 @@ describe('a lead without a token (the office website)', () => {
     expect((await send(scenariosLead(), { remoteAddress: stranger, token: tokens.jan })).statusCode).toBe(200);
   });
 
-  it('is limited per office: past 100 an hour from any address, until the lock ends', async () => {
-    for (let request = 0; request < 100; request++) expect((await send(scenariosLead(), { remoteAddress: freshAddress() })).statusCode).toBe(200);
-    expect((await send(scenariosLead())).statusCode).toBe(429);
+  it('is 5 an hour from one address, however the attempts are spread (not 10 in 40 s)', async () => {
+    const stranger = freshAddress();
+    for (let request = 0; request < 5; request++) expect((await send(scenariosLead(), { remoteAddress: stranger })).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      clock.advance(8_000);
+      expect((await send(scenariosLead(), { remoteAddress: stranger })).statusCode).toBe(429);
+    }
+    clock.advance(50 * MINUTE);
+    expect((await send(scenariosLead(), { remoteAddress: stranger })).statusCode).toBe(429);
+    clock.advance(10 * MINUTE);
+    expect((await send(scenariosLead(), { remoteAddress: stranger })).statusCode).toBe(200);
+  });
+
+  it("past 100 an hour for the office, holds back a network's rotating addresses, not the office's other visitors", async () => {
+    for (let host = 1; host <= 100; host++) expect((await send(scenariosLead(), { remoteAddress: `203.0.113.${host}` })).statusCode).toBe(200);
+    expect((await send(scenariosLead(), { remoteAddress: '203.0.113.101' })).statusCode).toBe(429);
+    expect((await send(scenariosLead(), { remoteAddress: '2001:db8:1:2::7' })).statusCode).toBe(200);
+    expect((await send(scenariosLead(), { remoteAddress: '2001:db8:1:3::8' })).statusCode).toBe(429);
+    expect((await send(scenariosLead(), { remoteAddress: '198.51.100.9' })).statusCode).toBe(200);
+    expect((await send(scenariosLead(), { remoteAddress: '198.51.100.10' })).statusCode).toBe(429);
+    expect((await send(scenariosLead(), { remoteAddress: '192.0.2.7' })).statusCode).toBe(200);
     expect((await send(scenariosLead(), { token: tokens.jan })).statusCode).toBe(200);
-    clock.advance(2_000);
-    expect((await send(scenariosLead())).statusCode).toBe(200);
+    clock.advance(61 * MINUTE);
+    expect((await send(scenariosLead(), { remoteAddress: '203.0.113.102' })).statusCode).toBe(200);
   });
 });
 
@@ -100,6 +122,16 @@ describe("a lead from the portal (the customer's token)", () => {
     expect(mail.subject).toContain('Adviesaanvraag oversluiten');
     expect(mail.text).toContain('RAB');
     expect((await tasksOf(demoLogins.vandijk.username)).at(-1)).toContain('Gekozen geldverstrekker: RAB');
+  });
+
+  it('is 5 an hour per customer, whatever address they send from', async () => {
+    for (let request = 0; request < 5; request++) expect((await send(scenariosLead(), { token: tokens.jan })).statusCode).toBe(200);
+    const refused = await send(scenariosLead(), { token: tokens.jan });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: { code: 'too_many_attempts' } });
+    expect((await send(scenariosLead(), { token: tokens.sanne })).statusCode).toBe(200);
+    clock.advance(61 * MINUTE);
+    expect((await send(scenariosLead(), { token: tokens.jan })).statusCode).toBe(200);
   });
 
   it('refuses a token of another office with 403, and an invalid token with 401', async () => {

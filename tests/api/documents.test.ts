@@ -3,6 +3,7 @@
 // document is marked received in the same transaction, and deletion keeps to its 60 minutes.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { pngChunk } from '../../src/server/files/png';
 import { pdf, png } from '../../src/server/seed/files';
 import { HEIC_GPS, HEIC_PICTURE, heicWithGps } from '../unit/server/support/heic-file';
 import { useDemoTokens, useTestServer } from './helper';
@@ -116,8 +117,7 @@ describe('postDocument', () => {
     const photo = png(16, 16).content;
     // A PNG with a tEXt chunk naming a place, the kind of metadata that must not be kept.
     const text = Buffer.from('Location\0Keizersgracht 1, Amsterdam');
-    const chunk = Buffer.concat([Buffer.alloc(4), Buffer.from('tEXt'), text, Buffer.alloc(4)]);
-    chunk.writeUInt32BE(text.length, 0);
+    const chunk = pngChunk('tEXt', text);
     const withMetadata = Buffer.concat([photo.subarray(0, 33), chunk, photo.subarray(33)]);
     const response = await upload(tokens.jan, [
       ['name', 'Foto schade'],

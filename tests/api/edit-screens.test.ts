@@ -3,6 +3,7 @@
 // changes nothing, and the advisor lock (set for p.jansen) refuses every save.
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/portal';
+import { pngChunk } from '../../src/server/files/png';
 import { png } from '../../src/server/seed/files';
 import { demoLogins, useDemoTokens, useTestServer } from './helper';
 import { editPart } from './mortgage-edit';
@@ -196,10 +197,9 @@ describe('avatar and language', () => {
 
   it('drops the metadata chunks of the picture', async () => {
     const picture = png(8, 8).content;
-    // A tEXt chunk (length, type, data, crc) placed before IEND, the last 12 bytes.
+    // A tEXt chunk placed before IEND, the last 12 bytes.
     const text = Buffer.from('Comment\0GPS 52.09 5.12');
-    const chunk = Buffer.concat([Buffer.alloc(4), Buffer.from('tEXt'), text, Buffer.alloc(4)]);
-    chunk.writeUInt32BE(text.length, 0);
+    const chunk = pngChunk('tEXt', text);
     const tagged = Buffer.concat([picture.subarray(0, picture.length - 12), chunk, picture.subarray(picture.length - 12)]);
     expect((await post('jan', 'customer/avatar/', { avatar: tagged.toString('base64') })).statusCode).toBe(200);
     const stored = (await get<Customer>('jan', 'customer?include=avatar')).avatar!;

@@ -1,10 +1,13 @@
 // A push service and a browser's side of a subscription, for tests: a local HTTP endpoint that takes
 // Web Push requests as a push service would (checking the VAPID signature, RFC 8292) and decrypts
 // their aes128gcm payload (RFC 8291) with the private key and auth secret a browser keeps, made here
-// as a browser makes them. Endpoints whose path says gone answer 410, and missing ones 404.
+// as a browser makes them. Endpoints whose path says gone answer 410, and missing ones 404; a slow
+// one answers only when the test releases it, a moved one redirects to another device.
 import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import webpush from 'web-push';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface BrowserSubscription {
   endpoint: string;
@@ -62,8 +65,12 @@ function checkVapid(header: string | undefined, audience: string, expectedKey: s
 }
 
 export interface PushPeer {
-  /** A new browser subscription at this push service; `gone` ones answer 410. */
-  subscribe(options?: { gone?: boolean }): BrowserSubscription;
+  /** A new browser subscription at this push service; `gone` ones answer 410, `movedTo` ones 302 to that endpoint. */
+  subscribe(options?: { gone?: boolean; slow?: boolean; movedTo?: string }): BrowserSubscription;
+  /** The paths of every request received, in order. */
+  requests: string[];
+  /** Lets the slow devices' held requests be answered. */
+  release(): void;
   /** Requests refused, with the reason (bad signature, undecryptable payload). */
   refused: string[];
   close(): Promise<void>;
@@ -72,11 +79,26 @@ export interface PushPeer {
 export async function startPushPeer(vapidPublicKey: string | null = null): Promise<PushPeer> {
   const devices = new Map<string, Device>();
   const refused: string[] = [];
+  const requests: string[] = [];
+  const moved = new Map<string, string>();
+  const slow = new Set<string>();
+  let released = false;
+  const held: (() => void)[] = [];
   let origin = '';
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      const path = request.url ?? '';
+      requests.push(path);
+      const target = moved.get(path);
+      if (target) return void response.writeHead(302, { location: target }).end();
+      if (slow.has(path) && !released) return void held.push(() => answer());
+      answer();
+    });
+    const answer = () => {
+      // A sender that gave up waiting never learns the answer, and the device never gets the message.
+      if (request.socket.destroyed) return;
       const path = request.url ?? '';
       const device = devices.get(path);
       if (path.startsWith('/gone/')) return void response.writeHead(410).end();
@@ -91,18 +113,25 @@ export async function startPushPeer(vapidPublicKey: string | null = null): Promi
         refused.push(error instanceof Error ? error.message : String(error));
         response.writeHead(400).end();
       }
-    });
+    };
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     refused,
-    subscribe({ gone = false } = {}) {
+    requests,
+    release() {
+      released = true;
+      held.splice(0).forEach((answer) => answer());
+    },
+    subscribe({ gone = false, slow: isSlow = false, movedTo } = {}) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const device: Device = { ecdh, auth: randomBytes(16), received: [] };
       const path = `/${gone ? 'gone' : 'push'}/${randomBytes(12).toString('base64url')}`;
       devices.set(path, device);
+      if (movedTo) moved.set(path, movedTo);
+      if (isSlow) slow.add(path);
       return {
         endpoint: `${origin}${path}`,
         keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: device.auth.toString('base64url') },
@@ -111,4 +140,24 @@ export async function startPushPeer(vapidPublicKey: string | null = null): Promi
     },
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
+}
+
+/**
+ * A test file's push set-up: a VAPID key pair, the server environment that signs with it and lets
+ * push endpoints name this peer's host, and the peer, started before the file's tests and closed after.
+ */
+export function usePushPeer() {
+  const vapid = webpush.generateVAPIDKeys();
+  const env = {
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:beheer@example.nl',
+    PUSH_EXTRA_HOSTS: '127.0.0.1',
+  };
+  const push = { vapid, env, peer: null as unknown as PushPeer };
+  beforeAll(async () => {
+    push.peer = await startPushPeer(vapid.publicKey);
+  });
+  afterAll(async () => push.peer?.close());
+  return push;
 }

@@ -1,22 +1,17 @@
-// Web Push through the real server to a real protocol peer (push-peer.ts): a device subscribes, the
+// Web Push through the real server to a real protocol peer (push-push.peer.ts): a device subscribes, the
 // office adds an item, and the push service receives a VAPID-signed request whose aes128gcm payload
 // the device's keys decrypt, naming the office and the kind of item and nothing personal. Only the
 // owner can remove a subscription; logout and a push service's 404/410 remove it too.
 import { sql } from 'kysely';
-import webpush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoLogins, useDemoTokens, useTestServer } from './helper';
-import { startPushPeer, type BrowserSubscription, type PushPeer } from './push-peer';
+import { type BrowserSubscription, usePushPeer } from './push-peer';
 
-const vapid = webpush.generateVAPIDKeys();
-const server = useTestServer({ env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:beheer@example.nl' } });
-const tokens = useDemoTokens(server);
-let peer: PushPeer;
-
-beforeAll(async () => {
-  peer = await startPushPeer(vapid.publicKey);
+const push = usePushPeer();
+const server = useTestServer({
+  env: push.env,
 });
-afterAll(async () => peer?.close());
+const tokens = useDemoTokens(server);
 
 const subscribe = (office: string, token: string, device: Pick<BrowserSubscription, 'endpoint' | 'keys'>) =>
   server.call(office, 'POST', '/api/customer/push_subscription', { token, body: { endpoint: device.endpoint, keys: device.keys, expirationTime: null } });
@@ -30,7 +25,7 @@ const stored = async () =>
 describe('the VAPID public key', () => {
   it('is the configured one, for signed-in customers', async () => {
     const response = await server.call('vandijk', 'GET', '/api/customer/push_subscription/key', { token: tokens.jan });
-    expect(response.json()).toEqual({ public_key: vapid.publicKey });
+    expect(response.json()).toEqual({ public_key: push.vapid.publicKey });
     expect((await server.call('vandijk', 'GET', '/api/customer/push_subscription/key')).statusCode).toBe(401);
   });
 });
@@ -45,13 +40,13 @@ describe('postPushSubscription', () => {
     ['an expiration time as text', (device: BrowserSubscription) => ({ endpoint: device.endpoint, keys: device.keys, expirationTime: '5' })],
   ])('refuses %s and stores nothing', async (_name, body) => {
     const before = await stored();
-    const response = await server.call('vandijk', 'POST', '/api/customer/push_subscription', { token: tokens.jan, body: body(peer.subscribe()) });
+    const response = await server.call('vandijk', 'POST', '/api/customer/push_subscription', { token: tokens.jan, body: body(push.peer.subscribe()) });
     expect(response.statusCode, response.body).toBe(400);
     expect(await stored()).toEqual(before);
   });
 
   it("needs a signed-in customer of the host's office", async () => {
-    const device = peer.subscribe();
+    const device = push.peer.subscribe();
     expect(
       (await server.call('vandijk', 'POST', '/api/customer/push_subscription', { body: { endpoint: device.endpoint, keys: device.keys } })).statusCode,
     ).toBe(401);
@@ -62,13 +57,13 @@ describe('postPushSubscription', () => {
 
 describe('a new item from the office', () => {
   it("reaches each of the customer's devices, decryptable, signed, and without anything personal", async () => {
-    const [phone, laptop, sannes] = [peer.subscribe(), peer.subscribe(), peer.subscribe()];
+    const [phone, laptop, sannes] = [push.peer.subscribe(), push.peer.subscribe(), push.peer.subscribe()];
     expect((await subscribe('vandijk', tokens.jan, phone)).statusCode).toBe(201);
     expect((await subscribe('vandijk', tokens.jan, laptop)).statusCode).toBe(201);
     expect((await subscribe('vandijk', tokens.sanne, sannes)).statusCode).toBe(201);
     const response = await officeItem('vandijk', demoLogins.vandijk.username, 'message');
     expect(response.json()).toMatchObject({ notified: { channel: 'push', pushed: 2, queued: false } });
-    expect(peer.refused).toEqual([]);
+    expect(push.peer.refused).toEqual([]);
     const expected = { title: 'Van Dijk', body: 'Er is een nieuw bericht van Van Dijk', url: '/berichten', icon: '/manifest/icon-192.png', tag: 'message' };
     expect(phone.received).toEqual([expected]);
     expect(laptop.received).toEqual([expected]);
@@ -79,13 +74,13 @@ describe('a new item from the office', () => {
   });
 
   it("speaks the customer's language and the office's form of address", async () => {
-    const jans = peer.subscribe();
+    const jans = push.peer.subscribe();
     await subscribe('vandijk', tokens.jan, jans);
     await server.call('vandijk', 'POST', '/api/customer/customer/language', { token: tokens.jan, body: { language: 'de' } });
     await officeItem('vandijk', demoLogins.vandijk.username, 'task');
     await server.call('vandijk', 'POST', '/api/customer/customer/language', { token: tokens.jan, body: { language: 'nl' } });
     expect(jans.received).toMatchObject([{ body: 'Van Dijk hat eine neue Aufgabe für dich bereitgestellt', url: '/taken' }]);
-    const pieters = peer.subscribe();
+    const pieters = push.peer.subscribe();
     expect((await subscribe('degroot', tokens.pieter, pieters)).statusCode).toBe(201);
     await officeItem('degroot', demoLogins.degroot.username, 'document_request');
     expect(pieters.received).toMatchObject([{ body: expect.stringMatching(/vraagt u om een document$/), url: '/documenten' }]);
@@ -102,7 +97,7 @@ describe('a new item from the office', () => {
 
 describe('deletePushSubscription', () => {
   it("removes the owner's device only; another customer or office gets 404 and changes nothing", async () => {
-    const device = peer.subscribe();
+    const device = push.peer.subscribe();
     await subscribe('vandijk', tokens.jan, device);
     expect((await unsubscribe('vandijk', tokens.sanne, device.endpoint)).statusCode).toBe(404);
     expect((await unsubscribe('degroot', tokens.pieter, device.endpoint)).statusCode).toBe(404);
@@ -116,8 +111,8 @@ describe('deletePushSubscription', () => {
 
 describe('subscriptions that end', () => {
   it('are removed when the push service answers 410 or 404, and the item waits for the digest', async () => {
-    const gone = peer.subscribe({ gone: true });
-    const unknown = { ...peer.subscribe(), endpoint: `${new URL(gone.endpoint).origin}/push/never-issued` };
+    const gone = push.peer.subscribe({ gone: true });
+    const unknown = { ...push.peer.subscribe(), endpoint: `${new URL(gone.endpoint).origin}/push/never-issued` };
     const sanne = await server.login('vandijk', demoLogins.vandijkSecond.username, demoLogins.vandijkSecond.password);
     await sql`DELETE FROM push_subscriptions`.execute(server.database.db);
     await subscribe('vandijk', sanne, gone);
@@ -130,7 +125,7 @@ describe('subscriptions that end', () => {
   it("are removed for the device whose session logs out, not for the customer's others", async () => {
     const first = await server.signIn('vandijk', demoLogins.vandijk);
     const second = await server.signIn('vandijk', demoLogins.vandijk);
-    const [leaving, staying] = [peer.subscribe(), peer.subscribe()];
+    const [leaving, staying] = [push.peer.subscribe(), push.peer.subscribe()];
     await subscribe('vandijk', first.access_token, leaving);
     await subscribe('vandijk', second.access_token, staying);
     const logout = await server.call('vandijk', 'POST', '/proxy/auth/logout', { token: first.access_token });

@@ -2,28 +2,21 @@
 // signals (and his others), and the push service (a real protocol peer that decrypts) receives one message per new
 // signal, naming the office and the hypotheekwacht and no figure of his. A second run the same day
 // raises nothing, so nothing more is pushed.
-import webpush from 'web-push';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { standingClock, useDemoTokens, useTestServer } from './helper';
-import { startPushPeer, type PushPeer } from './push-peer';
+import { usePushPeer } from './push-peer';
 
-const vapid = webpush.generateVAPIDKeys();
+const push = usePushPeer();
 // Inside the 24 months before the Florius parts' fixed rate ends.
 const clock = standingClock(new Date('2026-12-01T07:00:00Z'));
 const server = useTestServer({
   clock: clock.now,
-  env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:beheer@example.nl' },
+  env: push.env,
 });
 const tokens = useDemoTokens(server);
-let peer: PushPeer;
-
-beforeAll(async () => {
-  peer = await startPushPeer(vapid.publicKey);
-});
-afterAll(async () => peer?.close());
 
 it('each new signal is pushed to the subscribed device, without figures, once', async () => {
-  const phone = peer.subscribe();
+  const phone = push.peer.subscribe();
   const body = { endpoint: phone.endpoint, keys: phone.keys, expirationTime: null };
   expect((await server.call('vandijk', 'POST', '/api/customer/push_subscription', { token: tokens.jan, body })).statusCode).toBe(201);
   const office = await server.database.db.selectFrom('tenants').select('id').where('name', '=', 'vandijk').executeTakeFirstOrThrow();
@@ -32,9 +25,10 @@ it('each new signal is pushed to the subscribed device, without figures, once', 
     (await server.call('vandijk', 'GET', '/api/customer/signal/active', { token: tokens.jan })).json<{ id: number; description: string | null }[]>();
   const before = new Set((await active()).map((signal) => signal.id));
   expect(await server.app.signals.runOffice(office.id)).toBe(true);
+  await server.app.pushQueue.idle();
   const raised = (await active()).filter((signal) => !before.has(signal.id));
   expect(raised.map((signal) => signal.description)).toContain('fixed_rate_ending');
-  expect(peer.refused).toEqual([]);
+  expect(push.peer.refused).toEqual([]);
   expect(phone.received).toHaveLength(raised.length);
   expect(phone.received[0]).toMatchObject({ title: 'Van Dijk', body: 'Er is een nieuw signaal in je hypotheekwacht', tag: 'signal' });
   const { icon: _icon, ...words } = phone.received[0] as Record<string, string>;

@@ -85,6 +85,11 @@ export interface AuthThrottleTable {
   last_failure_at: Date;
 }
 
+export interface RateEventsTable {
+  key: string;
+  at: Date;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   tenant_id: number | null;
@@ -222,6 +227,7 @@ export type Database = {
   two_factor_codes: TwoFactorCodesTable;
   account_tokens: AccountTokensTable;
   auth_throttle: AuthThrottleTable;
+  rate_events: RateEventsTable;
   mail_outbox: MailOutboxTable;
   documents: DocumentsTable;
   tenant_documents: TenantDocumentsTable;

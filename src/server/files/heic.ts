@@ -1,6 +1,7 @@
 // A HEIC photo (an ISO base media file) keeps where and when it was taken as items of its `meta`
 // box: an `Exif` item and XMP as a `mime` item of type application/rdf+xml, their bytes placed by
-// the `iloc` box, usually inside `mdat`. Those bytes are overwritten with zeros in place, so no
+// the `iloc` box, usually inside `mdat`, and XMP also in a `uuid` or `free` box of its own (issue
+// 38). Those bytes are overwritten with zeros in place, so no
 // offset in the file moves and the picture itself stays exactly as it was. A file whose boxes do
 // not add up, or that places its metadata in a way not handled here, is reported (null) rather
 // than kept with its metadata.
@@ -71,8 +72,6 @@ function boxes(data: Buffer, start: number, end: number): Box[] {
   return found;
 }
 
-const child = (data: Buffer, parent: Box, type: string, skip = 0) => boxes(data, parent.content + skip, parent.end).find((box) => box.type === type);
-
 /** The ids of the items that carry metadata (EXIF, XMP), from the item information box. */
 function metadataItems(data: Buffer, iinf: Box): Set<number> {
   const header = new Cursor(data, iinf.content, iinf.end);
@@ -133,18 +132,25 @@ function itemRanges(data: Buffer, iloc: Box, idat: Box | undefined, ids: Set<num
   return ranges;
 }
 
-/** The HEIC with its EXIF and XMP items zeroed, or null when that cannot be done safely. */
+/** Boxes any writer may fill with anything (XMP in a `uuid`, left-overs in `free` or `skip`); no reader needs their content. */
+const FREE_FORM = new Set(['uuid', 'free', 'skip']);
+
+/** The HEIC with its EXIF and XMP items and its free-form boxes zeroed, or null when that cannot be done safely. */
 export function heicWithoutMetadata(image: Buffer): Buffer | null {
   try {
-    const meta = boxes(image, 0, image.length).find((box) => box.type === 'meta');
+    const top = boxes(image, 0, image.length);
+    const meta = top.find((box) => box.type === 'meta');
     if (!meta) return null;
-    const iinf = child(image, meta, 'iinf', 4);
-    const iloc = child(image, meta, 'iloc', 4);
+    const inMeta = boxes(image, meta.content + 4, meta.end);
+    const iinf = inMeta.find((box) => box.type === 'iinf');
+    const iloc = inMeta.find((box) => box.type === 'iloc');
     const ids = iinf ? metadataItems(image, iinf) : new Set<number>();
-    if (ids.size === 0) return image;
-    if (!iloc) return null;
+    if (ids.size > 0 && !iloc) return null;
     const cleaned = Buffer.from(image);
-    for (const [start, end] of itemRanges(image, iloc, child(image, meta, 'idat', 4), ids)) cleaned.fill(0, start, end);
+    for (const box of [...top, ...inMeta]) if (FREE_FORM.has(box.type)) cleaned.fill(0, box.content, box.end);
+    if (ids.size === 0) return cleaned;
+    const idat = inMeta.find((box) => box.type === 'idat');
+    for (const [start, end] of itemRanges(image, iloc!, idat, ids)) cleaned.fill(0, start, end);
     return cleaned;
   } catch (error) {
     if (error instanceof Broken || error instanceof RangeError) return null;

@@ -6,16 +6,15 @@ import type { Db } from '../db/database';
 import { queueDigestItem } from './digest';
 import { officeShortName } from './office-name';
 import { preferencesOf, type Channel, type NotifyKind } from '../../lib/notify-kinds';
-import { pushTo, type PushLog } from './send';
+import { pushTo, type PushConfig, type PushLog } from './send';
 import { subscriptionsOf } from './subscriptions';
 import { pushPayload } from './texts';
-import type { VapidKeys } from './vapid';
 
 export type { NotifyKind } from '../../lib/notify-kinds';
 
 export interface NotifyDeps {
   db: Db;
-  config: { vapid: VapidKeys; clock: () => Date };
+  config: PushConfig & { clock: () => Date };
   log: PushLog;
 }
 
@@ -53,7 +52,7 @@ export async function notifyCustomer(deps: NotifyDeps, notice: Notice): Promise<
     const formal = addressContext(customer.settings.pronoun as string | undefined) === 'u';
     const payload = pushPayload(notice.kind, customer.language, officeShortName(office), formal);
     const devices = await subscriptionsOf(db, owner, config.clock());
-    const outcomes = await Promise.all(devices.map((device) => pushTo(db, config.vapid, log, device, payload)));
+    const outcomes = await Promise.all(devices.map((device) => pushTo(db, config, log, device, payload)));
     pushed = outcomes.filter((outcome) => outcome === 'delivered').length;
   }
   // Push that reached no device falls back to the digest, so the customer still hears of it.

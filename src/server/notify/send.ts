@@ -1,17 +1,20 @@
 // One Web Push request per device: the payload encrypted for it (aes128gcm, RFC 8291) and signed
-// with our VAPID key (RFC 8292) by the web-push package, sent with fetch (web-push's own sender
-// speaks https only, and the tests' push service is plain http outside production). A push
-// service that answers 404 or 410 says the subscription is gone for good, so it is removed; other
-// failures leave it for next time.
+// with our VAPID key (RFC 8292) by the web-push package, sent by sendOutbound (public addresses of
+// the named push services only, no redirects, a short timeout; web-push's own sender follows none of
+// those rules). A push service that answers 404 or 410 says the subscription is gone for good, so
+// it is removed; other failures leave it for next time.
 import webpush from 'web-push';
 import type { Db } from '../db/database';
+import { sendOutbound } from '../net/outbound';
+import { pushTarget, type PushHostConfig } from './push-hosts';
 import type { VapidKeys } from './vapid';
 import { removeGoneSubscription, type StoredSubscription } from './subscriptions';
 import type { PushPayload } from './texts';
 
 /** How long a push service keeps a message for a device that is offline. */
 const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
-const REQUEST_TIMEOUT_MS = 10_000;
+/** Push services answer at once; one that does not is not waited for (the queue has others to send). */
+const REQUEST_TIMEOUT_MS = 5_000;
 
 export interface PushLog {
   warn(details: object, message: string): void;
@@ -19,22 +22,32 @@ export interface PushLog {
 
 export type PushOutcome = 'delivered' | 'gone' | 'failed';
 
-export async function pushTo(db: Db, vapid: VapidKeys, log: PushLog, subscription: StoredSubscription, payload: PushPayload): Promise<PushOutcome> {
+export interface PushConfig extends PushHostConfig {
+  vapid: VapidKeys;
+}
+
+export async function pushTo(db: Db, config: PushConfig, log: PushLog, subscription: StoredSubscription, payload: PushPayload): Promise<PushOutcome> {
+  // Checked again at sending: the configured hosts may have changed since the device subscribed.
+  const target = pushTarget(subscription.endpoint, config);
+  if (!target) {
+    log.warn({ subscription: subscription.id }, 'push endpoint no longer allowed');
+    return 'failed';
+  }
   const request = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     JSON.stringify(payload),
-    { vapidDetails: vapid, TTL: TIME_TO_LIVE_SECONDS, contentEncoding: 'aes128gcm' },
+    { vapidDetails: config.vapid, TTL: TIME_TO_LIVE_SECONDS, contentEncoding: 'aes128gcm' },
   );
   let status: number;
   try {
-    const answer = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: request.body ? new Uint8Array(request.body) : null,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    status = await sendOutbound({
+      url: target.url,
+      method: 'POST',
+      headers: request.headers as Record<string, string | number>,
+      body: request.body ? Buffer.from(request.body) : null,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+      privateAllowed: target.privateAllowed,
     });
-    status = answer.status;
-    await answer.body?.cancel();
   } catch (error) {
     // The endpoint identifies a device: the log names the row only.
     log.warn({ subscription: subscription.id, reason: error instanceof Error ? error.name : 'unknown' }, 'push not delivered');

@@ -1,6 +1,7 @@
-// The push subscriptions of customers' devices. An endpoint belongs to one device and so to the
-// customer who last subscribed it there; the session that subscribed it is kept so its logout
-// removes it.
+// The push subscriptions of customers' devices. An endpoint belongs to one device and to the one
+// customer who subscribed it first: another customer, of this office or another, who posts the
+// same endpoint changes nothing (it would otherwise take over the device's notifications). The
+// session that subscribed it is kept so its logout frees it. A customer has at most MAX_DEVICES.
 import type { Db } from '../db/database';
 
 export interface Owner {
@@ -21,7 +22,11 @@ export interface StoredSubscription {
   auth: string;
 }
 
-export async function saveSubscription(db: Db, owner: Owner & { sessionId: string }, subscription: NewSubscription) {
+/** Phones, tablets and browsers a customer really uses; each push is one outbound request per device. */
+export const MAX_DEVICES = 10;
+
+/** Stores the device for its owner, replacing their oldest beyond MAX_DEVICES; false when another customer holds the endpoint. */
+export async function saveSubscription(db: Db, owner: Owner & { sessionId: string }, subscription: NewSubscription): Promise<boolean> {
   const row = {
     tenant_id: owner.tenantId,
     customer_id: owner.customerId,
@@ -30,11 +35,35 @@ export async function saveSubscription(db: Db, owner: Owner & { sessionId: strin
     auth: subscription.keys.auth,
     expires_at: subscription.expirationTime ? new Date(subscription.expirationTime) : null,
   };
-  await db
-    .insertInto('push_subscriptions')
-    .values({ ...row, endpoint: subscription.endpoint })
-    .onConflict((conflict) => conflict.column('endpoint').doUpdateSet(row))
-    .execute();
+  return db.transaction().execute(async (trx) => {
+    const saved = await trx
+      .insertInto('push_subscriptions')
+      .values({ ...row, endpoint: subscription.endpoint })
+      .onConflict((conflict) =>
+        conflict
+          .column('endpoint')
+          .doUpdateSet(row)
+          .where('push_subscriptions.tenant_id', '=', owner.tenantId)
+          .where('push_subscriptions.customer_id', '=', owner.customerId),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!saved) return false;
+    const newest = trx
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('tenant_id', '=', owner.tenantId)
+      .where('customer_id', '=', owner.customerId)
+      .orderBy('id', 'desc')
+      .limit(MAX_DEVICES);
+    await trx
+      .deleteFrom('push_subscriptions')
+      .where('tenant_id', '=', owner.tenantId)
+      .where('customer_id', '=', owner.customerId)
+      .where('id', 'not in', newest)
+      .execute();
+    return true;
+  });
 }
 
 /** Removes the customer's subscription of this endpoint; false when they have none. */

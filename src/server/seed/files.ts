@@ -1,6 +1,7 @@
 // Small, valid demo files made in code, so the demo data ships no binaries: a one-page PDF with
 // text, a PNG of a given size and colour, an SVG, plain text.
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
+import { pngChunk } from '../files/png';
 
 export interface DemoFile {
   mime_type: string;
@@ -32,15 +33,6 @@ export function pdf(lines: string[]): DemoFile {
   return { mime_type: 'application/pdf', extension: 'pdf', content: Buffer.from(body, 'latin1') };
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const checksum = Buffer.alloc(4);
-  checksum.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, checksum]);
-}
-
 /** Encodes an RGB picture, one [r, g, b] per pixel, as PNG. */
 export function encodePng(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Buffer {
   const rows: Buffer[] = [];
@@ -55,9 +47,9 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
   header.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

@@ -33,7 +33,7 @@ export async function seedDemo(db: Db, now = new Date(), tenants: DemoTenant[] =
       }),
   );
   await db.transaction().execute(async (trx) => {
-    await sql`TRUNCATE tenants, hdn_companies, auth_throttle RESTART IDENTITY CASCADE`.execute(trx);
+    await sql`TRUNCATE tenants, hdn_companies, auth_throttle, rate_events RESTART IDENTITY CASCADE`.execute(trx);
     await storeCompanies(trx);
     await trx.deleteFrom('lender_rates').execute();
     await trx.insertInto('lender_rates').values(demoLenderRates).execute();

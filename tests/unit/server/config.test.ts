@@ -30,9 +30,27 @@ describe('loadConfig', () => {
     [{ ...productionVapid(), VAPID_SUBJECT: 'http://example.nl' }, 'VAPID_SUBJECT must be a mailto: or https:// address'],
     [{ DEMO_DATA: 'yes' }, 'DEMO_DATA must be true or false'],
     [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...productionVapid(), DEMO_DATA: 'true' }, 'DEMO_DATA=true is refused when NODE_ENV=production'],
+    [
+      { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...productionVapid(), PUSH_EXTRA_HOSTS: 'push.example.org, 127.0.0.1' },
+      'PUSH_EXTRA_HOSTS names hosts',
+    ],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...productionVapid(), PUSH_EXTRA_HOSTS: 'localhost' }, 'PUSH_EXTRA_HOSTS names hosts'],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: ':memory:', ...env })).toThrow(message);
+  });
+
+  it('takes extra push hosts: private ones only outside production', () => {
+    expect(loadConfig({ DATA_DIR: ':memory:', PUSH_EXTRA_HOSTS: '127.0.0.1' }).pushExtraHosts).toEqual(['127.0.0.1']);
+    const production = loadConfig({
+      DATA_DIR: ':memory:',
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      ...productionVapid(),
+      PUSH_EXTRA_HOSTS: 'Push.Example.org',
+    });
+    expect(production.pushExtraHosts).toEqual(['push.example.org']);
+    expect(loadConfig({ DATA_DIR: ':memory:' }).pushExtraHosts).toEqual([]);
   });
 
   it('takes the VAPID keys from the environment, and in development keeps the ones it made', () => {

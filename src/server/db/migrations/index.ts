@@ -11,6 +11,7 @@ import { codeTickets } from './008-code-tickets';
 import { computedSignals } from './009-computed-signals';
 import { pushNotifications } from './010-push-notifications';
 import { officeCredentials } from './011-office-credentials';
+import { rateEvents } from './012-rate-events';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009-computed-signals': computedSignals,
   '010-push-notifications': pushNotifications,
   '011-office-credentials': officeCredentials,
+  '012-rate-events': rateEvents,
 };

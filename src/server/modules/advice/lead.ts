@@ -1,40 +1,26 @@
 // "Ask the advisor": the lead of a calculator's thanks step. Sent from the portal with the bearer
 // token it is the signed-in customer's: a task in their own record and a mail to the office. Sent
 // without one (the office's public website widget) nobody has proven who they are, so the lead
-// only reaches the office, marked as such, and is limited per address and per office: the typed
-// e-mail address never picks a record, or anyone could file requests in a customer's (issue 26).
+// only reaches the office, marked as such: the typed e-mail address never picks a record, or anyone
+// could file requests in a customer's (issue 26). Both are limited (lead-limits.ts).
 import type { components } from '../../../../generated/advice';
-import { addressKey, officeKey, Throttle, type ThrottlePolicy } from '../../auth/throttle';
 import type { OptionalContext } from '../../contract/handlers';
-import { HttpError, tooManyAttempts } from '../../http-error';
+import { HttpError } from '../../http-error';
 import { render, textsFor } from '../../mail/messages';
 import type { TenantRow } from '../../tenants';
 import { officeAddress } from '../correspondence/message';
+import { admitLead } from './lead-limits';
 
 type Lead = components['schemas']['Lead'];
 
 const subjects = { scenarios: 'Adviesaanvraag scenario’s', refinance: 'Adviesaanvraag oversluiten' } as const;
-
-const HOUR_MS = 60 * 60_000;
-/** A visitor asks for advice once or twice; more from one address fills the office's mailbox. */
-const perAddress: ThrottlePolicy = { threshold: 5, windowMs: HOUR_MS, maxLockMs: HOUR_MS };
-/** All of an office's website visitors together: above a busy day's leads, below a flood. */
-const perOffice: ThrottlePolicy = { threshold: 100, windowMs: HOUR_MS, maxLockMs: 15 * 60_000 };
-
-/** Counts an anonymous lead; refuses it while its address or its office is over the limit. */
-async function admitAnonymous(office: TenantRow, context: OptionalContext, ip: string) {
-  const throttle = new Throttle(context.accounts, context.config.clock);
-  const keys = [addressKey('lead', ip, perAddress), officeKey('lead', office.id, perOffice)];
-  if (await throttle.locked(keys)) throw tooManyAttempts();
-  await throttle.record(keys);
-}
 
 export async function passLead(kind: keyof typeof subjects, lead: Lead, lines: string[], office: TenantRow, context: OptionalContext, ip: string) {
   const { signedIn } = context;
   if (signedIn && signedIn.tenant.id !== office.id) {
     throw new HttpError(403, 'advice_other_office', 'The api_key belongs to another office than the signed-in customer');
   }
-  if (!signedIn) await admitAnonymous(office, context, ip);
+  await admitLead(office, context, ip);
   const name = [lead.first_name, lead.insertion, lead.last_name].filter(Boolean).join(' ');
   const sender = signedIn ? 'Ingelogde klant (klantportaal)' : 'Niet ingelogd (website); naam, telefoon en e-mail zijn niet gecontroleerd';
   const body = [`Afzender: ${sender}`, `Klant: ${name}`, `Telefoon: ${lead.phone_number}`, `E-mail: ${lead.email_address}`, ...lines];

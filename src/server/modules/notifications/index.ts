@@ -2,19 +2,21 @@
 // through the owner of the token only: every query below is bound to its office and customer.
 import { RawReply } from '../../contract/handlers';
 import { HttpError, notFound } from '../../http-error';
+import { pushTarget } from '../../notify/push-hosts';
 import { removeSubscription, saveSubscription } from '../../notify/subscriptions';
 import { json } from '../../db/database';
 import type { PortalHandlers } from '../types';
 
-const httpRefused = () =>
-  new HttpError(400, 'push_endpoint_invalid', 'A push endpoint must be an https address', [
-    { field: 'body.endpoint', code: 'push_endpoint_invalid', message: 'must be an https address' },
+const endpointRefused = () =>
+  new HttpError(400, 'push_endpoint_invalid', "A push endpoint must be an https address of a browser's push service", [
+    { field: 'body.endpoint', code: 'push_endpoint_invalid', message: "must be an https address of a browser's push service" },
   ]);
 
 export const notificationHandlers = {
   getPushKey: async (_input, { config }) => ({ public_key: config.vapid.publicKey }),
   postPushSubscription: async ({ body }, { accounts, config, customer, sessionId }) => {
-    if (!body.endpoint.startsWith('https://') && !config.pushAllowHttp) throw httpRefused();
+    if (!pushTarget(body.endpoint, config)) throw endpointRefused();
+    // An endpoint another customer holds answers as a new one would: the answer tells nobody whose it is.
     await saveSubscription(accounts, { tenantId: customer.tenantId, customerId: customer.customerId, sessionId }, body);
     return new RawReply(201, { success: true });
   },

@@ -2,14 +2,11 @@
 // the picture's own data comes through unchanged; a PNG whose chunks do not add up is reported.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { pngChunk } from '../../../../src/server/files/png';
 import { stripMetadata } from '../../../../src/server/files/strip-metadata';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
-};
+const chunk = pngChunk;
 const idats = (count: number) => Array.from({ length: count }, () => chunk('IDAT', randomBytes(8192)));
 
 describe('stripMetadata', () => {

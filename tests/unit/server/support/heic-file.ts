@@ -1,6 +1,6 @@
 // A minimal HEIC file made in code: ftyp, a meta box naming a picture item and an EXIF item (with
 // a GPS position) and placing both in mdat, so metadata removal can be tested without a binary.
-const box = (type: string, ...parts: Buffer[]) => {
+export const box = (type: string, ...parts: Buffer[]) => {
   const content = Buffer.concat(parts);
   const header = Buffer.alloc(8);
   header.writeUInt32BE(8 + content.length);
