@@ -1,6 +1,6 @@
-// Lint rules, including the import directions of ARCHITECTURE.md as rules rather than memory:
-// generated ← config, lib, ui ← features ← app; screens.config.ts imports only src/config; the server
-// imports generated/ and lib only; machines import no React, MUI or API client.
+// Lint rules, including the import directions of docs/architecture.md ("Map of src/") as rules
+// rather than memory: generated ← config, lib, ui ← features ← app; screens.config.ts imports only
+// src/config; the server imports generated/ and lib only; machines import no React, MUI or API client.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -2,7 +2,7 @@
 // PostgreSQL, beside the floor (scripts/bench-floor.ts: same queries, bare Fastify), with the
 // server's resident memory at rest and under load. Each portal cell runs twice, as a browser asks
 // (compressed answers) and without Accept-Encoding, to show what compression costs. Prints a
-// Markdown table for the README. `--smoke`: a second per cell, for CI.
+// Markdown table for docs/performance/api.md. `--smoke`: a second per cell, for CI.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -30,7 +30,7 @@ const READS = {
   documents: '/api/customer/document',
 } as const;
 
-/** The demo office and the customer whose portal the studio shows (README "Demo data"). */
+/** The demo office and the customer whose portal the studio shows (README "Demo offices and logins"). */
 const OFFICES = [
   { office: 'vandijk', username: 'jan.devries@example.nl' },
   { office: 'degroot', username: 'p.jansen@example.nl' },

@@ -1,5 +1,5 @@
 /**
- * Forms as configuration (ARCHITECTURE "Forms from schemas"): each form names a component schema
+ * Forms as configuration (docs/architecture.md "Forms from schemas"): each form names a component schema
  * of the contract and says, in `uiSchema`, in which order its fields show, which widget each
  * uses, which help text goes under it and which fields are hidden. The engine in src/ui turns an
  * entry into an rjsf form; the widget names below are what its registry must cover.

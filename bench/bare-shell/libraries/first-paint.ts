@@ -1,6 +1,6 @@
-// The libraries the portal cannot paint its login page without (ARCHITECTURE.md prescribes them:
-// flows are XState machines, texts come through i18next, the API through openapi-fetch), started
-// the least a real app would. The "shell with libraries" build of `npm run bench:web` loads this
+// The libraries the portal cannot paint its login page without (docs/architecture.md "Five ideas"
+// prescribes them: flows are XState machines, texts come through i18next, the API through
+// openapi-fetch), started the least a real app would. The "shell with libraries" build of `npm run bench:web` loads this
 // before its first render, so the table shows how far the portal's own code is from that floor.
 import { useSelector } from '@xstate/react';
 import i18next from 'i18next';
