@@ -2,7 +2,7 @@
  * What the portal shows, per tenant switch. Plain data: routes, side menu, header icons,
  * profile-drawer shortcuts, dashboard cards and contact parts, each naming the tenant switch that
  * shows it. Everything is named by string; the names are checked at compile time (src/config) and
- * mapped to code by the registries in src/app. README "Screens and menu (for product owners)"
+ * mapped to code by the registries in src/app. docs/product-owners.md "Screens and menu"
  * explains how to hide, add or reorder an entry.
  */
 import { defineScreens, type ShortcutEntry } from './src/config';
@@ -88,7 +88,7 @@ export default defineScreens({
   ],
 
   // Forms: the contract schema each renders and, in uiSchema, the order of its fields, their
-  // widgets, help texts and hidden fields (README "Forms (for product owners)").
+  // widgets, help texts and hidden fields (docs/product-owners.md "Forms").
   forms: {
     personalia: {
       schema: 'PersonaliaEdit',
