@@ -8,7 +8,7 @@
 // codes and capitalised words (names, streets) masked. What stays: the kind of error, the stack,
 // the url's path, method, status, operationId, office, release and environment.
 import { personalFields } from '../../generated/personal-fields';
-import { FILTERED, maskNames, scrubText, scrubUrl } from './scrub-text';
+import { FILTERED, maskProse, scrubText, scrubUrl } from './scrub-text';
 
 export { FILTERED, scrubText, scrubUrl } from './scrub-text';
 
@@ -19,7 +19,7 @@ const placeOrName = /^(?:\w*_)?(?:name|street|city|place|address|residence)$/i;
 
 /** Whether a field or header of this name may carry something personal or secret. */
 export function isPersonalName(name: string): boolean {
-  return personal.has(name.toLowerCase()) || secretName.test(name) || placeOrName.test(name);
+  return personal.has(name.toLowerCase()) || secretName.test(name) || (placeOrName.test(name) && name !== 'server_name');
 }
 
 type Report = Record<string, unknown>;
@@ -29,16 +29,23 @@ const MAX_DEPTH = 12;
 /** Whose whole value goes: the user, a stack frame's variables, cookies, environment, a device. */
 const DROPPED = new Set(['user', 'vars', 'cookies', 'env', 'did', 'ip_address']);
 const URL_KEYS = new Set(['url', 'transaction', 'referer', 'abs_path', 'filename', 'from', 'to']);
-/** Values that name code, not people: masked as texts, their capitals kept. */
-const CODE_KEYS = new Set(['type', 'category', 'level', 'platform', 'release', 'environment', 'dist', 'function', 'module', 'logger', 'method', 'user_agent']);
+/** User agents: masked as texts, their capitals and version numbers kept. */
+const AGENT_KEYS = new Set(['user_agent', 'user-agent']);
+/** A release as the SDKs name it (`<package>@<version>`; the tunnel sets the portal's itself). */
+const RELEASE = /^[a-z][\w.-]*@[\w.+-]+$/;
 /** Where `name` and `version` name a program (a browser, the SDK), not a person. */
 const PROGRAM_PARENTS = new Set(['browser', 'os', 'device', 'runtime', 'sdk', 'client_os', 'app', 'culture', 'mechanism']);
+/** Ids that tie a report to its trace and session: random hex or a UUID, kept when they are one. */
+const ID_KEYS = new Set(['event_id', 'sid', 'trace_id', 'span_id', 'parent_span_id', 'replay_id', 'profile_id', 'debug_id']);
+const RANDOM_ID = /^(?:[0-9a-f]{16}|[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
 /** Free texts the report's own shape holds (event, log entry, breadcrumb), not a customer's field. */
 const PROSE_KEYS = new Set(['message', 'formatted']);
 
 function scrubString(text: string, key: string, depth: number): string {
   if (URL_KEYS.has(key.toLowerCase())) return scrubUrl(text);
-  if (CODE_KEYS.has(key)) return scrubText(text);
+  if ((ID_KEYS.has(key) && RANDOM_ID.test(text)) || TIMESTAMP.test(text)) return text;
+  if (AGENT_KEYS.has(key.toLowerCase()) || (key === 'release' && RELEASE.test(text))) return scrubText(text);
   const trimmed = text.trim();
   if ((trimmed.startsWith('{') || trimmed.startsWith('[')) && depth <= MAX_DEPTH) {
     try {
@@ -48,7 +55,7 @@ function scrubString(text: string, key: string, depth: number): string {
       // Not JSON after all: masked as text below.
     }
   }
-  return maskNames(scrubText(text));
+  return maskProse(scrubText(text));
 }
 
 function scrub(value: unknown, key: string, parent: string, depth: number): unknown {
@@ -57,8 +64,10 @@ function scrub(value: unknown, key: string, parent: string, depth: number): unkn
   if (depth > MAX_DEPTH) return FILTERED;
   if (Array.isArray(value)) return value.map((item) => scrub(item, key, parent, depth + 1));
   const kept: Report = {};
-  for (const [name, item] of Object.entries(value as Report)) {
-    if (DROPPED.has(name)) continue;
+  for (const [given, item] of Object.entries(value as Report)) {
+    if (DROPPED.has(given)) continue;
+    // A name is a text too (a map of modules, say); one with a space in it is scrubbed as prose.
+    const name = /\s/.test(given) ? maskProse(scrubText(given)) : scrubText(given);
     if (name === 'headers' && isReport(item)) kept[name] = scrubHeaders(item);
     else if (name === 'query_string') kept[name] = FILTERED;
     else if (PROGRAM_PARENTS.has(key) && (name === 'name' || name === 'version')) kept[name] = typeof item === 'string' ? scrubText(item) : item;
@@ -82,7 +91,7 @@ export function scrubHeaders(headers: Record<string, unknown>): Record<string, s
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (isPersonalName(name) || value === undefined) continue;
-    kept[name] = name.toLowerCase() === 'referer' ? scrubUrl(String(value)) : scrubText(String(value));
+    kept[name] = scrubString(String(value), name, MAX_DEPTH);
   }
   return kept;
 }

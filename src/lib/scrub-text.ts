@@ -55,14 +55,24 @@ const textPatterns: [RegExp, string | ((match: string) => string)][] = [
 const WORD = /[\p{L}\p{N}_]+/gu;
 const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
 const NAME_GOES_ON = /^\s+(?:(?:van|de|der|den|ter|ten|te|het|op|in)\s+)*\p{Lu}/u;
+// A password or an activation number is a longer run of letters and digits (and signs); a path or a host with its port is not.
+const RUN = /\S+/g;
+const SECRET_LIKE = /^(?=[^/:]*\p{L})(?=[^/:]*\p{N})[^/:]{8,}$/u;
 
-/** A text's capitalised words masked (not our own `[email]`), its first one only when a name goes on after it. */
-export function maskNames(text: string): string {
+function maskNames(text: string): string {
   const start = text.length - text.trimStart().length;
   return text.replace(WORD, (word: string, offset: number) => {
     if (!CAPITALISED.test(word) || text[offset - 1] === '[') return word;
     return offset !== start || NAME_GOES_ON.test(text.slice(offset + word.length, offset + word.length + 40)) ? '[name]' : word;
   });
+}
+
+/**
+ * A free text (not a url, not the name of code) with its capitalised words masked (not our own
+ * `[email]`; its first word only when a name goes on after it) and secret-like runs too.
+ */
+export function maskProse(text: string): string {
+  return maskNames(text.replace(RUN, (run) => (SECRET_LIKE.test(run) ? '[secret]' : run)));
 }
 
 /** A text with e-mail addresses, IBANs, tokens, postal codes, long numbers and query values masked. */
@@ -73,15 +83,16 @@ export function scrubText(text: string): string {
   );
 }
 
-/** The url with its path masked like any text and every query value replaced. */
+/** The url with its path masked like any text (names too) and every query value replaced. */
 export function scrubUrl(url: string): string {
   const hashless = url.split('#')[0]!;
   const at = hashless.indexOf('?');
-  if (at < 0) return scrubText(hashless);
+  const path = maskNames(scrubText(at < 0 ? hashless : hashless.slice(0, at)));
+  if (at < 0) return path;
   const names = hashless
     .slice(at + 1)
     .split('&')
     .filter(Boolean)
     .map((pair) => `${scrubText(pair.split('=')[0]!)}=${FILTERED}`);
-  return `${scrubText(hashless.slice(0, at))}?${names.join('&')}`;
+  return `${path}?${names.join('&')}`;
 }
