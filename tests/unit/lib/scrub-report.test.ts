@@ -129,9 +129,11 @@ describe('scrubText and names', () => {
     for (const size of [8 * 1024, 128 * 1024]) {
       const runs = ['a1'.repeat(size / 2), 'eyJ-'.repeat(size / 4), `${'-'.repeat(size)}0.AA@.@A.AA`, '%.'.repeat(size / 2), 'URL('.repeat(size / 4)];
       for (const run of runs) {
-        const started = performance.now();
+        // CPU time, so other processes sharing the cores do not count.
+        const before = process.cpuUsage();
         scrubEvent({ message: run, extra: { note: run } });
-        expect(performance.now() - started, `${run.slice(0, 8)} × ${size}`).toBeLessThan(500);
+        const used = process.cpuUsage(before);
+        expect((used.user + used.system) / 1000, `${run.slice(0, 8)} × ${size}`).toBeLessThan(500);
       }
     }
   });

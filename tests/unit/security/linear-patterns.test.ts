@@ -83,11 +83,13 @@ describe('the patterns that run on what a client sends', () => {
     expect(formatConstants.map((pattern) => pattern.source).join('\n')).toContain('^(\\d\\d\\d\\d)-(\\d\\d)-(\\d\\d)$');
   });
 
-  it('are linear, each of them (recheck)', { timeout: 300_000 }, async () => {
+  it('are linear, each of them (recheck)', { timeout: 900_000 }, async () => {
     const patterns = [...server.flatMap((file) => file.patterns), ...contractPatterns(), ...formatConstants];
     const unsafe: string[] = [];
     for (const pattern of patterns) {
-      const result = await check(pattern.source, pattern.flags, { timeout: 20_000, randomSeed: 38 });
+      // Step limits only, no time limits: on a busy machine a time limit turns a slow check into
+      // 'unknown' or a false 'vulnerable'. A fixed seed makes the fuzzing repeatable.
+      const result = await check(pattern.source, pattern.flags, { timeout: null, incubationTimeout: null, randomSeed: 38 });
       if (result.status !== 'safe') unsafe.push(`${pattern.where} /${pattern.source}/${pattern.flags}: ${result.status}`);
     }
     expect(unsafe).toEqual([]);
