@@ -43,7 +43,8 @@ const FORBID_TAGS = [
 // Attributes that load something by themselves; an image's src is judged in the hook instead.
 const FORBID_ATTR = ['srcset', 'background', 'poster', 'action', 'formaction', 'ping', 'lowsrc', 'dynsrc', 'longdesc', 'xlink:href'];
 
-const REMOTE_URL = /url\(\s*(?!['"]?\s*(?:data:image\/|#))[^)]*\)/gi;
+// An unclosed url( runs to the end of the text, so no url( is scanned to the end more than once.
+const REMOTE_URL = /url\(\s*(?!['"]?\s*(?:data:image\/|#))[^)]*(?:\)|$)/gi;
 const IMPORT_RULE = /@import\s+[^;]+;?/gi;
 // Old engines ran these from CSS; no mail needs them.
 const CSS_SCRIPT = /(expression\s*\(|behavior\s*:|-moz-binding\s*:|javascript:)/gi;

@@ -1,78 +1,89 @@
-// Scrubs an error report (a Sentry event) of everything personal before it leaves: the server's
-// and the portal's SDKs run it in beforeSend, and the server's tunnel runs it again on what
-// browsers send. Fields the contract marks `x-personal` and every secret-looking name lose their
-// values wherever they sit; e-mail addresses, IBANs, long numbers (BSN, phone, card) and tokens
-// are masked in every text that stays; query values go; cookies and the user go entirely. What
-// stays: the url's path, method, status, operationId, office, release and the stack.
+// Scrubs an error report (a Sentry event, session or client report) of everything personal
+// before it leaves: the server's and the portal's SDKs run it in beforeSend, and the server's
+// tunnel runs it again on every item browsers send. It is one walk over every string of the
+// report, so a field nobody thought of is scrubbed too: fields the contract marks `x-personal`,
+// secret-looking names and names of people or places lose their values wherever they sit; who the
+// user is, a stack frame's variables, cookies and a session's device go entirely; urls keep their
+// path and query names; every other text has e-mail addresses, IBANs, numbers, tokens, postal
+// codes and capitalised words (names, streets) masked. What stays: the kind of error, the stack,
+// the url's path, method, status, operationId, office, release and environment.
 import { personalFields } from '../../generated/personal-fields';
+import { FILTERED, maskProse, scrubText, scrubUrl } from './scrub-text';
 
-export const FILTERED = '[Filtered]';
+export { FILTERED, scrubText, scrubUrl } from './scrub-text';
 
 const personal = new Set(personalFields.map((name) => name.toLowerCase()));
 const secretName =
   /pass(word)?|secret|token|auth|cookie|session|api[-_]?key|iban|bsn|e-?mail|phone|mobile|signature|csrf|factor_?code|activation|^(otp|code|pin|ticket)$/i;
+const placeOrName = /^(?:\w*_)?(?:name|street|city|place|address|residence)$/i;
 
 /** Whether a field or header of this name may carry something personal or secret. */
 export function isPersonalName(name: string): boolean {
-  return personal.has(name.toLowerCase()) || secretName.test(name);
+  return personal.has(name.toLowerCase()) || secretName.test(name) || (placeOrName.test(name) && name !== 'server_name');
 }
 
-const longNumber = (match: string) => (match.replace(/\D/g, '').length >= 8 ? '[number]' : match);
-
-const textPatterns: [RegExp, string | ((match: string) => string)][] = [
-  [/[A-Za-z0-9._%+-]+(@|%40)[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g, '[email]'],
-  [/\b[A-Z]{2}\d{2} ?(?:[A-Z0-9]{4} ?){2,7}[A-Z0-9]{1,4}\b/g, '[iban]'],
-  [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[token]'],
-  [/\b(Bearer|Basic)\s+\S+/gi, '$1 [token]'],
-  [/\b[A-Za-z0-9_-]*\d[A-Za-z0-9_-]*[A-Za-z][A-Za-z0-9_-]{30,}\b|\b[A-Fa-f0-9]{32,}\b/g, '[token]'],
-  [/\+?\d[\d .-]{6,}\d/g, longNumber],
-];
-
-/** A text with e-mail addresses, IBANs, tokens and long numbers (BSN, phone) masked. */
-export function scrubText(text: string): string {
-  return textPatterns.reduce(
-    (result, [pattern, replacement]) => (typeof replacement === 'string' ? result.replace(pattern, replacement) : result.replace(pattern, replacement)),
-    text,
-  );
-}
-
-/** The url with its path masked like any text and every query value replaced. */
-export function scrubUrl(url: string): string {
-  const hashless = url.split('#')[0]!;
-  const at = hashless.indexOf('?');
-  if (at < 0) return scrubText(hashless);
-  const names = hashless
-    .slice(at + 1)
-    .split('&')
-    .filter(Boolean)
-    .map((pair) => `${scrubText(pair.split('=')[0]!)}=${FILTERED}`);
-  return `${scrubText(hashless.slice(0, at))}?${names.join('&')}`;
-}
+type Report = Record<string, unknown>;
+const isReport = (value: unknown): value is Report => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const MAX_DEPTH = 12;
+/** Whose whole value goes: the user, a stack frame's variables, cookies, environment, a device. */
+const DROPPED = new Set(['user', 'vars', 'cookies', 'env', 'did', 'ip_address']);
+const URL_KEYS = new Set(['url', 'transaction', 'referer', 'abs_path', 'filename', 'from', 'to']);
+/** User agents: masked as texts, their capitals and version numbers kept. */
+const AGENT_KEYS = new Set(['user_agent', 'user-agent']);
+/** A release as the SDKs name it (`<package>@<version>`; the tunnel sets the portal's itself). */
+const RELEASE = /^[a-z][\w.-]*@[\w.+-]+$/;
+/** Where `name` and `version` name a program (a browser, the SDK), not a person. */
+const PROGRAM_PARENTS = new Set(['browser', 'os', 'device', 'runtime', 'sdk', 'client_os', 'app', 'culture', 'mechanism']);
+/** Ids that tie a report to its trace and session: random hex or a UUID, kept when they are one. */
+const ID_KEYS = new Set(['event_id', 'sid', 'trace_id', 'span_id', 'parent_span_id', 'replay_id', 'profile_id', 'debug_id']);
+const RANDOM_ID = /^(?:[0-9a-f]{16}|[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+/** Free texts the report's own shape holds (event, log entry, breadcrumb), not a customer's field. */
+const PROSE_KEYS = new Set(['message', 'formatted']);
 
-/** A body, context or extra: personal fields lose their values, every text is masked. */
-export function scrubData(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return scrubJsonText(value, depth);
-  if (value === null || typeof value !== 'object') return value;
-  if (depth > MAX_DEPTH) return FILTERED;
-  if (Array.isArray(value)) return value.map((item) => scrubData(item, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, isPersonalName(key) ? FILTERED : scrubData(item, depth + 1)]),
-  );
-}
-
-/** A body sent as JSON text is scrubbed as the object it is. */
-function scrubJsonText(text: string, depth: number): string {
+function scrubString(text: string, key: string, depth: number): string {
+  if (URL_KEYS.has(key.toLowerCase())) return scrubUrl(text);
+  if ((ID_KEYS.has(key) && RANDOM_ID.test(text)) || TIMESTAMP.test(text)) return text;
+  if (AGENT_KEYS.has(key.toLowerCase()) || (key === 'release' && RELEASE.test(text))) return scrubText(text);
   const trimmed = text.trim();
   if ((trimmed.startsWith('{') || trimmed.startsWith('[')) && depth <= MAX_DEPTH) {
     try {
-      return JSON.stringify(scrubData(JSON.parse(trimmed), depth + 1));
+      // A body sent as JSON text is scrubbed as the object it is.
+      return JSON.stringify(scrub(JSON.parse(trimmed), 'json', key, depth + 1));
     } catch {
       // Not JSON after all: masked as text below.
     }
   }
-  return scrubText(text);
+  return maskProse(scrubText(text));
+}
+
+function scrub(value: unknown, key: string, parent: string, depth: number): unknown {
+  if (typeof value === 'string') return scrubString(value, key, depth);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > MAX_DEPTH) return FILTERED;
+  if (Array.isArray(value)) return value.map((item) => scrub(item, key, parent, depth + 1));
+  const kept: Report = {};
+  for (const [given, item] of Object.entries(value as Report)) {
+    if (DROPPED.has(given)) continue;
+    // A name is a text too (a map of modules, say); one with a space in it is scrubbed as prose.
+    const name = /\s/.test(given) ? maskProse(scrubText(given)) : scrubText(given);
+    if (name === 'headers' && isReport(item)) kept[name] = scrubHeaders(item);
+    else if (name === 'query_string') kept[name] = FILTERED;
+    else if (PROGRAM_PARENTS.has(key) && (name === 'name' || name === 'version')) kept[name] = typeof item === 'string' ? scrubText(item) : item;
+    else if (PROSE_KEYS.has(name) && structural(key, parent)) kept[name] = scrub(item, 'message', key, depth + 1);
+    else kept[name] = isPersonalName(name) ? FILTERED : scrub(item, name, key, depth + 1);
+  }
+  return kept;
+}
+
+/** The report itself, its log entry, its message object and its breadcrumbs: their `message` is the report's text. */
+const structural = (key: string, parent: string) =>
+  key === '' || key === 'logentry' || key === 'message' || key === 'breadcrumbs' || (key === 'values' && parent === 'breadcrumbs');
+
+/** A body, context or extra: personal fields lose their values, every text is masked. */
+export function scrubData(value: unknown): unknown {
+  return scrub(value, 'data', 'request', 0);
 }
 
 /** Headers without Authorization, cookies and anything token-like; the rest masked as text. */
@@ -80,57 +91,12 @@ export function scrubHeaders(headers: Record<string, unknown>): Record<string, s
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (isPersonalName(name) || value === undefined) continue;
-    kept[name] = name.toLowerCase() === 'referer' ? scrubUrl(String(value)) : scrubText(String(value));
+    kept[name] = scrubString(String(value), name, MAX_DEPTH);
   }
   return kept;
 }
 
-type Report = Record<string, unknown>;
-const isReport = (value: unknown): value is Report => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function scrubRequest(request: Report): Report {
-  const { cookies: _cookies, env: _env, ...rest } = request;
-  return {
-    ...rest,
-    ...(typeof rest.url === 'string' ? { url: scrubUrl(rest.url) } : {}),
-    ...(rest.query_string !== undefined ? { query_string: FILTERED } : {}),
-    ...(isReport(rest.headers) ? { headers: scrubHeaders(rest.headers) } : {}),
-    ...(rest.data !== undefined ? { data: scrubData(rest.data) } : {}),
-  };
-}
-
-function scrubBreadcrumb(crumb: unknown): unknown {
-  if (!isReport(crumb)) return crumb;
-  const data = isReport(crumb.data) ? (scrubData(crumb.data) as Report) : undefined;
-  if (data && typeof crumb.data === 'object' && typeof (crumb.data as Report).url === 'string') data.url = scrubUrl((crumb.data as Report).url as string);
-  return { ...crumb, ...(typeof crumb.message === 'string' ? { message: scrubText(crumb.message) } : {}), ...(data ? { data } : {}) };
-}
-
-function scrubException(exception: unknown): unknown {
-  if (!isReport(exception) || !Array.isArray(exception.values)) return exception;
-  return {
-    ...exception,
-    values: exception.values.map((entry: unknown) =>
-      isReport(entry) && typeof entry.value === 'string' ? { ...entry, value: scrubText(entry.value) } : entry,
-    ),
-  };
-}
-
-/** The report without anything personal; its kind, stack, tags, release and environment stay. */
+/** The report (an event, a session, a client report) without anything personal. */
 export function scrubEvent<T extends object>(event: T): T {
-  const { user: _user, ...report } = event as Report;
-  const scrubbed: Report = { ...report };
-  if (typeof report.message === 'string') scrubbed.message = scrubText(report.message);
-  if (isReport(report.logentry)) scrubbed.logentry = { message: scrubText(String(report.logentry.message ?? '')) };
-  if (typeof report.transaction === 'string') scrubbed.transaction = scrubUrl(report.transaction);
-  if (report.exception) scrubbed.exception = scrubException(report.exception);
-  if (isReport(report.request)) scrubbed.request = scrubRequest(report.request);
-  if (Array.isArray(report.breadcrumbs)) scrubbed.breadcrumbs = report.breadcrumbs.map(scrubBreadcrumb);
-  if (isReport(report.breadcrumbs) && Array.isArray(report.breadcrumbs.values)) {
-    scrubbed.breadcrumbs = { values: report.breadcrumbs.values.map(scrubBreadcrumb) };
-  }
-  for (const part of ['extra', 'contexts'] as const) if (report[part] !== undefined) scrubbed[part] = scrubData(report[part]);
-  if (isReport(report.tags))
-    scrubbed.tags = Object.fromEntries(Object.entries(report.tags).map(([key, value]) => [key, typeof value === 'string' ? scrubText(value) : value]));
-  return scrubbed as T;
+  return scrub(event, '', '', 0) as T;
 }

@@ -144,7 +144,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   // Operations: /metrics, /health/live and /health/ready, and the portal's error-report tunnel.
   registerOperations(app, db, config.metricsToken);
-  registerTunnel(app, config.sentry);
+  registerTunnel(app, config.sentry, db, config.clock);
 
   // The stand-in of the outside data-retrieval service the portaal screen frames.
   registerInventory(app, db, config, tenants);

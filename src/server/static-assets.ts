@@ -8,15 +8,34 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** Vite's output: `assets/<name>-<8+ character hash>.<ext>`, or its precompressed copy. */
-const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
+const ASSET_NAME = /\/assets\/([^/]+)$/;
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+const WORD = /^\w+$/;
+const HASH_CHAR = /[\w-]/;
+
+/**
+ * Vite's output: `assets/<name>-<8+ character hash>.<ext>`, or its precompressed copy. Read in
+ * steps, not with one pattern: the name and the hash share characters, and a pattern that has to
+ * choose where one ends backtracks on a long path.
+ */
+function isHashedAsset(path: string): boolean {
+  const file = ASSET_NAME.exec(path)?.[1]?.replace(PRECOMPRESSED, '');
+  const dot = file?.lastIndexOf('.') ?? -1;
+  if (!file || dot < 0 || !WORD.test(file.slice(dot + 1))) return false;
+  const stem = file.slice(0, dot);
+  // The hash is the longest tail of hash characters after a dash (the name before it not empty).
+  let tail = stem.length;
+  while (tail > 0 && HASH_CHAR.test(stem[tail - 1]!)) tail -= 1;
+  const dash = stem.indexOf('-', Math.max(1, tail));
+  return dash > 0 && stem.length - dash - 1 >= 8;
+}
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** May be stored, but is checked with the server (a cheap 304) before every use. */
 export const REVALIDATE = 'no-cache';
 
 export function cacheControlFor(path: string): string {
-  return HASHED_ASSET.test(path.replaceAll('\\', '/')) ? IMMUTABLE : REVALIDATE;
+  return isHashedAsset(path.replaceAll('\\', '/')) ? IMMUTABLE : REVALIDATE;
 }
 
 /** Options for @fastify/static: serve `<file>.br` / `<file>.gz` when the browser takes them. */

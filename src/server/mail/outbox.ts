@@ -1,10 +1,11 @@
 // The local outbox: mail kept in the database when no SMTP server is configured. Outside
 // production GET /dev/outbox lists it (newest first, `?to=` narrows it to one recipient), for
 // `npm run outbox` and the end-to-end tests, which read codes and links from it. It holds every
-// office's codes and links, so it answers only the machine itself (its loopback address, whatever
-// X-Forwarded-For says) unless DEV_OUTBOX_OPEN=true says otherwise.
+// office's codes and links, so it answers only the machine itself (a loopback connection no proxy
+// forwarded, see this-machine.ts) unless DEV_OUTBOX_OPEN=true says otherwise.
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http-error';
+import { fromThisMachine } from '../this-machine';
 import { sql } from 'kysely';
 import { json, type Db } from '../db/database';
 import type { Mail, MailAttachment } from './types';
@@ -52,16 +53,13 @@ export async function readOutbox(db: Db, to?: string, limit = 100): Promise<Outb
   }));
 }
 
-/** The connection's own address (never a forwarded one) is this machine's. */
-export const isLoopback = (address: string | undefined) => !!address && /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address);
-
 /** Not part of the contract, and never registered in production. */
 export function registerDevOutbox(app: FastifyInstance, db: Db, open: boolean) {
   app.get<{ Querystring: { to?: string } }>(
     '/dev/outbox',
     { schema: { querystring: { type: 'object', properties: { to: { type: 'string', maxLength: 255 } } } } },
     async (request) => {
-      if (!open && !isLoopback(request.socket.remoteAddress)) {
+      if (!open && !fromThisMachine(request)) {
         throw new HttpError(403, 'dev_outbox_local_only', 'The outbox answers only this machine (set DEV_OUTBOX_OPEN=true to open it)');
       }
       return readOutbox(db, request.query.to);

@@ -4,8 +4,8 @@
 // answering this machine only unless DEV_OUTBOX_OPEN=true.
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http-error';
-import { isLoopback } from '../mail/outbox';
 import type { Tenants } from '../tenants';
+import { fromThisMachine } from '../this-machine';
 import type { NotifyDeps } from '.';
 import { addOfficeItem, type OfficeItem } from './office-items';
 
@@ -24,7 +24,7 @@ const bodySchema = {
 
 export function registerDevOffice(app: FastifyInstance, deps: NotifyDeps, tenants: Tenants, open: boolean) {
   app.post<{ Body: Body }>('/dev/office-item', { schema: { body: bodySchema } }, async (request, reply) => {
-    if (!open && !isLoopback(request.socket.remoteAddress)) throw new HttpError(403, 'dev_outbox_local_only', 'This answers only this machine');
+    if (!open && !fromThisMachine(request)) throw new HttpError(403, 'dev_outbox_local_only', 'This answers only this machine');
     const { office: name, username, ...item } = request.body;
     const office = await tenants.byName(name);
     const customer = office

@@ -16,6 +16,9 @@ export interface Envelope {
 
 export class EnvelopeError extends Error {}
 
+/** The portal's SDK sends one event or session and perhaps a client report; more is not its doing. */
+export const MAX_ITEMS = 10;
+
 const NEWLINE = 0x0a;
 
 function parseJson(bytes: Buffer): Json {
@@ -43,6 +46,8 @@ export function parseEnvelope(body: Buffer): Envelope {
     const headerLine = line();
     if (headerLine.length === 0) continue;
     const itemHeader = parseJson(headerLine);
+    if (typeof itemHeader.type !== 'string') throw new EnvelopeError('an item has no type');
+    if (items.length === MAX_ITEMS) throw new EnvelopeError('too many items');
     const length = itemHeader.length;
     let payload: Buffer;
     if (typeof length === 'number') {

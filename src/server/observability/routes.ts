@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { sendError } from '../errors';
-import { isLoopback } from '../mail/outbox';
+import { fromThisMachine } from '../this-machine';
 import { registerHealth } from './health';
 import { clientErrors, registry, requestDuration, serverErrors } from './metrics';
 
@@ -24,8 +24,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * connects over loopback too, for whoever is behind it), or a bearer of METRICS_TOKEN.
  */
 function mayReadMetrics(request: FastifyRequest, token: string | null): boolean {
-  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  if (isLoopback(request.socket.remoteAddress) && !forwarded) return true;
+  if (fromThisMachine(request)) return true;
   const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
   return !!token && !!bearer && timingSafeEqual(digest(bearer), digest(token));
 }
