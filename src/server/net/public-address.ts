@@ -52,10 +52,13 @@ function inRange(bytes: number[], [prefix, bits]: Range): boolean {
 
 /** The 16 bytes of an IPv6 address in any of its spellings (`::`, an IPv4 tail). */
 export function ipv6Bytes(address: string): number[] {
-  const text = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  const quad = tail?.[1]?.split('.').map(Number) ?? [];
-  const words = tail ? `${text.slice(0, -tail[1]!.length)}${((quad[0]! << 8) | quad[1]!).toString(16)}:${((quad[2]! << 8) | quad[3]!).toString(16)}` : text;
+  // Cut in code, not by patterns, so that no input can make this backtrack.
+  const bare = address.replace(/^\[|\]$/g, '');
+  const zone = bare.indexOf('%');
+  const text = zone < 0 ? bare : bare.slice(0, zone);
+  const tail = text.slice(text.lastIndexOf(':') + 1);
+  const quad = isIPv4(tail) ? tail.split('.').map(Number) : undefined;
+  const words = quad ? `${text.slice(0, -tail.length)}${((quad[0]! << 8) | quad[1]!).toString(16)}:${((quad[2]! << 8) | quad[3]!).toString(16)}` : text;
   const [head = '', rest] = words.split('::') as [string, string | undefined];
   const parse = (part: string) => (part ? part.split(':').map((word) => parseInt(word, 16)) : []);
   const front = parse(head);
