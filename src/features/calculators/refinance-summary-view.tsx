@@ -14,7 +14,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { penaltyFreeShare } from '../../lib/advice/rules/2026';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { usePortal } from '../../ui/portal-context';
 import { ExplanationView } from './explanation-view';
@@ -44,7 +43,11 @@ function TopicDialog({ topic, result, request, onClose }: { topic: Topic | null;
       <DialogContent tabIndex={0}>
         {topic === 'penalty' && (
           <Typography variant="body2">
-            {t('penalty_text', { free: formatPercent(penaltyFreeShare * 100, 0), amount: formatMoney(result.repayment_penalty, 0), context: address })}
+            {t('penalty_text', {
+              free: formatPercent(result.repayment_penalty_details.penalty_free_percentage, 0),
+              amount: formatMoney(result.repayment_penalty, 0),
+              context: address,
+            })}
           </Typography>
         )}
         {topic === 'penalty' && result.repayment_penalty === 0 && (

@@ -10,6 +10,7 @@ import { lenderRates } from './007-lender-rates';
 import { codeTickets } from './008-code-tickets';
 import { computedSignals } from './009-computed-signals';
 import { pushNotifications } from './010-push-notifications';
+import { lenderTerms } from './011-lender-terms';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008-code-tickets': codeTickets,
   '009-computed-signals': computedSignals,
   '010-push-notifications': pushNotifications,
+  '011-lender-terms': lenderTerms,
 };

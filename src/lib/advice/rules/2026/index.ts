@@ -158,8 +158,12 @@ export const ownHomeForfaitRate = 0.35;
 /** When the deduction end is unknown the deduction is assumed to end on 1 January 2031 (advice §9). */
 export const assumedDeductionEnd = '2031-01-01';
 
-/** Penalty-free extra repayment per year, as share of the original amount (most lenders' terms). */
-export const penaltyFreeShare = 0.1;
+/**
+ * Penalty-free extra repayment per calendar year, in percent of the original loan as a whole, when
+ * neither the customer nor the lender data give the lender's own (10, 15 or 20 % in lenders' terms;
+ * 10 % is the most common, e.g. the general terms of ABN AMRO, Rabobank and ING).
+ */
+export const penaltyFreePercentage = 10;
 /** Term for extending interest-only parts (advice §9). */
 export const newInterestOnlyMonths = 360;
 
