@@ -47,7 +47,6 @@ export function refinance(input: RefinanceInput, products: ProductRates[], today
   const toDeductionEnd = monthsBetween(today, rules.assumedDeductionEnd);
   const current = situationAt(parts, 0, toDeductionEnd);
   const woz = sane(input.property_tax_value);
-  const currentNet = netPayment(current, woz);
   const terms = {
     ...penaltyFreeTerms(input.penalty_free_percentage, lenderPercentage),
     repaidThisYear: input.repaid_penalty_free_this_year ?? 0,
@@ -63,6 +62,7 @@ export function refinance(input: RefinanceInput, products: ProductRates[], today
   const people = [input.applicant, ...(input.partner ? [input.partner] : [])].map(asPerson);
   const incomes = people.map((person) => incomeAt(person, today, 'none', people.length === 1));
   const obligations = obligationsOf(people.map((person) => person.obligation_amounts));
+  const currentNet = netPayment(current, woz, incomes);
 
   const proposals = products
     .flatMap((product) => {
@@ -79,6 +79,7 @@ export function refinance(input: RefinanceInput, products: ProductRates[], today
       const net = netPayment(
         { ...situation, monthly_payments: gross, deductible_interest: situation.deductible_interest + (annuityRate ? (financed * annuityRate) / 1200 : 0) },
         woz,
+        incomes,
       );
       const grossDifference = current.monthly_payments - gross;
       const netDifference = currentNet - net;
