@@ -322,7 +322,10 @@ export interface components {
                 /** @description AOW (state pension) per year. */
                 state_pension_income: components["schemas"]["Amount"];
                 old_age_pension_income: components["schemas"]["Amount"];
+                /** @description What this person receives a year as the survivor when the other person dies: the partner pension insured in the OTHER person's pension (its death-before-retirement amount). The portal sends the partner's figure here, not the person's own. */
                 survivor_pension_income: components["schemas"]["Amount"];
+                /** @description Designed (x-origin designed): further gross yearly income from retirement on besides AOW and pension, such as annuities (lijfrente) and bank savings for old age. Left out, none. */
+                other_retirement_income?: components["schemas"]["Amount"];
             };
             obligations: {
                 has_student_debt: boolean;
