@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { usePortal } from '../../ui/portal-context';
 import { ExplanationView } from './explanation-view';
+import { PenaltySteps } from './penalty-steps';
 import type { RefinanceRequest, RefinanceResult } from './refinance.machine';
 import { paybackText, reasonKey, summarise, type Translate } from './refinance-summary';
 
@@ -134,6 +135,7 @@ export function RefinanceSummaryView({ result, request }: { result: RefinanceRes
           remaining: formatMoney(result.current_mortgage_situation.remaining_sum, 0),
         })}
       </Typography>
+      <PenaltySteps details={result.repayment_penalty_details} t={t} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" onClick={() => setTopic('penalty')}>
           {t('penalty_button', { amount: values.penalty })}
