@@ -161,8 +161,14 @@ export interface components {
              * @default false
              */
             finance_repayment_penalty: boolean;
-            /** @description HDN company code of the current lender (agency.hdn_code of the mortgage). */
+            /** @description HDN company code of the current lender (agency.hdn_code of the mortgage). The repayment penalty compares with this lender's own rates (Bgfo art. 81c, AFM Leidraad 2017); without a code or for a lender without rates the market average is used, and the explanation says so. */
             lender_hdn_code?: string | null;
+            /** @description Designed (x-origin designed): the share of the original loan as a whole that may be repaid without penalty each calendar year, in percent (lenders use 10, 15 or 20). Left out, the lender's terms from the lender data apply, else 10 %; the answer says which. */
+            penalty_free_percentage?: number;
+            /** @description Designed (x-origin designed): what was already repaid without penalty this calendar year; it lowers the penalty-free room. Left out, nothing. */
+            repaid_penalty_free_this_year?: components["schemas"]["Amount"];
+            /** @description Designed (x-origin designed): repay only this amount (spread over the parts in proportion to their debt) instead of the whole loan; above the remaining debt it counts as repaying all of it. Left out, the whole loan is repaid. */
+            partial_repayment_amount?: number;
             loan_parts: components["schemas"]["RefinanceLoanPart"][];
             lead?: components["schemas"]["RefinanceLead"];
         };
@@ -178,12 +184,44 @@ export interface components {
             };
             /** @description Penalty for repaying the current loan parts early. */
             repayment_penalty: components["schemas"]["Amount"];
+            repayment_penalty_details: components["schemas"]["RepaymentPenaltyDetails"];
             refinance_costs: {
                 mortgage_brokerage_costs: components["schemas"]["Amount"];
                 notarial_mortgage_act_costs: components["schemas"]["Amount"];
                 appraisal_costs: components["schemas"]["Amount"];
             };
             explanation?: components["schemas"]["Explanation"];
+        };
+        /** @description Designed (x-origin designed): how the repayment penalty came about, step by step (Bgfo art. 81c and the AFM Leidraad of 20 March 2017): the penalty-free room of the whole loan, the amount above it, and per loan part the comparison rate and the lost interest's present value. */
+        RepaymentPenaltyDetails: {
+            penalty_free_percentage: number;
+            /**
+             * @description request (the customer gave it), lender (the lender's terms) or default (10 %).
+             * @enum {string}
+             */
+            penalty_free_percentage_source: "request" | "lender" | "default";
+            /** @description The original loan as a whole (all parts). */
+            original_amount: components["schemas"]["Amount"];
+            /** @description Percentage of the original loan less what was repaid penalty-free this year. */
+            penalty_free_room: components["schemas"]["Amount"];
+            repaid_penalty_free_this_year: components["schemas"]["Amount"];
+            /** @description What is repaid early, the whole remaining debt or the partial amount. */
+            repaid_amount: components["schemas"]["Amount"];
+            /** @description The repaid amount above the penalty-free room. */
+            penalised_amount: components["schemas"]["Amount"];
+            /** @description The lender whose rates are compared with; null when the market average was used. */
+            comparison_lender: string | null;
+            parts: {
+                remaining_interest_period_in_months: components["schemas"]["Months"];
+                interest_rate: components["schemas"]["InterestRate"];
+                /** @description The offered period nearest the remaining one (on a tie, the one with the higher rate); null without a fixed period. */
+                comparison_period_in_months: number | null;
+                comparison_rate: number | null;
+                /** @description The interest difference on what would still be outstanding month by month under the part's own schedule, over the remaining fixed period, discounted at the comparison rate; 0 when rates rose or no fixed period remains. */
+                present_value_of_difference: components["schemas"]["Amount"];
+                /** @description This part's share of the penalty (its present value times the penalised share). */
+                penalty: components["schemas"]["Amount"];
+            }[];
         };
         /** @description The answer of POST /refinance. */
         RefinanceAnswer: {
@@ -284,7 +322,10 @@ export interface components {
                 /** @description AOW (state pension) per year. */
                 state_pension_income: components["schemas"]["Amount"];
                 old_age_pension_income: components["schemas"]["Amount"];
+                /** @description What this person receives a year as the survivor when the other person dies: the partner pension insured in the OTHER person's pension (its death-before-retirement amount). The portal sends the partner's figure here, not the person's own. */
                 survivor_pension_income: components["schemas"]["Amount"];
+                /** @description Designed (x-origin designed): further gross yearly income from retirement on besides AOW and pension, such as annuities (lijfrente) and bank savings for old age. Left out, none. */
+                other_retirement_income?: components["schemas"]["Amount"];
             };
             obligations: {
                 has_student_debt: boolean;
@@ -1085,6 +1126,8 @@ export interface operations {
                  *       "new_interest_period_in_months": 120,
                  *       "finance_repayment_penalty": true,
                  *       "lender_hdn_code": "ABN",
+                 *       "penalty_free_percentage": 10,
+                 *       "repaid_penalty_free_this_year": 0,
                  *       "loan_parts": [
                  *         {
                  *           "repayment_type": "annuity",
@@ -1188,6 +1231,26 @@ export interface operations {
                      *             "remaining_sum": 198750
                      *           },
                      *           "repayment_penalty": 2430,
+                     *           "repayment_penalty_details": {
+                     *             "penalty_free_percentage": 10,
+                     *             "penalty_free_percentage_source": "lender",
+                     *             "original_amount": 240000,
+                     *             "penalty_free_room": 24000,
+                     *             "repaid_penalty_free_this_year": 0,
+                     *             "repaid_amount": 198750,
+                     *             "penalised_amount": 174750,
+                     *             "comparison_lender": "ABN",
+                     *             "parts": [
+                     *               {
+                     *                 "remaining_interest_period_in_months": 58,
+                     *                 "interest_rate": 3.85,
+                     *                 "comparison_period_in_months": 60,
+                     *                 "comparison_rate": 3.66,
+                     *                 "present_value_of_difference": 2763.7,
+                     *                 "penalty": 2430
+                     *               }
+                     *             ]
+                     *           },
                      *           "refinance_costs": {
                      *             "mortgage_brokerage_costs": 1950,
                      *             "notarial_mortgage_act_costs": 850,

@@ -22,8 +22,10 @@ export async function load(server: TestServer, office: string, token: string): P
   const living = await get<Schemas['Living'] | null>('/api/customer/living', null);
   const mortgages = await get<Schemas['Mortgage'][]>('/api/customer/mortgage?include=property,agency', []);
   const obligations = await get<Schemas['Obligation'][]>('/api/customer/obligation', []);
+  const retirements = await get<Schemas['PensionItem'][]>('/api/customer/retirement', []);
+  const partnerRetirements = await get<Schemas['PensionItem'][]>('/api/customer/retirement/partner', []);
   return {
-    data: { customer: customer!, partner: family.partner, children: family.children, living, obligations },
+    data: { customer: customer!, partner: family.partner, children: family.children, living, obligations, retirements, partnerRetirements },
     mortgage: defaultMortgage(mortgages, living),
     mortgages,
   };

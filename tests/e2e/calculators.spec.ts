@@ -115,6 +115,14 @@ test('the refinance list regroups on another period and requested advice reaches
   const summary = drawer.getByRole('region', { name: nl.summary_title_not });
   await expect(summary).toContainText('omdat je huidige rente');
   await expect(summary).toContainText(/maanden/);
+  // The penalty's parts in the summary: the lender's penalty-free room of the whole loan, the
+  // amount above it and each loan part against its comparison rate (issue 43).
+  const steps = drawer.getByRole('region', { name: nl.penalty_steps_title });
+  await expect(steps).toBeVisible();
+  await expect(steps).toContainText(`Boetevrij: 10% ${nl.penalty_source_lender} van de oorspronkelijke lening`);
+  await expect(steps).toContainText(/daarvan valt € [\d.]+ boven de boetevrije ruimte/);
+  await expect(steps).toContainText(/Leningdeel 1: /);
+  await expect(steps).toContainText('rentevaste periode die het dichtst bij je resterende periode ligt');
   const picture = drawer.getByRole('figure');
   await expect(picture.locator('svg').first()).toBeVisible();
   await expect(picture.getByRole('table')).toContainText(nl.chart_monthly_now);

@@ -49,6 +49,10 @@ export interface RefinanceChoice {
   financePenalty: boolean;
   /** The market value the customer confirmed; the chosen mortgage's own (mortgageProperty) by default. */
   marketValue: number;
+  /** What the file cannot hold about the penalty; left out, the lender data's terms and a full repayment. */
+  penaltyFreePercentage?: number;
+  repaidThisYear?: number;
+  partialAmount?: number;
 }
 
 const refinancePerson = (person: Advice['schemas']['ScenarioPerson']): Advice['schemas']['RefinancePerson'] => ({
@@ -71,6 +75,9 @@ export function refinanceRequest(data: CustomerData, mortgage: Mortgage, choice:
     new_interest_period_in_months: choice.period,
     finance_repayment_penalty: choice.financePenalty,
     lender_hdn_code: mortgage.agency?.hdn_code ?? null,
+    ...(choice.penaltyFreePercentage === undefined ? {} : { penalty_free_percentage: choice.penaltyFreePercentage }),
+    ...(choice.repaidThisYear ? { repaid_penalty_free_this_year: choice.repaidThisYear } : {}),
+    ...(choice.partialAmount ? { partial_repayment_amount: choice.partialAmount } : {}),
     loan_parts: input.loan_parts.map((part, index) => ({
       ...part,
       original_amount: money(mortgage.mortgageParts[index]!.hoofdsom),

@@ -28,7 +28,7 @@ const PERCENT = new Set([
   'rule_test_rate',
   'rule_loan_to_value_surcharge',
 ]);
-const SHARE = new Set(['rule_ww', 'rule_wia_partly_working', 'rule_wia_not_durable', 'rule_penalty_free_share', 'rule_credit_limit', 'rule_loan_to_value']);
+const SHARE = new Set(['rule_ww', 'rule_wia_partly_working', 'rule_wia_not_durable', 'rule_credit_limit', 'rule_loan_to_value']);
 const COUNT = new Set(['rule_annuity_months', 'rule_new_interest_only_term', 'rule_student_debt']);
 
 /** The engine's keys are data, not literals: translated by name, falling back to the key itself. */

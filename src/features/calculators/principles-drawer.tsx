@@ -17,7 +17,7 @@ export function PrinciplesDrawer({ open, onClose }: { open: boolean; onClose: ()
     months: rules.annuityMonths,
     testRate: formatPercent(rules.testRate.percent),
     nhg: formatMoney(rules.nhgLimit, 0),
-    free: formatPercent(rules.penaltyFreeShare * 100, 0),
+    free: formatPercent(rules.penaltyFreePercentage, 0),
     deductionEnd: formatDate(rules.assumedDeductionEnd, 'long'),
     term: rules.newInterestOnlyMonths,
     single: formatMoney(rules.aowYearly.single, 0),

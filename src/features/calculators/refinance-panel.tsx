@@ -28,6 +28,7 @@ import { calculateRefinance, lenderImageUrl, sendRefinanceLead } from './api/cal
 import { MORTGAGE_TAB } from './edit-info-tab';
 import { leadOf } from './lead';
 import { MortgageSelect } from './mortgage-select';
+import { PenaltyInputs, type PenaltyInputValues } from './penalty-inputs';
 import { ProposalDrawer } from './proposal-drawer';
 import { groupProposals, type Proposal, years } from './proposals';
 import { RefinanceSummaryView } from './refinance-summary-view';
@@ -46,6 +47,7 @@ export function RefinancePanel({ apiKey }: { apiKey: string }) {
   const [period, setPeriod] = useState<RefinanceChoice['period']>(120);
   const [financePenalty, setFinancePenalty] = useState(false);
   const [typedValue, setTypedValue] = useState<string | null>(null);
+  const [penaltyInputs, setPenaltyInputs] = useState<PenaltyInputValues>({ percentage: null, repaidThisYear: '', partialAmount: '' });
   const [open, setOpen] = useState<Proposal | null>(null);
   const mortgage = mortgages.find((item) => item.id === chosen) ?? defaultMortgage(mortgages, data?.living);
   // The chosen mortgage's own property: a second home never borrows the living address's value.
@@ -69,10 +71,15 @@ export function RefinancePanel({ apiKey }: { apiKey: string }) {
     const missing = refinanceMissing(mortgage, marketValue);
     if (missing) send({ type: 'MISSING', missing });
     else {
-      const request = refinanceRequest(data, mortgage!, { period, financePenalty, marketValue: Math.floor(marketValue!) }, dutchToday());
+      const penalty = {
+        ...(penaltyInputs.percentage === null ? {} : { penaltyFreePercentage: penaltyInputs.percentage }),
+        repaidThisYear: Number(penaltyInputs.repaidThisYear) || 0,
+        partialAmount: Number(penaltyInputs.partialAmount) || 0,
+      };
+      const request = refinanceRequest(data, mortgage!, { period, financePenalty, marketValue: Math.floor(marketValue!), ...penalty }, dutchToday());
       if (request) send({ type: 'CHANGE', request });
     }
-  }, [loading, data, mortgage, marketValue, period, financePenalty, send]);
+  }, [loading, data, mortgage, marketValue, period, financePenalty, penaltyInputs, send]);
 
   const { result, missing, adviceResult, request } = state.context;
   const groups = result ? groupProposals(result.refinance_proposals, mortgage?.agency?.hdn_code ?? null) : [];
@@ -106,6 +113,11 @@ export function RefinancePanel({ apiKey }: { apiKey: string }) {
       <FormControlLabel
         control={<Switch checked={financePenalty} onChange={(event) => setFinancePenalty(event.target.checked)} />}
         label={t('finance_penalty')}
+      />
+      <PenaltyInputs
+        values={penaltyInputs}
+        askPercentage={state.context.result?.repayment_penalty_details.penalty_free_percentage_source === 'default'}
+        onChange={setPenaltyInputs}
       />
       {state.matches('missing') && missing && (
         <Alert

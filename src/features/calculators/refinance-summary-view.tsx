@@ -14,10 +14,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { penaltyFreeShare } from '../../lib/advice/rules/2026';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { usePortal } from '../../ui/portal-context';
 import { ExplanationView } from './explanation-view';
+import { PenaltySteps } from './penalty-steps';
 import type { RefinanceRequest, RefinanceResult } from './refinance.machine';
 import { paybackText, reasonKey, summarise, type Translate } from './refinance-summary';
 
@@ -44,7 +44,11 @@ function TopicDialog({ topic, result, request, onClose }: { topic: Topic | null;
       <DialogContent tabIndex={0}>
         {topic === 'penalty' && (
           <Typography variant="body2">
-            {t('penalty_text', { free: formatPercent(penaltyFreeShare * 100, 0), amount: formatMoney(result.repayment_penalty, 0), context: address })}
+            {t('penalty_text', {
+              free: formatPercent(result.repayment_penalty_details.penalty_free_percentage, 0),
+              amount: formatMoney(result.repayment_penalty, 0),
+              context: address,
+            })}
           </Typography>
         )}
         {topic === 'penalty' && result.repayment_penalty === 0 && (
@@ -131,6 +135,7 @@ export function RefinanceSummaryView({ result, request }: { result: RefinanceRes
           remaining: formatMoney(result.current_mortgage_situation.remaining_sum, 0),
         })}
       </Typography>
+      <PenaltySteps details={result.repayment_penalty_details} t={t} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" onClick={() => setTopic('penalty')}>
           {t('penalty_button', { amount: values.penalty })}

@@ -11,8 +11,10 @@ export function useCustomerData() {
   const living = usePortalData('living');
   const mortgages = usePortalData('mortgages');
   const obligations = usePortalData('obligations');
+  const retirements = usePortalData('retirements');
+  const partnerRetirements = usePortalData('partnerRetirements');
   // A query the office switched off stays idle (not loading): it counts as empty.
-  const loading = [customer, family, living, mortgages, obligations].some((query) => query.isLoading);
+  const loading = [customer, family, living, mortgages, obligations, retirements, partnerRetirements].some((query) => query.isLoading);
   // One object per change of the underlying data: the calculators recompute when it changes.
   const data = useMemo<CustomerData | null>(
     () =>
@@ -23,9 +25,11 @@ export function useCustomerData() {
             children: family.data?.children ?? [],
             living: living.data ?? null,
             obligations: obligations.data ?? [],
+            retirements: retirements.data ?? [],
+            partnerRetirements: partnerRetirements.data ?? [],
           }
         : null,
-    [customer.data, family.data, living.data, obligations.data],
+    [customer.data, family.data, living.data, obligations.data, retirements.data, partnerRetirements.data],
   );
   return {
     loading,

@@ -19,15 +19,38 @@ export type PersonRecord = Pick<
   | 'gross_annual_old_age_pension_amount'
   | 'gross_annual_employment_pension_amount'
   | 'gross_annual_partner_pension_amount'
-> & { full_name?: string | null; first_name?: string | null };
+> &
+  Partial<Pick<Schemas['Customer'], 'gross_annual_annuity_amount'>> & { full_name?: string | null; first_name?: string | null };
 
-/** The customer's file as the portal reads it (customer, family, living, obligations). */
+type PensionItem = Pick<Schemas['PensionItem'], 'kind' | 'death_before_retirement_date_amount' | 'income' | 'total'>;
+
+/** The customer's file as the portal reads it (customer, family, living, obligations, pensions). */
 export interface CustomerFile {
   customer: PersonRecord;
   partner: PersonRecord | null;
   living: Schemas['Living'] | null;
   obligations: Obligation[];
   children?: { date_of_birth: string | null }[];
+  /** The customer's and the partner's pension items; left out, the person records' yearly amounts count. */
+  retirements?: PensionItem[];
+  partnerRetirements?: PensionItem[];
+}
+
+/**
+ * The partner pension a person's own pensions pay the OTHER when this person dies (before the
+ * retirement date): the pension items' survivor amounts, else the person's partner-pension field.
+ */
+function partnerPensionOf(person: PersonRecord, items: readonly PensionItem[] | undefined): number {
+  const insured = (items ?? []).filter((item) => item.death_before_retirement_date_amount !== null);
+  return insured.length
+    ? money(insured.reduce((sum, item) => sum + (item.death_before_retirement_date_amount ?? 0), 0))
+    : money(person.gross_annual_partner_pension_amount);
+}
+
+/** Annuities and savings for old age: the pension items of kind other, else the person's annuity field. */
+function otherRetirementIncomeOf(person: PersonRecord, items: readonly PensionItem[] | undefined): number {
+  const other = (items ?? []).filter((item) => item.kind === 'other');
+  return other.length ? money(other.reduce((sum, item) => sum + (item.income ?? item.total), 0)) : money(person.gross_annual_annuity_amount);
 }
 
 /** advice §3: 1 annuity, 2 linear, 3 life_insurance, 5/9/52 interest_only, 10 investment, 13/53 savings, 50/51 bank_savings. */
@@ -136,7 +159,13 @@ export function obligationAmounts(obligations: readonly Obligation[]): Obligatio
   return totals;
 }
 
-function scenarioPerson(person: PersonRecord, obligations: readonly Obligation[]): Advice['schemas']['ScenarioPerson'] | null {
+/** `survivorPension`: what this person receives when the other dies (the other's partner pension). */
+function scenarioPerson(
+  person: PersonRecord,
+  obligations: readonly Obligation[],
+  survivorPension: number,
+  otherRetirementIncome: number,
+): Advice['schemas']['ScenarioPerson'] | null {
   if (!person.date_of_birth) return null;
   const has = (...types: Obligation['type'][]) => obligations.some((obligation) => types.includes(obligation.type));
   return {
@@ -145,7 +174,8 @@ function scenarioPerson(person: PersonRecord, obligations: readonly Obligation[]
       annual_employment_income: money(person.gross_annual_income),
       state_pension_income: money(person.gross_annual_old_age_pension_amount),
       old_age_pension_income: money(person.gross_annual_employment_pension_amount),
-      survivor_pension_income: money(person.gross_annual_partner_pension_amount),
+      survivor_pension_income: survivorPension,
+      ...(otherRetirementIncome ? { other_retirement_income: otherRetirementIncome } : {}),
     },
     // The spec's flags stay for its callers; the amounts are what the engine computes with.
     obligations: {
@@ -172,9 +202,18 @@ export interface AdviceInput {
 /** The engine's input for `mortgage` from the customer's file; null without the customer's birth date. */
 export function adviceInput(file: CustomerFile, mortgage: Mortgage, today: string): AdviceInput | null {
   const owned = (owner: 'customer' | 'partner') => file.obligations.filter((obligation) => ownerOf(obligation, file.partner) === owner);
-  const applicant = scenarioPerson(file.customer, owned('customer'));
+  const partnerRecord = file.partner;
+  const fromPartner = partnerRecord ? partnerPensionOf(partnerRecord, file.partnerRetirements) : 0;
+  const applicant = scenarioPerson(file.customer, owned('customer'), fromPartner, otherRetirementIncomeOf(file.customer, file.retirements));
   if (!applicant) return null;
-  const partner = file.partner ? scenarioPerson(file.partner, owned('partner')) : null;
+  const partner = partnerRecord
+    ? scenarioPerson(
+        partnerRecord,
+        owned('partner'),
+        partnerPensionOf(file.customer, file.retirements),
+        otherRetirementIncomeOf(partnerRecord, file.partnerRetirements),
+      )
+    : null;
   const children = (file.children ?? []).flatMap((child) => (child.date_of_birth ? [{ date_of_birth: child.date_of_birth }] : []));
   const property = mortgageProperty(mortgage, file.living);
   const missing = [

@@ -3,6 +3,7 @@
 // linked policy or account, which the payments' premium carries).
 import type { components } from '../../../generated/advice';
 import { annuityPayment, sane } from './explanation';
+import { bestTaxpayer, deductionRefund, ownHomeForfait, type Taxpayer } from './deduction';
 import * as rules from '../../lib/advice/rules/2026';
 
 /** The engine's own loan part: the fields it reads from the contract's scenario and refinance parts. */
@@ -78,10 +79,15 @@ export function situationAt(parts: LoanPart[], months: number, monthsToAssumedEn
   return { monthly_payments: payments, remaining_sum: remaining, monthly_interest: interest, deductible_interest: deductible };
 }
 
-/** Net monthly payment: the deductible interest less its tax refund, plus the eigenwoningforfait's tax. */
-export function netPayment(situation: Situation, propertyTaxValue: number): number {
+/**
+ * Net monthly payment: the gross payment less the tax the deductible interest above the
+ * eigenwoningforfait saves, at the marginal rate of whichever of `taxpayers` saves most. Without
+ * taxpayers (a signal that knows only the loan part) the deduction counts at the cap.
+ */
+export function netPayment(situation: Situation, propertyTaxValue: number, taxpayers?: readonly Taxpayer[]): number {
   if (situation.deductible_interest <= 0) return situation.monthly_payments;
-  const forfait = (sane(propertyTaxValue) * rules.ownHomeForfaitRate) / 100 / 12;
-  const refund = Math.max(0, situation.deductible_interest - forfait) * (rules.interestDeductionRate / 100);
-  return situation.monthly_payments - refund;
+  const deduction = Math.max(0, situation.deductible_interest * 12 - ownHomeForfait(propertyTaxValue));
+  const payer = taxpayers ? bestTaxpayer(taxpayers, deduction) : null;
+  const refund = payer ? deductionRefund(deduction, payer) : (deduction * rules.interestDeductionCap) / 100;
+  return situation.monthly_payments - refund / 12;
 }

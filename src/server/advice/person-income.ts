@@ -44,7 +44,10 @@ export function incomeAt(person: Person, date: string, event: Event, single: boo
     if (!sane(income.state_pension_income)) applied.push({ rule: 'aow_amount', source: 'SVB AOW-bedragen 1 januari 2026', value: aow });
     applied.push({ rule: 'aow_age', source: 'Algemene Ouderdomswet art. 7a', value: aowDate(person.date_of_birth) });
     const survivor = event === 'widowed' ? sane(income.survivor_pension_income) : 0;
-    return { gross: aow + sane(income.old_age_pension_income) + survivor, employment: 0, fromAow: true, rules: applied };
+    const other = sane(income.other_retirement_income);
+    if (other) applied.push({ rule: 'other_retirement_income', source: 'Klantdossier (lijfrente, banksparen)', value: other });
+    if (survivor) applied.push({ rule: 'survivor_pension', source: 'Pensioenregeling partner (nabestaandenpensioen)', value: survivor });
+    return { gross: aow + sane(income.old_age_pension_income) + other + survivor, employment: 0, fromAow: true, rules: applied };
   }
   const wage = sane(income.annual_employment_income);
   const capped = Math.min(wage, maxYearlyWage);

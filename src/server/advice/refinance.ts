@@ -8,6 +8,7 @@ import { netPayment, partAt, situationAt } from './loan-parts';
 import { maximumMortgage, testRateOf } from './maximum-mortgage';
 import { obligationsOf } from './obligations';
 import { incomeAt, type Person } from './person-income';
+import { penaltyFreeTerms, repaymentPenalty } from './repayment-penalty';
 import * as rules from '../../lib/advice/rules/2026';
 
 type Schemas = components['schemas'];
@@ -26,37 +27,33 @@ const asPerson = (person: Schemas['RefinancePerson']): Person => ({
   obligation_amounts: person.obligation_amounts,
 });
 
-/** The market rate for a remaining fixed period: the average of the table's rates for the nearest period. */
+/** `lenderPercentage`: the current lender's penalty-free percentage from the lender data, null when unknown. */
+/** The market rate for a fixed period (the fixed-rate-ending signal): the average of the table's rates for the nearest period. */
 export function marketRate(products: ProductRates[], months: number): number {
   const period = rules.interestPeriods.reduce((best, candidate) => (Math.abs(candidate - months) < Math.abs(best - months) ? candidate : best));
   const offered = products.map((product) => product.interest_rates[period]).filter((rate): rate is number => rate !== undefined);
   return offered.length ? offered.reduce((sum, rate) => sum + rate, 0) / offered.length : 0;
 }
 
-/** Penalty per part: the present value of the rate difference on the amount above the free 10 %. */
-export function repaymentPenalty(parts: RefinanceInput['loan_parts'], products: ProductRates[]) {
-  return parts.reduce((total, part) => {
-    const months = Math.round(sane(part.remaining_interest_period_in_months));
-    if (months === 0) return total;
-    const market = marketRate(products, months);
-    const difference = sane(part.interest_rate, 100) - market;
-    if (difference <= 0) return total;
-    const penalised = Math.max(0, sane(part.current_amount) - rules.penaltyFreeShare * sane(part.original_amount));
-    const monthly = (penalised * difference) / 100 / 12;
-    const discount = market / 100 / 12;
-    const presentValue = discount > 0 ? (monthly * (1 - (1 + discount) ** -months)) / discount : monthly * months;
-    return total + presentValue;
-  }, 0);
-}
+const penaltySources = {
+  request: 'Opgave klant (leningvoorwaarden)',
+  lender: 'Voorwaarden geldverstrekker (geldverstrekkersgegevens)',
+  default: 'Standaard 10 % (meest gangbare leningvoorwaarden)',
+} as const;
 
-export function refinance(input: RefinanceInput, products: ProductRates[], today: string) {
+export function refinance(input: RefinanceInput, products: ProductRates[], today: string, lenderPercentage: number | null = null) {
   const period = input.new_interest_period_in_months;
   const parts = input.loan_parts;
   const toDeductionEnd = monthsBetween(today, rules.assumedDeductionEnd);
   const current = situationAt(parts, 0, toDeductionEnd);
   const woz = sane(input.property_tax_value);
-  const currentNet = netPayment(current, woz);
-  const penalty = Math.round(repaymentPenalty(parts, products));
+  const terms = {
+    ...penaltyFreeTerms(input.penalty_free_percentage, lenderPercentage),
+    repaidThisYear: input.repaid_penalty_free_this_year ?? 0,
+    ...(input.partial_repayment_amount === undefined ? {} : { partialAmount: input.partial_repayment_amount }),
+  };
+  const early = repaymentPenalty(parts, products, input.lender_hdn_code, terms);
+  const penalty = Math.round(early.penalty);
   const costs = rules.refinanceCosts;
   const costTotal = costs.mortgage_brokerage_costs + costs.notarial_mortgage_act_costs + costs.appraisal_costs;
   const financed = input.finance_repayment_penalty ? penalty + costTotal : 0;
@@ -65,6 +62,7 @@ export function refinance(input: RefinanceInput, products: ProductRates[], today
   const people = [input.applicant, ...(input.partner ? [input.partner] : [])].map(asPerson);
   const incomes = people.map((person) => incomeAt(person, today, 'none', people.length === 1));
   const obligations = obligationsOf(people.map((person) => person.obligation_amounts));
+  const currentNet = netPayment(current, woz, incomes);
 
   const proposals = products
     .flatMap((product) => {
@@ -81,6 +79,7 @@ export function refinance(input: RefinanceInput, products: ProductRates[], today
       const net = netPayment(
         { ...situation, monthly_payments: gross, deductible_interest: situation.deductible_interest + (annuityRate ? (financed * annuityRate) / 1200 : 0) },
         woz,
+        incomes,
       );
       const grossDifference = current.monthly_payments - gross;
       const netDifference = currentNet - net;
@@ -125,7 +124,8 @@ export function refinance(input: RefinanceInput, products: ProductRates[], today
   const explanation: Explanation = {
     rules_year: rules.rulesYear,
     rules: [
-      { rule: 'penalty_free_share', source: 'Leningvoorwaarden (10 % boetevrij per jaar)', value: rules.penaltyFreeShare },
+      { rule: 'repayment_penalty', source: 'Bgfo art. 81c; AFM Leidraad vergoeding vervroegde aflossing (20 maart 2017)', value: penalty },
+      { rule: 'penalty_free_percentage', source: penaltySources[terms.source], value: terms.percentage },
       { rule: 'refinance_costs', source: 'Nibud/Independer kostenoverzicht 2026', value: costTotal },
       { rule: 'loan_to_value_surcharge', source: 'Risico-opslagen per LTV-klasse', value: band(rules.loanToValueSurcharge, loanToValue) },
     ],
@@ -134,11 +134,15 @@ export function refinance(input: RefinanceInput, products: ProductRates[], today
       new_interest_period_in_months: period,
       finance_repayment_penalty: input.finance_repayment_penalty,
       lender_hdn_code: input.lender_hdn_code ?? null,
+      repaid_penalty_free_this_year: terms.repaidThisYear,
+      partial_repayment_amount: input.partial_repayment_amount ?? null,
     },
     figures: {
       remaining_sum: Math.round(current.remaining_sum),
       loan_to_value: Math.round(loanToValue * 1000) / 10,
       financed_amount: financed,
+      penalty_free_room: early.details.penalty_free_room,
+      penalised_amount: early.details.penalised_amount,
       gross_income: Math.round(incomes.reduce((sum, income) => sum + income.gross, 0)),
     },
     missing: input.property_tax_value == null ? ['property_tax_value'] : [],
@@ -153,6 +157,7 @@ export function refinance(input: RefinanceInput, products: ProductRates[], today
       remaining_sum: Math.round(current.remaining_sum),
     },
     repayment_penalty: penalty,
+    repayment_penalty_details: early.details,
     refinance_costs: { ...costs },
     explanation,
   } satisfies Schemas['RefinanceResult'];

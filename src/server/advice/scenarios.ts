@@ -82,7 +82,7 @@ function evaluate(input: ScenarioInput, today: string, current: number, scenario
     net_monthly_now: cents(current),
     net_monthly_at_date: cents(net),
     gross_monthly_payments: cents(situation.monthly_payments),
-    net_monthly_payments: cents(netPayment(situation, input.property_tax_value ?? 0)),
+    net_monthly_payments: cents(netPayment(situation, input.property_tax_value ?? 0, incomes)),
     payment_shortfall: cents(Math.max(0, situation.monthly_payments - maximum.monthly_payments)),
     shortfall: Math.ceil(Math.max(0, situation.remaining_sum - maximum.total_sum)),
   };

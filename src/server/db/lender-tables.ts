@@ -29,3 +29,10 @@ export interface LenderRatesTable {
   /** numeric comes back as a string from PostgreSQL. */
   rate: string | number;
 }
+
+/** A lender's penalty-free percentage a year (migration 011). */
+export interface LenderTermsTable {
+  hdn_code: string;
+  /** numeric comes back as a string from PostgreSQL. */
+  penalty_free_percentage: string | number;
+}

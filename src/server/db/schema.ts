@@ -1,7 +1,7 @@
 // Table types for Kysely. Entities keep their contract shape in a jsonb `data` column (see
 // docs/decisions/002-entity-storage.md); what the server filters, joins or guards on is a column.
 import type { ColumnType, Generated } from 'kysely';
-import type { HdnCompaniesTable, HdnLabelsTable, LenderRatesTable } from './lender-tables';
+import type { HdnCompaniesTable, HdnLabelsTable, LenderRatesTable, LenderTermsTable } from './lender-tables';
 import type { NotificationDigestItemsTable, NotificationDigestsTable, PushSubscriptionsTable } from './notification-tables';
 import type { OfficeCredentialsTable } from './office-tables';
 
@@ -239,6 +239,7 @@ export type Database = {
   hdn_companies: HdnCompaniesTable;
   hdn_labels: HdnLabelsTable;
   lender_rates: LenderRatesTable;
+  lender_terms: LenderTermsTable;
   signal_runs: SignalRunsTable;
   push_subscriptions: PushSubscriptionsTable;
   notification_digest_items: NotificationDigestItemsTable;

@@ -8,7 +8,7 @@ import { json, type Db } from '../db/database';
 import { customerRecordTables, type CustomerRecordTableName } from '../db/schema';
 import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from './data/contacts';
 import { hdnCompanies } from './data/hdn-companies';
-import { demoLenderRates } from './data/lender-rates';
+import { demoLenderRates, demoLenderTerms } from './data/lender-rates';
 import { demoTenants } from './data/tenants';
 import { instantOf, isoWithOffset } from '../../lib/amsterdam-time';
 import type { DemoAppointment, DemoCustomer, DemoTenant } from './types';
@@ -37,6 +37,8 @@ export async function seedDemo(db: Db, now = new Date(), tenants: DemoTenant[] =
     await storeCompanies(trx);
     await trx.deleteFrom('lender_rates').execute();
     await trx.insertInto('lender_rates').values(demoLenderRates).execute();
+    await trx.deleteFrom('lender_terms').execute();
+    await trx.insertInto('lender_terms').values(demoLenderTerms).execute();
     for (const tenant of tenants) await storeTenant(trx, tenant, passwords, now);
   });
 }

@@ -56,8 +56,10 @@ export const adviceHandlers: AdviceHandlers = {
     const today = dutchToday();
     refuseImplausiblePeople(body, today);
     if (!body.loan_parts.length) return adviceFailure('no_loan_parts');
-    const rates = productRates(await context.tenantScope(office).lenderRates());
-    const answer = withinCap({ data: { result: refinance(body, rates, today) } }, body.loan_parts);
+    const scope = context.tenantScope(office);
+    const rates = productRates(await scope.lenderRates());
+    const penaltyFree = await scope.penaltyFreePercentage(body.lender_hdn_code);
+    const answer = withinCap({ data: { result: refinance(body, rates, today, penaltyFree) } }, body.loan_parts);
     if ('data' in answer && body.step === 'thanks' && body.lead) {
       const { result } = answer.data;
       const proposal = result.refinance_proposals.find((item) => item.lender_id === body.lead!.proposal_lender_hdn_code);

@@ -32,3 +32,13 @@ export const demoLenderRates: DemoRate[] = hdnCompanies.flatMap((company, compan
       }));
     }),
 );
+
+/**
+ * Demo early-repayment terms: the penalty-free percentage a year of the original loan. Most lenders
+ * allow 10 %; a few demo lenders 15 or 20 %, and some have no row, so the default shows too.
+ */
+export const demoLenderTerms: { hdn_code: string; penalty_free_percentage: number }[] = [
+  ...['ABN', 'RAB', 'ING', 'SNS', 'ASN', 'RGB', 'OBV', 'ARG', 'BLG', 'AEG', 'NN', 'ACH'].map((hdn_code) => ({ hdn_code, penalty_free_percentage: 10 })),
+  ...['FLO', 'MUN', 'HYT', 'VEN'].map((hdn_code) => ({ hdn_code, penalty_free_percentage: 15 })),
+  ...['TLP', 'MER'].map((hdn_code) => ({ hdn_code, penalty_free_percentage: 20 })),
+];

@@ -155,6 +155,14 @@ describe('refinanceRequest', () => {
     });
   });
 
+  it('sends the penalty fields only where the customer gave them: the file holds none', () => {
+    expect(body).not.toHaveProperty('penalty_free_percentage');
+    expect(body).not.toHaveProperty('repaid_penalty_free_this_year');
+    expect(body).not.toHaveProperty('partial_repayment_amount');
+    const given = refinanceRequest(data, mortgage, { ...choice, penaltyFreePercentage: 20, repaidThisYear: 5000, partialAmount: 50000 }, today)!;
+    expect(given).toMatchObject({ penalty_free_percentage: 20, repaid_penalty_free_this_year: 5000, partial_repayment_amount: 50000 });
+  });
+
   it('adds the original amount, no return, NHG and the tax box to each scenario part', () => {
     expect(body.loan_parts.map(({ original_amount, return_rate, nhg_applicable, box }) => ({ original_amount, return_rate, nhg_applicable, box }))).toEqual([
       { original_amount: 240000, return_rate: 0, nhg_applicable: false, box: 1 },

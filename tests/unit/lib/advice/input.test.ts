@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../../../generated/portal';
 import { adviceInput, mortgageProperty, obligationAmounts, type CustomerFile } from '../../../../src/lib/advice/input';
 import { family, profile } from '../../../../src/server/seed/data/customers/jan-devries/profile';
-import { living, obligations } from '../../../../src/server/seed/data/customers/jan-devries/finances';
+import { living, obligations, retirements } from '../../../../src/server/seed/data/customers/jan-devries/finances';
 import { mortgages } from '../../../../src/server/seed/data/customers/jan-devries/mortgages';
 import type { CustomerIds } from '../../../../src/server/seed/data/ids';
 
@@ -52,10 +52,19 @@ describe('adviceInput for Jan de Vries', () => {
       annual_employment_income: 78400,
       state_pension_income: 13450,
       old_age_pension_income: 21800,
-      survivor_pension_income: 14600,
+      // Without pension items: Eva's partner-pension field, what her pension pays Jan if she dies.
+      survivor_pension_income: 9800,
+      other_retirement_income: 1860,
     });
-    expect(input.partner?.income.annual_employment_income).toBe(46250);
+    expect(input.partner?.income).toMatchObject({ annual_employment_income: 46250, survivor_pension_income: 14600 });
     expect(input.children).toEqual([{ date_of_birth: '2016-05-20' }, { date_of_birth: '2019-11-02' }]);
+  });
+
+  it('credits each partner pension to the survivor and counts annuities and savings, from the pension items', () => {
+    const withPensions = adviceInput({ ...file, retirements: retirements().customer, partnerRetirements: retirements().partner }, home!, today)!;
+    // Jan's ABP item: 15,260 a year to Eva if he dies before retirement; Eva's PFZW item 8,330 to Jan.
+    expect(withPensions.partner?.income).toMatchObject({ survivor_pension_income: 15260, other_retirement_income: 900 });
+    expect(withPensions.applicant.income).toMatchObject({ survivor_pension_income: 8330, other_retirement_income: 1860 });
   });
 
   it("puts each obligation with its owner: Eva's student advance is hers, the rest Jan's", () => {

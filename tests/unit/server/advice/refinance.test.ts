@@ -1,8 +1,7 @@
-// Refinancing: the penalty (10 % free a year, present value of the rate difference over the
-// remaining fixed period), costs, per-product proposals sorted by gross total difference and the
+// Refinancing: the penalty (its rules in repayment-penalty.test.ts) in the answer, costs, per-product proposals sorted by gross total difference and the
 // products without the chosen period dropped (advice §3, §9).
 import { describe, expect, it } from 'vitest';
-import { refinance, repaymentPenalty, type ProductRates } from '../../../../src/server/advice/refinance';
+import { refinance, type ProductRates } from '../../../../src/server/advice/refinance';
 
 const today = '2026-11-22';
 const products: ProductRates[] = [
@@ -30,18 +29,22 @@ const input = {
   loan_parts: [part],
 };
 
-describe('repaymentPenalty', () => {
-  it('is the present value of the rate difference on the amount above 10 % of the original', () => {
-    // Worked out apart from the engine: 58 months take the nearest period's rates, the 60-month
-    // average (3.6 + 3.5 + 3.4) / 3 = 3.5 %, 1.35 points under 4.85 %. Above 10 % of €240,000 lie
-    // €198,750 − €24,000 = €174,750, so €174,750 × 1.35 % / 12 = €196.59375 a month, summed over
-    // k = 1..58 months discounted by 1.0029167^k (3.5 % / 12): 53.2882 × €196.59375 = €10,476.13.
-    expect(repaymentPenalty([part], products)).toBeCloseTo(10476.13, 2);
-  });
-
-  it('is nothing when the rate is below the market or the fixed period is over', () => {
-    expect(repaymentPenalty([{ ...part, interest_rate: 3 }], products)).toBe(0);
-    expect(repaymentPenalty([{ ...part, remaining_interest_period_in_months: 0 }], products)).toBe(0);
+describe('refinance: the repayment penalty', () => {
+  it("compares with the current lender's own rate and shows each step", () => {
+    // 58 months take the nearest period, 60: RAB's own 3.6 % (not the 3.5 % market average).
+    const result = refinance({ ...input, lender_hdn_code: 'RAB' }, products, today, 15);
+    const details = result.repayment_penalty_details;
+    expect(details.comparison_lender).toBe('RAB');
+    expect(details.parts[0]).toMatchObject({ comparison_period_in_months: 60, comparison_rate: 3.6 });
+    // The lender data's 15 % of €240,000 is free: €198,750 − €36,000 = €162,750 penalised.
+    expect(details).toMatchObject({
+      penalty_free_percentage: 15,
+      penalty_free_percentage_source: 'lender',
+      penalty_free_room: 36000,
+      penalised_amount: 162750,
+    });
+    expect(result.repayment_penalty).toBe(Math.round(details.parts[0]!.penalty));
+    expect(refinance({ ...input, lender_hdn_code: 'ABN' }, products, today).repayment_penalty).toBeGreaterThan(result.repayment_penalty);
   });
 });
 
@@ -81,13 +84,16 @@ describe('refinance', () => {
     // Worked out apart from the engine with M = P·r / (1 − (1 + r)^−n), P = €198,750, n = 262:
     // now 4.85 % (r = 0.00404167) gives €1,231.22; RAB's 3.7 % less 0.10 for a loan-to-value of
     // 198,750 / 455,000 = 44 % is 3.6 % (r = 0.003), giving €1,096.45: €134.77 a month saved.
-    // One-off: the €10,476 penalty + €1,950 + €850 + €695 costs = €13,971; 13,971 / 134.77 = 103.7,
-    // so the 104th month earns it back.
+    // Penalty without a lender code: the 60-month market average 3.5 %, 1.35 points on the annuity
+    // balance 198,750 × 1.00404^k − 1,231.22 × (1.00404^k − 1) / 0.00404 over 58 months, discounted
+    // at 3.5 %/12: €11,148.84, of which 174,750 / 198,750 above the free 10 %: €9,803.
+    // One-off: €9,803 + €1,950 + €850 + €695 costs = €13,298; 13,298 / 134.77 = 98.7, so the
+    // 99th month earns it back.
     const result = refinance(input, products, today);
     const [first] = result.refinance_proposals;
-    expect(result.repayment_penalty).toBe(10476);
+    expect(result.repayment_penalty).toBe(9803);
     expect(first!.gross_difference_per_month).toBe(134.77);
-    expect(first!.payback_time_in_months).toBe(104);
+    expect(first!.payback_time_in_months).toBe(99);
   });
 
   it('does not fit the income of a low earner', () => {

@@ -152,14 +152,36 @@ export const generalCreditFromAow = { max: 1556, phaseOutFrom: 29736, phaseOutRa
  * to compare a household before and after a scenario, which is all it is used for.
  */
 export const labourCredit = { max: 5685, fullFrom: 45592, phaseOutRate: 0.0651 } as const;
-/** Mortgage interest deduction rate 2026 and the eigenwoningforfait (Wet IB 2001 art. 3.112, 2.10). */
-export const interestDeductionRate = 37.56;
-export const ownHomeForfaitRate = 0.35;
+/**
+ * The cap on the rate at which mortgage interest is deducted in 2026: 37.56 %, the basic rate (Wet
+ * IB 2001 art. 2.10a, tariefsaanpassing; Belastingplan 2026). Below it each euro deducts at its
+ * own bracket's rate (the brackets above), so a first-bracket income or a retiree deducts less.
+ */
+export const interestDeductionCap = 37.56;
+/**
+ * Eigenwoningforfait 2026 (Wet IB 2001 art. 3.112 lid 1, table as indexed for 2026 by the
+ * Belastingdienst): the percentage of the whole WOZ value of the highest tier it exceeds, and above
+ * €1,350,000 a fixed €4,725 plus 2.35 % of the excess. Transcribed from the Belastingdienst's 2026
+ * table as reported by the Vereniging Eigen Huis; the villa threshold was not read in the Staatsblad.
+ */
+export const ownHomeForfait = {
+  tiers: [
+    [12500, 0.1],
+    [25000, 0.2],
+    [50000, 0.25],
+    [75000, 0.35],
+  ] as readonly (readonly [number, number])[],
+  villa: { from: 1350000, base: 4725, percent: 2.35 },
+} as const;
 /** When the deduction end is unknown the deduction is assumed to end on 1 January 2031 (advice §9). */
 export const assumedDeductionEnd = '2031-01-01';
 
-/** Penalty-free extra repayment per year, as share of the original amount (most lenders' terms). */
-export const penaltyFreeShare = 0.1;
+/**
+ * Penalty-free extra repayment per calendar year, in percent of the original loan as a whole, when
+ * neither the customer nor the lender data give the lender's own (10, 15 or 20 % in lenders' terms;
+ * 10 % is the most common, e.g. the general terms of ABN AMRO, Rabobank and ING).
+ */
+export const penaltyFreePercentage = 10;
 /** Term for extending interest-only parts (advice §9). */
 export const newInterestOnlyMonths = 360;
 
