@@ -30,7 +30,7 @@ export interface LenderRatesTable {
   rate: string | number;
 }
 
-/** A lender's penalty-free percentage a year (migration 011). */
+/** A lender's penalty-free percentage a year (migration 014). */
 export interface LenderTermsTable {
   hdn_code: string;
   /** numeric comes back as a string from PostgreSQL. */

@@ -72,7 +72,7 @@ export class TenantScope {
     return this.db.selectFrom('lender_rates').select(['hdn_code', 'product_line_id', 'product_line_name', 'period_months', 'rate']).orderBy('id').execute();
   }
 
-  /** The lender's penalty-free percentage a year (migration 011), null when the lender data lack it. */
+  /** The lender's penalty-free percentage a year (migration 014), null when the lender data lack it. */
   async penaltyFreePercentage(hdnCode: string | null | undefined): Promise<number | null> {
     if (!hdnCode) return null;
     const row = await this.db.selectFrom('lender_terms').select('penalty_free_percentage').where('hdn_code', '=', hdnCode).executeTakeFirst();
