@@ -17,7 +17,8 @@ const definitions = portalTable.definitions as unknown as Record<string, unknown
 /** Every field of the Tenant entity the contract declares, in its order. */
 export const tenantFields = Object.keys(definitions.$defs.Tenant!.properties!) as Field[];
 
-const widgetKeyFields = tenantFields.filter((field) => field.startsWith('advies_widgets_'));
+/** The advice widgets' keys: made and rotated by the server, never chosen. */
+export const widgetKeyFields = tenantFields.filter((field) => field.startsWith('advies_widgets_'));
 
 // Closed, unlike the answer schema: a misspelt field in an operator's file must be refused, not dropped.
 const closedTenant = {

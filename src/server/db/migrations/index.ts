@@ -12,6 +12,7 @@ import { computedSignals } from './009-computed-signals';
 import { pushNotifications } from './010-push-notifications';
 import { officeCredentials } from './011-office-credentials';
 import { rateEvents } from './012-rate-events';
+import { officeAudit } from './013-office-audit';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010-push-notifications': pushNotifications,
   '011-office-credentials': officeCredentials,
   '012-rate-events': rateEvents,
+  '013-office-audit': officeAudit,
 };
