@@ -28,7 +28,8 @@ export const customerDataTables = new Set<string>([
 export const justifiedExceptions: { statement: RegExp; reason: string }[] = [
   {
     statement: /^select "id", "tenant_id", "scopes", "expires_at", "revoked_at" from "office_credentials" where "secret_hash" = \$1$/,
-    reason: 'an office API call is bound to its office by its credential (src/server/auth/office-guard.ts): the credential is found by its secret, before any office is known',
+    reason:
+      'an office API call is bound to its office by its credential (src/server/auth/office-guard.ts): the credential is found by its secret, before any office is known',
   },
   {
     statement: /^delete from "(sessions|account_tokens|two_factor_codes)" where /,
