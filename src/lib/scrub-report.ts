@@ -23,6 +23,8 @@ const textPatterns: [RegExp, string | ((match: string) => string)][] = [
   [/[A-Za-z0-9._%+-]+(@|%40)[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g, '[email]'],
   [/\b[A-Z]{2}\d{2} ?(?:[A-Z0-9]{4} ?){2,7}[A-Z0-9]{1,4}\b/g, '[iban]'],
   [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[token]'],
+  // An office credential (ofk_ and 43 base64url characters) need hold no digit for the rule below.
+  [/\bofk_[A-Za-z0-9_-]{43}/g, '[token]'],
   [/\b(Bearer|Basic)\s+\S+/gi, '$1 [token]'],
   [/\b[A-Za-z0-9_-]*\d[A-Za-z0-9_-]*[A-Za-z][A-Za-z0-9_-]{30,}\b|\b[A-Fa-f0-9]{32,}\b/g, '[token]'],
   [/\+?\d[\d .-]{6,}\d/g, longNumber],
