@@ -73,8 +73,9 @@ export function officeFromInput(given: Record<string, unknown>): OfficeInput {
   if (!validate(tenant)) {
     for (const error of validate.errors ?? []) {
       const where = error.instancePath.slice(1).replaceAll('/', '.') || '(office)';
-      const unknown = error.keyword === 'unevaluatedProperties' ? ` "${String(error.params.unevaluatedProperty)}"` : '';
-      problems.push(`${where}: ${error.message ?? error.keyword}${unknown}`);
+      // A closed part of the contract (a branch, its hours) says additionalProperties: one phrase for both.
+      const unknown = (error.params.unevaluatedProperty ?? error.params.additionalProperty) as string | undefined;
+      problems.push(`${where}: ${unknown === undefined ? (error.message ?? error.keyword) : `must NOT have unevaluated properties "${unknown}"`}`);
     }
   }
   return problems.length ? { ok: false, problems } : { ok: true, tenant: tenant as Tenant };
