@@ -36,6 +36,9 @@ function isTokenRun(run: string): boolean {
   return false;
 }
 
+/** An office credential (`ofk_` and 43 base64url characters) need hold no digit for the rule above. */
+const isOfficeSecret = (run: string) => run.startsWith('ofk_') && run.length >= 40;
+
 const longNumber = (match: string) => (match.replace(/\D/g, '').length >= 8 ? '[number]' : match);
 
 // Addresses and tokens are found as whole runs of their characters, then judged in code: a pattern
@@ -44,7 +47,7 @@ const textPatterns: [RegExp, string | ((match: string) => string)][] = [
   [/[\w.%+@-]+/g, (run) => (isEmailRun(run) ? '[email]' : isWebToken(run) ? '[token]' : run)],
   [/\b[A-Z]{2}\d{2} ?(?:[A-Z0-9]{4} ?){2,7}[A-Z0-9]{1,4}\b/g, '[iban]'],
   [/\b(Bearer|Basic)\s+\S+/gi, '$1 [token]'],
-  [/[\w-]+/g, (run) => (isTokenRun(run) ? '[token]' : run)],
+  [/[\w-]+/g, (run) => (isTokenRun(run) || isOfficeSecret(run) ? '[token]' : run)],
   [/\b[1-9]\d{3} ?[A-Z]{2}\b/g, '[postcode]'],
   [/\+?\d[\d .-]{6,}\d/g, longNumber],
   // A query value in a text (a logged url): its name stays, the value goes.

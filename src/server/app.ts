@@ -1,8 +1,10 @@
-// The Fastify application: the three contracts under /api, /proxy and /advice, health checks,
+// The Fastify application: the four contracts under /api, /proxy, /advice and /office/v1, health checks,
 // metrics and the error-report tunnel, and the built portal on the same port.
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import { apiPrefixes } from './api-prefixes';
 import { authenticator } from './auth/authenticate';
+import { guardOfficeApi, officeAuthenticator } from './auth/office-guard';
 import { OpenSessions } from './auth/open-sessions';
 import { schedulePurge } from './auth/purge';
 import { scheduleDigests } from './notify/digest';
@@ -52,8 +54,6 @@ declare module 'fastify' {
  * in the contract (x-max-file-bytes, x-max-request-bytes), which contract/multipart.ts enforces.
  */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-
-const apiPrefixes = ['/api/', '/proxy/', '/advice/'];
 
 export interface AppOptions {
   /** Where the log goes instead of stdout (tests read it to prove no secret is logged). */
@@ -129,10 +129,16 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     afterCustomerOperation: (route: { method: string; tag: string }, context: { tenant: TenantRow; customer: { customerId: number } }) =>
       afterCustomerWrite(signals, app.log, route, context.tenant.id, context.customer.customerId),
   };
+  // The office API's calls carry an office credential instead of a customer's token.
+  const officeServices = { baseContext: services.baseContext, authenticate: officeAuthenticator(db, tenants) };
   for (const contract of contracts) {
-    await app.register(async (scope) => registerContract(scope, contract.table, contract.handlers, services), {
-      prefix: `/${contract.table.api === 'portal' ? 'api' : contract.table.api}`,
-    });
+    await app.register(
+      async (scope) => {
+        if (contract.caller === 'office') guardOfficeApi(scope, contract.table, db, config);
+        registerContract(scope, contract.table, contract.handlers, contract.caller === 'office' ? officeServices : services);
+      },
+      { prefix: contract.prefix },
+    );
   }
 
   app.get('/health', async (_request, reply) => {

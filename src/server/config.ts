@@ -39,6 +39,8 @@ export interface Config {
   devOutboxOpen: boolean;
   /** Minutes between an instance's tries to claim the offices' daily signal runs; 0 runs none. */
   signalRunMinutes: number;
+  /** Calls one office credential may make to the office API within any minute (429 past it). */
+  officeRequestsPerMinute: number;
   /** Error reporting (Sentry or a compatible service); off while null. */
   sentry: { dsn: string; environment: string; release: string } | null;
   /** Bearer token that lets another machine read /metrics; this machine reads it without one. */
@@ -223,6 +225,7 @@ export function loadConfig(env: Env = process.env): Config {
     clock: () => new Date(),
     devOutboxOpen: env.DEV_OUTBOX_OPEN === 'true',
     signalRunMinutes: integer(env, 'SIGNAL_RUN_MINUTES', 10, 0, 1440),
+    officeRequestsPerMinute: integer(env, 'OFFICE_API_REQUESTS_PER_MINUTE', 600, 1, 100_000),
     sentry: sentry(env, production),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 120_000),

@@ -5,6 +5,7 @@
 // own caching (the street-view picture, a lender logo, a document download).
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { isApiUrl } from './api-prefixes';
 
 /**
  * The portal loads everything from its own origin. What needs more than 'self':
@@ -59,8 +60,6 @@ export const permissionsPolicy = [
   'fullscreen=(self)',
 ].join(', ');
 
-const apiPrefixes = ['/api/', '/proxy/', '/advice/'];
-
 /** Pages the portal frames itself (our stand-in inventory): framed by its own origin only. */
 const framedByPortal = ['/inventory/frame'];
 const framedPolicy = Object.entries({ ...portalPolicy, 'frame-ancestors': ["'self'"] })
@@ -81,7 +80,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     // request.protocol follows X-Forwarded-Proto only when TRUST_PROXY trusts the proxy.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (framedByPortal.some((path) => request.url.startsWith(path))) reply.header('content-security-policy', framedPolicy);
-    if (apiPrefixes.some((prefix) => request.url.startsWith(prefix)) && !reply.hasHeader('cache-control')) {
+    if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

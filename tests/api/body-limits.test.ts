@@ -5,10 +5,11 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { defaultBodyLimits } from '../../src/server/contract/route-table';
 import { implemented, reportNotImplemented, urlOf, type Operation } from './contract-operations';
-import { useDemoTokens, useTestServer } from './helper';
+import { useTestServer } from './helper';
+import { useCallers } from './office-callers';
 
 const server = useTestServer();
-const tokens = useDemoTokens(server);
+const callers = useCallers(server);
 reportNotImplemented('body limits');
 const MB = 1024 * 1024;
 
@@ -36,7 +37,7 @@ async function send(operation: Operation, body: Readable, headers: Record<string
     headers: {
       host: 'vandijk.localhost',
       'content-type': 'application/json',
-      ...(operation.route.auth === 'none' ? {} : { authorization: `Bearer ${tokens.jan}` }),
+      ...(operation.route.auth === 'none' ? {} : { authorization: `Bearer ${callers.tokenFor(operation)}` }),
       ...headers,
     },
     payload: body,

@@ -5,11 +5,12 @@
 // stored unchecked rows (issue 38).
 import { describe, expect, it } from 'vitest';
 import { implemented, reportNotImplemented, urlOf, type Operation } from './contract-operations';
-import { useDemoTokens, useTestServer } from './helper';
+import { useTestServer } from './helper';
+import { useCallers } from './office-callers';
 import { multipart } from './multipart';
 
 const server = useTestServer();
-const tokens = useDemoTokens(server);
+const callers = useCallers(server);
 reportNotImplemented('content types');
 
 const bodies: Record<string, () => Promise<{ payload: string | Buffer; contentType: string }>> = {
@@ -34,7 +35,7 @@ async function send(operation: Operation, type: string) {
     operation.route.method,
     urlOf(operation, () => 1),
     {
-      token: operation.route.auth === 'none' ? undefined : tokens.jan,
+      token: callers.tokenFor(operation),
       body: payload,
       headers: { 'content-type': contentType },
     },
@@ -59,19 +60,19 @@ describe('a body in a media type the contract does not declare is refused', () =
   }
 
   it('a damage report sent as JSON stores nothing and the list still answers', async () => {
-    const before = await server.call('vandijk', 'GET', '/api/customer/damage', { token: tokens.jan });
+    const before = await server.call('vandijk', 'GET', '/api/customer/damage', { token: callers.jan });
     const response = await server.call('vandijk', 'POST', '/api/customer/damage', {
-      token: tokens.jan,
+      token: callers.jan,
       body: { type: 'home', estimated: 'abc', date: '2026-01-01', cause: 'x' },
     });
     expect(response.statusCode).toBe(415);
-    const after = await server.call('vandijk', 'GET', '/api/customer/damage', { token: tokens.jan });
+    const after = await server.call('vandijk', 'GET', '/api/customer/damage', { token: callers.jan });
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual(before.json());
   });
 
   it('a multipart-only operation without any body is refused too', async () => {
-    const response = await server.call('vandijk', 'POST', '/api/customer/damage', { token: tokens.jan });
+    const response = await server.call('vandijk', 'POST', '/api/customer/damage', { token: callers.jan });
     expect(response.statusCode).toBe(415);
   });
 });

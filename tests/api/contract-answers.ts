@@ -5,9 +5,10 @@ import addFormats from 'ajv-formats';
 import portal from '../../generated/openapi/portal.json' with { type: 'json' };
 import proxy from '../../generated/openapi/proxy.json' with { type: 'json' };
 import advice from '../../generated/openapi/advice.json' with { type: 'json' };
+import office from '../../generated/openapi/office.json' with { type: 'json' };
 
 type Document = { paths: Record<string, Record<string, { operationId?: string; responses: Record<string, unknown> }>> };
-const documents: Record<string, Document> = { portal, proxy, advice } as unknown as Record<string, Document>;
+const documents: Record<string, Document> = { portal, proxy, advice, office } as unknown as Record<string, Document>;
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);

@@ -1,18 +1,20 @@
 // Contract fuzzing: for every implemented operation, requests whose path parameters, query and body
 // are drawn from the contract's own schemas (mostly valid, one part in five hostile: wrong types,
 // huge numbers, injection strings, NUL) are sent as a signed-in customer (the advice services with
-// the office's own key). No answer may be a 5xx, every answer the contract declares must fit its
+// the office's own key; the office API with an office credential). No answer may be a 5xx, every answer the contract declares must fit its
 // schema, every other answer must be the error body, and no answer may show internals (stack
 // traces, SQL, file paths). Bounded: about 30 s in all.
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerErrors } from './contract-answers';
 import { bodySchema, implemented, reportNotImplemented, type Operation } from './contract-operations';
 import { send, type RequestParts } from './contract-requests';
-import { demoLogins, demoWidgetKeys, useTestServer } from './helper';
+import { demoWidgetKeys, useTestServer } from './helper';
+import { useCallers } from './office-callers';
 import { arbitrary } from './schema-arbitraries';
 
 const server = useTestServer();
+const callers = useCallers(server);
 reportNotImplemented('contract fuzz');
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
@@ -69,11 +71,6 @@ function breach(operation: Operation, status: number, contentType: string, body:
   return errors.length ? `${status} breaks the contract: ${errors.join('; ')}` : null;
 }
 
-const tokens: { office: string; token: string } = { office: 'vandijk', token: '' };
-beforeAll(async () => {
-  tokens.token = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
-});
-
 describe('contract fuzz', () => {
   // Logging out ends the session the other operations use: it goes last.
   const ordered = [...implemented].sort((a, b) => Number(a.route.operationId === 'postLogout') - Number(b.route.operationId === 'postLogout'));
@@ -81,7 +78,7 @@ describe('contract fuzz', () => {
     it(`${operation.api} ${operation.route.operationId}`, async () => {
       await fc.assert(
         fc.asyncProperty(requestArbitrary(operation), async (parts) => {
-          const response = await send(server, tokens.office, tokens.token, operation, parts);
+          const response = await send(server, 'vandijk', callers.tokenFor(operation), operation, parts);
           const problem = breach(operation, response.statusCode, String(response.headers['content-type'] ?? ''), response.body);
           expect(problem).toBeNull();
         }),

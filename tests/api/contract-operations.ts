@@ -1,5 +1,5 @@
-// Every operation of the three contracts as the generic suites (malformed text, isolation, fuzz)
-// walk them: the route entry, its URL prefix, whether a handler exists yet, and schema helpers that
+// Every operation of the four contracts as the generic suites (malformed text, isolation, fuzz)
+// walk them: the route entry, its URL prefix, who calls it (a customer or an office's system), whether a handler exists yet, and schema helpers that
 // follow `$ref`s into the contract's definitions. A new operation is picked up without anyone
 // listing it; one still marked notImplemented is reported, not tested.
 import type { RouteEntry } from '../../src/server/contract/route-table';
@@ -11,15 +11,17 @@ export type Schema = Record<string, unknown>;
 export interface Operation {
   api: string;
   prefix: string;
+  caller: 'customer' | 'office';
   route: RouteEntry;
   implemented: boolean;
   definitions: Record<string, Schema>;
 }
 
-export const operations: Operation[] = contracts.flatMap(({ table, handlers }) =>
+export const operations: Operation[] = contracts.flatMap(({ table, handlers, prefix, caller }) =>
   table.routes.map((route) => ({
     api: table.api,
-    prefix: table.api === 'portal' ? '/api' : `/${table.api}`,
+    prefix,
+    caller,
     route,
     implemented: handlers[route.operationId] !== notImplemented,
     definitions: (table.definitions as { $defs: Record<string, Schema> }).$defs,

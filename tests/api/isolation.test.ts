@@ -4,11 +4,14 @@
 // or find nothing (a search answering an empty list), and afterwards every read of Jan's answers
 // exactly as before. As the owner, Jan reads his own
 // records through each id-taking read. A new operation is covered the moment its handler exists.
+// The office API's operations are called with another office's credential: refused on this
+// office's address, and elsewhere answering nothing of this office, even when sent its own data.
 // Runs on PGlite, and on PostgreSQL with DATABASE_URL (as CI does).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bodySchema, implemented, propertiesOf, reportNotImplemented, resolve, typeOf, type Operation } from './contract-operations';
 import { send, type RequestParts } from './contract-requests';
-import { demoLogins, useTestServer } from './helper';
+import { demoLogins, demoWidgetKeys, useTestServer } from './helper';
+import { officeCredential } from './office-callers';
 import { sample } from './schema-arbitraries';
 
 const server = useTestServer();
@@ -19,6 +22,7 @@ const notCustomerData: Record<string, string> = {
   getTenantByCode: 'an office code: public, the login asks for it before anyone signs in',
   getCompanyLabels: 'an HDN company code: the same catalogue for every customer',
   getLenderImage: "a lender's public logo, asked for by the office's widget key",
+  putOffice: "the ids of the office's branches, inside the settings of the credential's own office (office API isolation below)",
 };
 /** Operations whose ids name a record of the office, shared by its customers: only another office is refused. */
 const officeWide: Record<string, string> = {
@@ -187,5 +191,40 @@ describe('isolation matrix', () => {
       }
       expect(answered.length).toBeGreaterThan(0);
     }, 60_000);
+  }
+});
+
+const officeOperations = implemented.filter((operation) => operation.caller === 'office');
+/** What would show that an answer holds something of Van Dijk's. */
+const vanDijkMarks = ['VANDIJK', 'vandijk', demoWidgetKeys.vandijk.scenarios, 'Van Dijk'];
+
+describe('office API isolation', () => {
+  let theirs = '';
+  let ourOffice: unknown;
+  beforeAll(async () => {
+    theirs = (await officeCredential(server, 'DEGROOT')).secret;
+    ourOffice = (await server.call(null, 'GET', '/office/v1/office', { token: (await officeCredential(server, 'VANDIJK', ['read'])).secret })).json();
+  });
+
+  it('covers every office operation', () => {
+    expect(officeOperations.map((operation) => operation.route.operationId)).toEqual(expect.arrayContaining(['getOffice', 'putOffice', 'getAuditTrail']));
+  });
+
+  for (const operation of officeOperations) {
+    it(`${operation.route.operationId}: De Groot's credential gets nothing of Van Dijk, sent Van Dijk's own data`, async () => {
+      const sampled: RequestParts = {
+        params: (sample(operation, operation.route.schema.params) as Record<string, unknown>) ?? {},
+        query: (sample(operation, operation.route.schema.querystring) as Record<string, unknown>) ?? {},
+        body: bodySchema(operation) ? sample(operation, bodySchema(operation)) : undefined,
+      };
+      const variants = [sampled, ...(bodySchema(operation) ? [{ ...sampled, body: ourOffice }] : [])];
+      for (const parts of variants) {
+        const onOurs = await send(server, 'vandijk', theirs, operation, parts);
+        expect(onOurs.statusCode, onOurs.body).toBe(401);
+        const elsewhere = await send(server, '', theirs, operation, parts);
+        expect(elsewhere.statusCode).toBeLessThan(500);
+        for (const mark of vanDijkMarks) expect(elsewhere.body, mark).not.toContain(mark);
+      }
+    });
   }
 });

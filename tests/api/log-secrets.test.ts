@@ -24,4 +24,11 @@ describe('searching a log for secrets', () => {
     expect(secretsInLog('{"time":1763817600123,"responseTime":123456789.5,"bsn":"111222333"}', new Set())).toHaveLength(1);
     expect(secretsInLog('{"time":1763817600123,"responseTime":123456789.5}', new Set())).toEqual([]);
   });
+
+  it('finds an office credential by its shape, even one no request of the file sent', () => {
+    const secret = 'ofk_' + 'x9_-'.repeat(10) + 'abc';
+    expect(secretsInLog(`{"msg":"office call","authorization":"Bearer ${secret}"}`, new Set())).toEqual(['an office credential: ofk_x9…']);
+    // Its shown prefix (ofk_ and six characters, as the credential list prints it) is no secret.
+    expect(secretsInLog(`{"msg":"credential ${secret.slice(0, 10)}"}`, new Set())).toEqual([]);
+  });
 });

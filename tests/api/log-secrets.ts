@@ -1,11 +1,13 @@
 // Every API test file's server log is searched for secrets when the file ends (see helper.ts): the
 // passwords, codes and tokens that went through its requests and answers, the demo customers' bank
-// and identity numbers, and anything shaped like an IBAN or a valid BSN.
+// and identity numbers, and anything shaped like an IBAN, a valid BSN or an office credential.
 import { demoTenants } from '../../src/server/seed/data/tenants';
 
 const secretFields = /^(password|current_password|new_password|new_password_confirmation|otp|token|access_token|refresh_token|number)$/;
 const personalFields = /^(iban|bank_number|bsn)$/;
 const ibanShape = /\b[A-Z]{2}\d{2}[A-Z]{4}\d{7,10}\b/;
+/** An office credential's secret (src/server/offices/credentials.ts): `ofk_` and 32 random bytes. */
+const officeSecretShape = /\bofk_[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/;
 
 /** A 9-digit number passing the BSN "elfproef". */
 function isBsn(digits: string): boolean {
@@ -38,6 +40,8 @@ export function secretsInLog(log: string, secrets: Set<string>): string[] {
   const found = [...secrets].filter(shows).map((secret) => `${secret.slice(0, 4)}… (${secret.length} characters)`);
   const iban = ibanShape.exec(log);
   if (iban) found.push(`an IBAN: ${iban[0].slice(0, 6)}…`);
+  const officeSecret = officeSecretShape.exec(log);
+  if (officeSecret) found.push(`an office credential: ${officeSecret[0].slice(0, 6)}…`);
   for (const candidate of log.match(/(?<![\d.])\d{9}(?![\d.])/g) ?? []) if (isBsn(candidate)) found.push(`a BSN-shaped number: ${candidate.slice(0, 3)}…`);
   return found;
 }

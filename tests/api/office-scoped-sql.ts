@@ -6,8 +6,10 @@
 import type { KyselyPlugin, QueryExecutor } from 'kysely';
 import { customerRecordTables } from '../../src/server/db/schema';
 
-/** Tables whose rows belong to one customer of one office. */
+/** Tables whose rows belong to one customer of one office, or to one office (its credentials and audit trail). */
 export const customerDataTables = new Set<string>([
+  'office_credentials',
+  'office_audit',
   'customers',
   'sessions',
   'documents',
@@ -24,6 +26,11 @@ export const customerDataTables = new Set<string>([
  * against the whole statement text, so a new statement of the same table is not let through.
  */
 export const justifiedExceptions: { statement: RegExp; reason: string }[] = [
+  {
+    statement: /^select "id", "tenant_id", "scopes", "expires_at", "revoked_at" from "office_credentials" where "secret_hash" = \$1$/,
+    reason:
+      'an office API call is bound to its office by its credential (src/server/auth/office-guard.ts): the credential is found by its secret, before any office is known',
+  },
   {
     statement: /^delete from "(sessions|account_tokens|two_factor_codes)" where /,
     reason: 'the hourly purge (src/server/auth/purge.ts) deletes expired rows of every office by time; on a distributed database it runs on every shard',

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { UploadedFile } from './multipart';
 import type { CustomerScope } from '../db/customer-scope';
 import type { TenantScope } from '../db/tenant-scope';
+import type { OfficeScope } from '../db/office-scope';
 import type { Db } from '../db/database';
 import type { Mailer } from '../mail/types';
 import type { TenantRow, Tenants } from '../tenants';
@@ -64,6 +65,26 @@ export interface CustomerContext extends BaseContext {
   office: TenantScope;
 }
 
+/** A call of the office API: who made it and what it touched, for its audit entry. */
+export interface OfficeCall {
+  credentialId: number;
+  tenantId: number;
+  operationId: string;
+  /** The records the call read or changed, as `kind:id`; handlers add to it. */
+  records: string[];
+  at: Date;
+  address: string;
+  /** Set once the call's audit entry is stored (a write stores it in its own transaction). */
+  audited: boolean;
+}
+
+export interface OfficeContext extends BaseContext {
+  tenant: TenantRow;
+  /** The credential's office, the only one its handlers reach. */
+  office: OfficeScope;
+  call: OfficeCall;
+}
+
 export interface OptionalContext extends BaseContext {
   signedIn: CustomerContext | null;
 }
@@ -72,6 +93,7 @@ type Answer<Op> = Promise<AnswerOf<Op> | RawReply>;
 export type CustomerHandler<Op> = (input: Input<Op>, context: CustomerContext) => Answer<Op>;
 export type PublicHandler<Op> = (input: Input<Op>, context: BaseContext) => Answer<Op>;
 export type OptionalHandler<Op> = (input: Input<Op>, context: OptionalContext) => Answer<Op>;
+export type OfficeHandler<Op> = (input: Input<Op>, context: OfficeContext) => Answer<Op>;
 
 export const notImplemented = Symbol('not implemented');
 export type NotImplemented = typeof notImplemented;
@@ -80,6 +102,9 @@ export type HandlerMap<Ops, Public extends string, Optional extends string> = {
   [K in keyof Ops & string]:
     NotImplemented | (K extends Public ? PublicHandler<Ops[K]> : K extends Optional ? OptionalHandler<Ops[K]> : CustomerHandler<Ops[K]>);
 };
+
+/** The office API's map: every operation takes an office credential. */
+export type OfficeHandlerMap<Ops> = { [K in keyof Ops & string]: NotImplemented | OfficeHandler<Ops[K]> };
 
 // Handlers are stored untyped once the map has been checked against the contract.
 export type AnyHandler = (input: Input<unknown>, context: never) => Promise<unknown>;

@@ -11,13 +11,13 @@ import { validatorOnFirstUse } from './compile-on-first-use';
 
 type Compile = ReturnType<typeof createValidator>;
 import { validationError, type ValidationError } from './validation-error';
-import { notImplemented, RawReply, type AnyHandler, type BaseContext, type CustomerContext, type NotImplemented } from './handlers';
+import { notImplemented, RawReply, type AnyHandler, type BaseContext, type CustomerContext, type NotImplemented, type OfficeContext } from './handlers';
 import type { RouteEntry, RouteTable } from './route-table';
 
 export interface ContractServices {
   baseContext(request: FastifyRequest): BaseContext;
-  /** The signed-in customer's context; throws 401 unless `optional` and no token was sent. */
-  authenticate(request: FastifyRequest, base: BaseContext, optional: boolean): Promise<CustomerContext | null>;
+  /** The signed-in customer's (or, on the office API, the credential's office's) context; throws 401 unless `optional` and no token was sent. */
+  authenticate(request: FastifyRequest, base: BaseContext, optional: boolean): Promise<CustomerContext | OfficeContext | null>;
   /** Called after a signed-in customer's operation succeeded (the computed signals follow their data). */
   afterCustomerOperation?(route: RouteEntry, context: CustomerContext): Promise<void>;
 }

@@ -13,6 +13,8 @@ export interface RouteEntry {
   path: string;
   url: string;
   auth: Auth;
+  /** The scopes the operation's security requirement names (the office API's credential scopes). */
+  scopes?: string[];
   bodyType: 'json' | 'multipart' | null;
   /** The request media types the contract declares; a body of any other type is refused (415). */
   requestTypes: string[];
@@ -116,8 +118,10 @@ function uploadLimits(where: string, document: OpenAPI3, media: Record<string, u
   return { maxRequestBytes: byteLimit(where, media, 'x-max-request-bytes'), maxFileBytes: byteLimit(where, media, 'x-max-file-bytes'), fileFields };
 }
 
+const requirementsOf = (document: OpenAPI3, operation: OperationObject) => operation.security ?? document.security ?? [];
+
 function authOf(document: OpenAPI3, operation: OperationObject): Auth {
-  const requirements = operation.security ?? document.security ?? [];
+  const requirements = requirementsOf(document, operation);
   if (requirements.length === 0) return 'none';
   const anonymousAllowed = requirements.some((requirement) => Object.keys(requirement).length === 0);
   return anonymousAllowed ? 'optional' : 'bearer';
@@ -164,6 +168,7 @@ function routeOf(api: string, document: OpenAPI3, path: string, method: string, 
   const where = `${api}: ${operation.operationId}`;
   const jsonMedia = body?.content?.['application/json'] ? deref(document, body.content['application/json']) : undefined;
   const successStatus = Number(Object.keys(operation.responses ?? {}).find((status) => status.startsWith('2')) ?? 200);
+  const scopes = [...new Set(requirementsOf(document, operation).flatMap((requirement) => Object.values(requirement).flat() as string[]))];
   return {
     operationId: operation.operationId,
     tag: operation.tags?.[0] ?? 'default',
@@ -171,6 +176,7 @@ function routeOf(api: string, document: OpenAPI3, path: string, method: string, 
     path,
     url: path.replace(/\{([^{}]+)\}/g, ':$1'),
     auth,
+    ...(scopes.length ? { scopes } : {}),
     bodyType: json ? 'json' : multipart ? 'multipart' : null,
     requestTypes: Object.keys(body?.content ?? {}).map((type) => type.toLowerCase()),
     bodyLimit: jsonBodyLimit(where, jsonMedia as Record<string, unknown> | undefined, auth),

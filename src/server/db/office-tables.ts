@@ -1,4 +1,4 @@
-// Table types of the office side (migration 011, issue 37), beside schema.ts, which names them.
+// Table types of the office side (migrations 011 and 013, issue 37), beside schema.ts, which names them.
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -15,4 +15,17 @@ export interface OfficeCredentialsTable {
   /** Set when the credential was rotated: it keeps working until then. */
   expires_at: Date | null;
   revoked_at: Date | null;
+}
+
+/** One call to the office API made with one of the office's credentials (migration 013). */
+export interface OfficeAuditTable {
+  id: Generated<number>;
+  tenant_id: number;
+  credential_id: number;
+  operation_id: string;
+  status: number;
+  /** The records read or changed, as `kind:id`. */
+  records: ColumnType<string[], unknown, never>;
+  at: Date;
+  address: string;
 }

@@ -3,7 +3,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { HdnCompaniesTable, HdnLabelsTable, LenderRatesTable, LenderTermsTable } from './lender-tables';
 import type { NotificationDigestItemsTable, NotificationDigestsTable, PushSubscriptionsTable } from './notification-tables';
-import type { OfficeCredentialsTable } from './office-tables';
+import type { OfficeAuditTable, OfficeCredentialsTable } from './office-tables';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Json<T = Record<string, unknown>> = ColumnType<T, unknown, unknown>;
@@ -245,4 +245,5 @@ export type Database = {
   notification_digest_items: NotificationDigestItemsTable;
   notification_digests: NotificationDigestsTable;
   office_credentials: OfficeCredentialsTable;
+  office_audit: OfficeAuditTable;
 } & Record<Exclude<CustomerRecordTableName, 'appointments' | 'signals'>, CustomerRecordTable> & { appointments: AppointmentsTable; signals: SignalsTable };

@@ -1,8 +1,9 @@
-// Every API's route table with its complete handler map. The maps are typed against the generated
+// Every API's route table with its complete handler map, where it is served and who calls it. The maps are typed against the generated
 // operations, so an operation without a handler (or an explicit notImplemented) does not compile.
 import portalTable from '../../../generated/server/portal.json' with { type: 'json' };
 import proxyTable from '../../../generated/server/proxy.json' with { type: 'json' };
 import adviceTable from '../../../generated/server/advice.json' with { type: 'json' };
+import officeTable from '../../../generated/server/office.json' with { type: 'json' };
 import type { RegisteredHandlers } from '../contract/register';
 import type { RouteTable } from '../contract/route-table';
 import { adviceHandlers } from './advice';
@@ -19,6 +20,7 @@ import { financeHandlers } from './finances';
 import { livingHandlers } from './living';
 import { mortgageHandlers } from './mortgages';
 import { notificationHandlers } from './notifications';
+import { officeHandlers } from './office';
 import { policyHandlers } from './policies';
 import { proxyHandlers } from './proxy';
 import { tenantHandlers } from './tenant';
@@ -45,11 +47,16 @@ const portalHandlers: PortalHandlers = {
 export interface Contract {
   table: RouteTable;
   handlers: RegisteredHandlers;
+  /** Where the contract is served (its document's `servers` URL). */
+  prefix: string;
+  /** Who calls it: customers (with or without a token) or an office's own system (its credential). */
+  caller: 'customer' | 'office';
 }
 
 // The typed maps are checked above; the registry only needs to find a handler by operationId.
 export const contracts: Contract[] = [
-  { table: portalTable as unknown as RouteTable, handlers: portalHandlers as unknown as RegisteredHandlers },
-  { table: proxyTable as unknown as RouteTable, handlers: proxyHandlers as unknown as RegisteredHandlers },
-  { table: adviceTable as unknown as RouteTable, handlers: adviceHandlers as unknown as RegisteredHandlers },
+  { table: portalTable as unknown as RouteTable, handlers: portalHandlers as unknown as RegisteredHandlers, prefix: '/api', caller: 'customer' },
+  { table: proxyTable as unknown as RouteTable, handlers: proxyHandlers as unknown as RegisteredHandlers, prefix: '/proxy', caller: 'customer' },
+  { table: adviceTable as unknown as RouteTable, handlers: adviceHandlers as unknown as RegisteredHandlers, prefix: '/advice', caller: 'customer' },
+  { table: officeTable as unknown as RouteTable, handlers: officeHandlers as unknown as RegisteredHandlers, prefix: '/office/v1', caller: 'office' },
 ];

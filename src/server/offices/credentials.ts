@@ -96,15 +96,26 @@ export async function revokeCredential(db: Db, tenantId: number, id: number, now
   return true;
 }
 
-/** The credential a request's secret names, while it works; null for anything else. */
-export async function credentialFor(db: Db, secret: string, now: Date): Promise<ValidCredential | null> {
+/** A credential a request's secret names, working or not (revoked, expired): its call is still audited. */
+export interface KnownCredential extends ValidCredential {
+  working: boolean;
+}
+
+/** The credential whose secret this is, whatever its state; null for a secret no office has. */
+export async function knownCredential(db: Db, secret: string, now: Date): Promise<KnownCredential | null> {
   if (!secret.startsWith(PREFIX)) return null;
   const row = await db
     .selectFrom('office_credentials')
-    .select(['id', 'tenant_id', 'scopes', 'expires_at'])
+    .select(['id', 'tenant_id', 'scopes', 'expires_at', 'revoked_at'])
     .where('secret_hash', '=', digest(secret))
-    .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  if (!row || (row.expires_at && new Date(row.expires_at) <= now)) return null;
-  return { id: row.id, tenantId: row.tenant_id, scopes: row.scopes as Scope[] };
+  if (!row) return null;
+  const working = !row.revoked_at && (!row.expires_at || new Date(row.expires_at) > now);
+  return { id: row.id, tenantId: row.tenant_id, scopes: row.scopes as Scope[], working };
+}
+
+/** The credential a request's secret names, while it works; null for anything else. */
+export async function credentialFor(db: Db, secret: string, now: Date): Promise<ValidCredential | null> {
+  const known = await knownCredential(db, secret, now);
+  return known?.working ? { id: known.id, tenantId: known.tenantId, scopes: known.scopes } : null;
 }

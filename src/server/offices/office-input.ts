@@ -17,7 +17,8 @@ const definitions = portalTable.definitions as unknown as Record<string, unknown
 /** Every field of the Tenant entity the contract declares, in its order. */
 export const tenantFields = Object.keys(definitions.$defs.Tenant!.properties!) as Field[];
 
-const widgetKeyFields = tenantFields.filter((field) => field.startsWith('advies_widgets_'));
+/** The advice widgets' keys: made and rotated by the server, never chosen. */
+export const widgetKeyFields = tenantFields.filter((field) => field.startsWith('advies_widgets_'));
 
 // Closed, unlike the answer schema: a misspelt field in an operator's file must be refused, not dropped.
 const closedTenant = {
@@ -72,8 +73,9 @@ export function officeFromInput(given: Record<string, unknown>): OfficeInput {
   if (!validate(tenant)) {
     for (const error of validate.errors ?? []) {
       const where = error.instancePath.slice(1).replaceAll('/', '.') || '(office)';
-      const unknown = error.keyword === 'unevaluatedProperties' ? ` "${String(error.params.unevaluatedProperty)}"` : '';
-      problems.push(`${where}: ${error.message ?? error.keyword}${unknown}`);
+      // A closed part of the contract (a branch, its hours) says additionalProperties: one phrase for both.
+      const unknown = (error.params.unevaluatedProperty ?? error.params.additionalProperty) as string | undefined;
+      problems.push(`${where}: ${unknown === undefined ? (error.message ?? error.keyword) : `must NOT have unevaluated properties "${unknown}"`}`);
     }
   }
   return problems.length ? { ok: false, problems } : { ok: true, tenant: tenant as Tenant };

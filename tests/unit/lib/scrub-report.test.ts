@@ -11,6 +11,7 @@ describe('scrubText', () => {
     ['BSN 123456782', 'BSN [number]'],
     ['call 06-12345678 or +31 6 1234 5678', 'call [number] or [number]'],
     ['Bearer abc.def.ghi', 'Bearer [token]'],
+    [`key ofk_${'abcDEF_-'.repeat(5)}xyz in a message`, 'key [token] in a message'],
     ['jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig', 'jwt [token]'],
     ['refresh 4f9a0c2e8b7d6a5f4e3d2c1b0a9f8e7d6c5b4a39', 'refresh [token]'],
   ])('masks %s', (text, expected) => {

@@ -12,6 +12,7 @@ import { computedSignals } from './009-computed-signals';
 import { pushNotifications } from './010-push-notifications';
 import { officeCredentials } from './011-office-credentials';
 import { rateEvents } from './012-rate-events';
+import { officeAudit } from './013-office-audit';
 import { lenderTerms } from './014-lender-terms';
 
 export const migrations: Record<string, Migration> = {
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '010-push-notifications': pushNotifications,
   '011-office-credentials': officeCredentials,
   '012-rate-events': rateEvents,
+  '013-office-audit': officeAudit,
   '014-lender-terms': lenderTerms,
 };

@@ -1,0 +1,75 @@
+// What the office API's handlers reach: one office's own settings and audit trail, bound to the
+// credential's office the way CustomerScope is bound to the token's customer.
+import { json, type Db } from './database';
+
+export interface AuditRecord {
+  credentialId: number;
+  operationId: string;
+  status: number;
+  records: string[];
+  at: Date;
+  address: string;
+}
+
+export class OfficeScope {
+  constructor(
+    private readonly db: Db,
+    readonly tenantId: number,
+  ) {}
+
+  /** The office's row, read fresh: the portal's cache may lag a change by seconds. */
+  tenant() {
+    return this.db.selectFrom('tenants').select(['id', 'name', 'code', 'settings']).where('id', '=', this.tenantId).executeTakeFirstOrThrow();
+  }
+
+  /** Stores the office's new settings and the call's audit entry together, or neither. */
+  async replaceSettings(settings: Record<string, unknown>, audit: AuditRecord): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('tenants')
+        .set({ settings: json(settings) })
+        .where('id', '=', this.tenantId)
+        .execute();
+      await new OfficeScope(trx, this.tenantId).recordCall(audit);
+    });
+  }
+
+  async recordCall(entry: AuditRecord): Promise<void> {
+    await this.db
+      .insertInto('office_audit')
+      .values({
+        tenant_id: this.tenantId,
+        credential_id: entry.credentialId,
+        operation_id: entry.operationId,
+        status: entry.status,
+        records: json(entry.records),
+        at: entry.at,
+        address: entry.address,
+      })
+      .execute();
+  }
+
+  /** Up to `limit` audit entries after the entry `after`, oldest first, with their credential's prefix. */
+  auditEntries(after: number, limit: number) {
+    return this.db
+      .selectFrom('office_audit')
+      .innerJoin('office_credentials', (join) =>
+        join.onRef('office_credentials.id', '=', 'office_audit.credential_id').onRef('office_credentials.tenant_id', '=', 'office_audit.tenant_id'),
+      )
+      .select([
+        'office_audit.id',
+        'office_audit.credential_id',
+        'office_credentials.prefix as credential_prefix',
+        'office_audit.operation_id',
+        'office_audit.status',
+        'office_audit.records',
+        'office_audit.at',
+        'office_audit.address',
+      ])
+      .where('office_audit.tenant_id', '=', this.tenantId)
+      .where('office_audit.id', '>', after)
+      .orderBy('office_audit.id')
+      .limit(limit)
+      .execute();
+  }
+}
