@@ -82,7 +82,7 @@ describe('the error tunnel', () => {
     expect(receiver.envelopes).toEqual([]);
   });
 
-  it('takes 30 envelopes from one address in 10 minutes, then answers 429 until the lock has passed', async () => {
+  it('takes 30 envelopes from one address in 10 minutes, then answers 429 until that window has passed', async () => {
     const [stranger, neighbour] = [freshAddress(), freshAddress()];
     for (let sent = 0; sent < 30; sent += 1) expect((await tunnel(anEvent(), stranger)).statusCode).toBe(200);
     const refused = await tunnel(anEvent(), stranger);

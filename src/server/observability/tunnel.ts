@@ -6,10 +6,11 @@
 // and runs the one report scrubber over every item: a browser is not trusted to have done it.
 import type { FastifyInstance } from 'fastify';
 import { scrubEvent } from '../../lib/scrub-report';
-import { addressKey, Throttle, type ThrottlePolicy } from '../auth/throttle';
+import { quota, RateLimiter } from '../auth/rate-limit';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { sendError } from '../errors';
+import { throttled } from './metrics';
 import { EnvelopeError, parseEnvelope, serializeEnvelope, type Envelope, type EnvelopeItem } from './envelope';
 
 export const TUNNEL_PATH = '/errors/tunnel';
@@ -21,7 +22,8 @@ export const MAX_ENVELOPE_BYTES = 128 * 1024;
 /** The kinds of item the portal's SDK sends; attachments, replays and the rest never leave. */
 const FORWARDED_TYPES = new Set(['event', 'session', 'sessions', 'client_report']);
 /** A page reports an error or two and a session per visit; a flood from one address is not a visitor. */
-const perAddress: ThrottlePolicy = { threshold: 30, windowMs: 10 * 60_000, maxLockMs: 10 * 60_000 };
+const REPORTS_PER_ADDRESS = 30;
+const REPORT_WINDOW_MS = 10 * 60_000;
 const RETRY_AFTER_S = 60;
 
 type Sentry = NonNullable<Config['sentry']>;
@@ -86,14 +88,15 @@ export function registerTunnel(app: FastifyInstance, sentry: Sentry | null, db: 
   );
   if (!sentry) return;
   const endpoint = envelopeEndpoint(sentry.dsn);
-  const throttle = new Throttle(db, clock);
+  const limiter = new RateLimiter(db, clock);
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_ENVELOPE_BYTES }, (_request, body, done) => done(null, body));
     scope.post(TUNNEL_PATH, { bodyLimit: MAX_ENVELOPE_BYTES }, async (request, reply) => {
       // Every envelope counts, a malformed one too: refusing is cheaper than reading.
-      const keys = [addressKey('report', request.ip, perAddress)];
-      if (await throttle.locked(keys)) {
+      const perAddress = [quota(['report', request.ip], REPORTS_PER_ADDRESS, REPORT_WINDOW_MS)];
+      if (!(await limiter.allows(perAddress))) {
+        throttled.inc({ kind: 'report' });
         // The SDKs stop sending for Retry-After seconds.
         return sendError(
           reply.header('retry-after', String(RETRY_AFTER_S)),
@@ -102,7 +105,7 @@ export function registerTunnel(app: FastifyInstance, sentry: Sentry | null, db: 
           'Too many error reports from this address; try again later',
         );
       }
-      await throttle.record(keys);
+      await limiter.record(perAddress);
       let envelope: Envelope;
       try {
         envelope = scrubEnvelope(parseEnvelope(request.body as Buffer), sentry);
