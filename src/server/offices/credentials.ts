@@ -1,7 +1,8 @@
 // An office's credentials (decision record 038): a random secret shown once, kept as its SHA-256,
 // with scopes; rotating makes a new one and lets the old one work for an overlap; revoking ends
 // one at once. The check a request makes is `credentialFor`.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '../auth/digest';
 import { json, type Db } from '../db/database';
 
 export const scopes = ['read', 'write', 'events'] as const;
@@ -31,8 +32,6 @@ export interface ValidCredential {
   scopes: Scope[];
 }
 
-const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
-
 /** The scopes named in `text` (comma-separated), or the unknown name. */
 export function parseScopes(text: string): { ok: true; scopes: Scope[] } | { ok: false; unknown: string } {
   const names = [...new Set(text.split(',').map((name) => name.trim()))].filter(Boolean);
@@ -45,7 +44,7 @@ export async function issueCredential(db: Db, tenantId: number, granted: Scope[]
   const secret = PREFIX + randomBytes(32).toString('base64url');
   const { id } = await db
     .insertInto('office_credentials')
-    .values({ tenant_id: tenantId, prefix: secret.slice(0, SHOWN_PREFIX_LENGTH), secret_hash: digest(secret), scopes: json(granted) })
+    .values({ tenant_id: tenantId, prefix: secret.slice(0, SHOWN_PREFIX_LENGTH), secret_hash: sha256(secret), scopes: json(granted) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id, secret };
@@ -107,7 +106,7 @@ export async function knownCredential(db: Db, secret: string, now: Date): Promis
   const row = await db
     .selectFrom('office_credentials')
     .select(['id', 'tenant_id', 'scopes', 'expires_at', 'revoked_at'])
-    .where('secret_hash', '=', digest(secret))
+    .where('secret_hash', '=', sha256(secret))
     .executeTakeFirst();
   if (!row) return null;
   const working = !row.revoked_at && (!row.expires_at || new Date(row.expires_at) > now);
