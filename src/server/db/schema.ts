@@ -33,6 +33,8 @@ export interface CustomersTable {
   advisor_lock: Generated<boolean>;
   /** Migration 009: per kind of item, push, email or none; null is the default (push). */
   notification_preferences: Json<Record<string, string> | null>;
+  /** Migration 015: the office's own id of the customer (its CRM number); null for the demo's. */
+  office_ref: Generated<string | null>;
   created_at: CreatedAt;
 }
 
@@ -112,6 +114,8 @@ export interface CustomerRecordTable {
   person: Generated<'customer' | 'partner'>;
   data: Json;
   seen_at: Date | null;
+  /** Migration 015: the office's own id of a record its system put in; null for the portal's own. */
+  office_ref: Generated<string | null>;
   created_at: CreatedAt;
 }
 
@@ -145,6 +149,7 @@ export interface DocumentsTable {
   data: Json;
   idempotency_key: string | null;
   seen_at: Date | null;
+  office_ref: Generated<string | null>;
   created_at: CreatedAt;
 }
 
@@ -157,6 +162,7 @@ export interface MessagesTable {
   message: string;
   screen: string | null;
   task_status: string | null;
+  office_ref: Generated<string | null>;
   created_at: CreatedAt;
 }
 
@@ -186,6 +192,8 @@ export interface TenantRecordTable {
   id: Generated<number>;
   tenant_id: number;
   data: Json;
+  /** Migration 015: the office's own id of a catalogue entry (advisor, appointment type). */
+  office_ref: Generated<string | null>;
 }
 
 /** A resource's hours in Dutch wall-clock time: per ISO weekday, and a date's own (empty: closed). */

@@ -14,6 +14,7 @@ import { officeCredentials } from './011-office-credentials';
 import { rateEvents } from './012-rate-events';
 import { officeAudit } from './013-office-audit';
 import { lenderTerms } from './014-lender-terms';
+import { officeRefs } from './015-office-refs';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012-rate-events': rateEvents,
   '013-office-audit': officeAudit,
   '014-lender-terms': lenderTerms,
+  '015-office-refs': officeRefs,
 };
