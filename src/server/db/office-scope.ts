@@ -34,6 +34,12 @@ export class OfficeScope {
     });
   }
 
+  /** The portal's id of the office's customer with this office id, if the office has one. */
+  async customerIdByRef(ref: string): Promise<number | undefined> {
+    const row = await this.db.selectFrom('customers').select('id').where('tenant_id', '=', this.tenantId).where('office_ref', '=', ref).executeTakeFirst();
+    return row?.id;
+  }
+
   async recordCall(entry: AuditRecord): Promise<void> {
     await this.db
       .insertInto('office_audit')
