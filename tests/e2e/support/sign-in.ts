@@ -5,6 +5,10 @@
  * end-to-end tests that knows that shape; it takes it from the session code itself.
  */
 import { test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { closeSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lockfile from 'proper-lockfile';
 import { HANDOVER_KEY, STORAGE_KEY, type Handover, type StoredState } from '../../../src/features/auth/account-storage';
 
 // The server playwright.config.ts starts; E2E_PORT points the tests at another one.
@@ -43,8 +47,31 @@ async function mailedCode(request: APIRequestContext, username: string): Promise
   return code;
 }
 
+/**
+ * Runs `signIn` while no other worker signs in on this server. The server keeps one pending code
+ * per customer, and a newer sign-in that passed the password voids the one before (issue 26): two
+ * workers signing Jan in at once would void each other's codes, whoever reads the outbox how. One
+ * sign-in at a time per server lets every group run on two workers, and the newest code mailed to
+ * the customer is then the code of this sign-in's own ticket.
+ */
+async function oneAtATime<T>(signIn: () => Promise<T>): Promise<T> {
+  const file = join(tmpdir(), `portal-e2e-sign-in-${PORT}`);
+  closeSync(openSync(file, 'a'));
+  // The lock's directory is refreshed while held, and a crashed worker's lock goes stale.
+  const release = await lockfile.lock(file, { retries: { retries: 600, minTimeout: 50, maxTimeout: 200 }, stale: 30_000 });
+  try {
+    return await signIn();
+  } finally {
+    await release();
+  }
+}
+
 /** Tokens for a demo customer; an account with two-factor gets its code from the outbox. */
-export async function fetchTokens(request: APIRequestContext, office: Office, username: string): Promise<Handover> {
+export function fetchTokens(request: APIRequestContext, office: Office, username: string): Promise<Handover> {
+  return oneAtATime(() => signIn(request, office, username));
+}
+
+async function signIn(request: APIRequestContext, office: Office, username: string): Promise<Handover> {
   let answer = await login(request, office, username);
   if (answer.status() === 403) {
     const { ticket } = (await answer.json()) as { ticket: string };
