@@ -1,81 +1,89 @@
-#!/bin/sh
-# End-to-end tests in Chromium. Specs that change the demo data (overview marks items seen and
-# sends messages; dossier uploads and deletes) each get a fresh server on a port of their own, so
-# no spec sees another's changes; the rest share one. Each sign-in spec (auth-*) starts a server
-# of its own too.
-# The portal is built once here (unless E2E_BUILT says the caller built it); every server of the
-# run serves that build.
+#!/usr/bin/env bash
+# End-to-end tests in Chromium, in groups, each on a fresh server on a port of its own, so no group
+# sees another's changes to the demo data. The portal is built once here (unless E2E_BUILT says the
+# caller built it); every server of the run serves that build.
 #
-# With four cores or more the groups run in two lanes side by side, each lane one group after
-# another, so the run takes about half as long. On two cores they run one lane after the other:
-# side by side, four browsers and their servers left a page's chunks a second or two each to
-# arrive, and waits that hold on any working machine ran out. E2E_LANES=1 or 2 chooses. Each lane
-# writes its results to a folder of its own and its log to a file, printed at the end, a failed
-# lane last.
-set -e
+# Groups run side by side as long as the browsers they use at once fit the machine's cores
+# (E2E_BROWSERS, default the number of cores): on two cores a two-worker group runs alone and two
+# one-worker groups run together, never more than two browsers, as many as one group with two
+# workers always had (more left a page's chunks seconds to arrive). A group whose specs change the
+# same customer's data, or whose tests depend on each other's order, keeps one worker; it then runs
+# beside another such group on a server of its own instead of waiting for it.
+# E2E_FULL (npm run test:full) adds the 1440 px axe walk; decision record 045. Each group writes
+# its results to test-results/<group> and its log to test-results/groups/<group>.log, printed at
+# the end, failed groups last, with each group's time.
+set -euo pipefail
 base=${E2E_PORT:-3100}
 [ -n "${E2E_BUILT:-}" ] || npm run -s build
 export E2E_BUILT=1
-logs=test-results/lanes
-# E2E_FULL (npm run test:full): the exhaustive walks as well; decision record 045.
-audit_widths=$([ -n "${E2E_FULL:-}" ] || echo "--grep=at.375.px")
+logs=test-results/groups
 rm -rf test-results
 mkdir -p $logs
+audit_widths=$([ -n "${E2E_FULL:-}" ] || echo "--grep=at.375.px")
 
-# group PORT_OFFSET OUTPUT [playwright arguments]: one group on a server of its own.
-group() {
-  offset=$1 output=$2
+# NAME BROWSERS PORT_OFFSET playwright arguments. Longest first, so the short ones fill the gaps.
+groups=(
+  "shell 2 0 tests/e2e/tenant.spec.ts tests/e2e/shell.spec.ts tests/e2e/shell-words.spec.ts tests/e2e/shell-prompts.spec.ts
+    tests/e2e/auth-signin.spec.ts tests/e2e/auth-links.spec.ts tests/e2e/auth-sessions.spec.ts tests/e2e/push.spec.ts"
+  # The axe walk over every screen and dialog of Jan: it changes nothing, so its tests run side by
+  # side (their sign-ins take turns, support/sign-in.ts). At 375 px only, unless E2E_FULL.
+  "audit-walk 2 240 --fully-parallel $audit_widths tests/e2e/audit-walk.spec.ts"
+  # Split from one spec whose tests ran one after another, changing Jan's data.
+  "overview 1 30 --workers=1 tests/e2e/overview-dashboard.spec.ts tests/e2e/overview-inbox.spec.ts"
+  # portaal.spec.ts retrieves Eva's income, which sections.spec.ts shows: one worker keeps them
+  # apart.
+  "sections 1 120 --workers=1 tests/e2e/sections.spec.ts tests/e2e/contact.spec.ts tests/e2e/portaal.spec.ts"
+  # Both specs change Jan's data, each tab of it, in tests run in order.
+  "edit-info 1 90 --workers=1 tests/e2e/edit-info-forms.spec.ts tests/e2e/edit-info-tabs.spec.ts"
+  # The password spec ends Jan's other sessions: it runs after the data tabs' spec, not beside it.
+  "edit-tabs-phone 1 270 --workers=1 tests/e2e/edit-tabs-phone-forms.spec.ts tests/e2e/edit-tabs-phone-password.spec.ts"
+  "dossier 1 60 --workers=1 tests/e2e/dossier.spec.ts"
+  "calculators 1 180 --workers=1 tests/e2e/calculators.spec.ts"
+  "appointments 1 150 --workers=1 tests/e2e/appointments.spec.ts"
+  "security 1 210 --workers=1 tests/e2e/security.spec.ts tests/e2e/error-reports.spec.ts"
+)
+
+capacity=${E2E_BROWSERS:-$(getconf _NPROCESSORS_ONLN)}
+declare -A browsers_of name_of
+used=0 failed=() times=()
+
+run_group() {
+  local name=$1 offset=$2 from=$SECONDS code=0
   shift 2
-  E2E_PORT=$((base + offset)) npx playwright test --output "test-results/$output" "$@"
+  E2E_PORT=$((base + offset)) npx playwright test --output "test-results/$name" "$@" >"$logs/$name.log" 2>&1 || code=$?
+  echo "$((SECONDS - from))" >"$logs/$name.time"
+  return $code
 }
 
-lane_a() {
-  group 0 shell tests/e2e/tenant.spec.ts tests/e2e/shell.spec.ts tests/e2e/shell-words.spec.ts tests/e2e/shell-prompts.spec.ts \
-    tests/e2e/auth-signin.spec.ts tests/e2e/auth-links.spec.ts tests/e2e/auth-sessions.spec.ts tests/e2e/push.spec.ts &&
-    # One worker for a group split from one spec: its tests ran one after another, and they change
-    # Jan's data and sign him in with two-factor, where two workers asking codes at once collide.
-    group 30 overview --workers=1 tests/e2e/overview-dashboard.spec.ts tests/e2e/overview-inbox.spec.ts &&
-    group 60 dossier tests/e2e/dossier.spec.ts &&
-    group 150 appointments tests/e2e/appointments.spec.ts &&
-    group 210 security tests/e2e/security.spec.ts tests/e2e/error-reports.spec.ts &&
-    group 180 calculators tests/e2e/calculators.spec.ts
+# Waits for one running group to end and gives its browsers back.
+wait_one() {
+  local done=0
+  wait -n -p done || failed+=("${name_of[$done]}")
+  used=$((used - browsers_of[$done]))
 }
 
-lane_b() {
-  # One worker: these specs sign Jan in with two-factor, and two workers asking codes at once collide.
-  group 120 sections --workers=1 tests/e2e/sections.spec.ts tests/e2e/contact.spec.ts tests/e2e/portaal.spec.ts &&
-    # One worker, as for the overview: these two specs were one, and they change Jan's data and
-    # sign him in with two-factor.
-    group 90 edit-info --workers=1 tests/e2e/edit-info-forms.spec.ts tests/e2e/edit-info-tabs.spec.ts &&
-    # The axe walk over every screen and dialog of Jan: it changes nothing, so its tests run side
-    # by side (their sign-ins take turns, support/sign-in.ts). At 375 px only, unless E2E_FULL
-    # (npm run test:full) asks for 1440 px too: decision record 045 names what checks the wide
-    # screens on every run.
-    group 240 audit-walk --fully-parallel $audit_widths tests/e2e/audit-walk.spec.ts &&
-    # They change Jan's data on every edit tab and his password (and back), which ends his other
-    # sessions: one worker, so the password spec runs after the data tabs' spec, not beside it.
-    group 270 edit-tabs-phone --workers=1 tests/e2e/edit-tabs-phone-forms.spec.ts tests/e2e/edit-tabs-phone-password.spec.ts
-}
+echo "End-to-end groups, at most $capacity browsers at once; logs in $logs"
+for line in "${groups[@]}"; do
+  read -r name need offset args <<<"$(echo $line)"
+  while [ $((used + need)) -gt "$capacity" ] && [ $used -gt 0 ]; do wait_one; done
+  echo "  $name starts ($need of $capacity browsers)"
+  # Unquoted: the group's arguments, split at spaces (no path holds one).
+  # shellcheck disable=SC2086
+  run_group "$name" "$offset" $args &
+  browsers_of[$!]=$need name_of[$!]=$name
+  used=$((used + need))
+done
+while [ $used -gt 0 ]; do wait_one; done
 
-cores=$(getconf _NPROCESSORS_ONLN)
-lanes=${E2E_LANES:-$([ "$cores" -ge 4 ] && echo 2 || echo 1)}
-a_failed=0 b_failed=0
-if [ "$lanes" = 2 ]; then
-  lane_a > $logs/a.log 2>&1 &
-  a=$!
-  lane_b > $logs/b.log 2>&1 &
-  b=$!
-  wait $a || a_failed=1
-  wait $b || b_failed=1
-else
-  echo "End-to-end groups one lane after the other ($cores cores); logs in $logs"
-  lane_a > $logs/a.log 2>&1 || a_failed=1
-  lane_b > $logs/b.log 2>&1 || b_failed=1
-fi
-
-# The failed lane last, where a log's tail shows it.
-if [ $a_failed = 1 ]; then cat $logs/b.log $logs/a.log; else cat $logs/a.log $logs/b.log; fi
-if [ $a_failed = 1 ] || [ $b_failed = 1 ]; then
-  echo "End-to-end lanes failed: a=$a_failed b=$b_failed"
+for line in "${groups[@]}"; do
+  read -r name _ <<<"$line"
+  [[ " ${failed[*]} " == *" $name "* ]] || cat "$logs/$name.log"
+  times+=("$(printf '  %-18s %5d s' "$name" "$(cat "$logs/$name.time")")")
+done
+for name in "${failed[@]}"; do cat "$logs/$name.log"; done
+echo "End-to-end group times:"
+printf '%s\n' "${times[@]}"
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "End-to-end groups failed: ${failed[*]}"
   exit 1
 fi

@@ -2,8 +2,8 @@
  * The axe walk: every screen and every dialog, drawer and error state of Jan de Vries at Van Dijk
  * (support/audit-stops-*.ts), at phone and desktop width, with no serious or critical finding.
  * Each width walks in two halves, each a test with a session of its own. The file runs on a
- * server of its own, its tests one after the other: each signs Jan in with two-factor, and two
- * sign-ins asking codes at once collide.
+ * server of its own, its tests side by side (their two-factor sign-ins take turns); CI walks at
+ * 375 px, `npm run test:full` at both widths (scripts/e2e.sh, decision record 045).
  */
 import { expect, type Page } from '@playwright/test';
 import { DASHBOARD_STOPS } from './support/audit-stops-dashboard';
