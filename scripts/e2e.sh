@@ -11,7 +11,7 @@
 # beside another such group on a server of its own instead of waiting for it.
 # E2E_FULL (npm run test:full) adds the 1440 px axe walk; decision record 045. Each group writes
 # its results to test-results/<group> and its log to test-results/groups/<group>.log, printed at
-# the end, failed groups last, with each group's time.
+# the end, failed groups last, with each group's time. E2E_GROUPS runs only the groups it names.
 set -euo pipefail
 base=${E2E_PORT:-3100}
 [ -n "${E2E_BUILT:-}" ] || npm run -s build
@@ -63,7 +63,16 @@ wait_one() {
 }
 
 echo "End-to-end groups, at most $capacity browsers at once; logs in $logs"
+# E2E_GROUPS="overview sections": only the groups named.
+chosen=()
 for line in "${groups[@]}"; do
+  read -r name _ <<<"$line"
+  [ -z "${E2E_GROUPS:-}" ] || [[ " $E2E_GROUPS " == *" $name "* ]] && chosen+=("$line")
+done
+[ ${#chosen[@]} -gt 0 ] || { echo "No end-to-end group named $E2E_GROUPS"; exit 1; }
+
+for line in "${chosen[@]}"; do
+  # shellcheck disable=SC2086 # echo joins the group's two lines
   read -r name need offset args <<<"$(echo $line)"
   while [ $((used + need)) -gt "$capacity" ] && [ $used -gt 0 ]; do wait_one; done
   echo "  $name starts ($need of $capacity browsers)"
@@ -75,7 +84,7 @@ for line in "${groups[@]}"; do
 done
 while [ $used -gt 0 ]; do wait_one; done
 
-for line in "${groups[@]}"; do
+for line in "${chosen[@]}"; do
   read -r name _ <<<"$line"
   [[ " ${failed[*]} " == *" $name "* ]] || cat "$logs/$name.log"
   times+=("$(printf '  %-18s %5d s' "$name" "$(cat "$logs/$name.time")")")
