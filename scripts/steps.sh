@@ -12,7 +12,7 @@ steps_report() {
 }
 trap steps_report EXIT
 
-steps_record() { steps+=("$(printf '%-44s %5d s' "$1" "$2")"); }
+steps_record() { steps+=("$(printf '%-64s %5d s' "$1" "$2")"); }
 
 # step NAME COMMAND...: runs one step and records how long it took.
 step() {
@@ -45,7 +45,9 @@ side_by_side() {
     shift 2
   done
   echo ""
+  local IFS='|'
   echo "== side by side: ${names[*]}"
+  unset IFS
   local index
   for index in "${!pids[@]}"; do wait "${pids[$index]}" || failed+=("$index"); done
   for index in "${!names[@]}"; do
