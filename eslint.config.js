@@ -40,6 +40,20 @@ const oneKeyFactory = {
   },
 };
 
+// One clock in the server (config.clock, decision record 046): a "now" read anywhere else cannot be
+// moved by a test, so it waits on the wall clock instead. The seed writes demo data as of today.
+const oneClock = {
+  files: ['src/server/**/*.ts'],
+  ignores: ['src/server/seed/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the time from config.clock (or a now passed in).' },
+      { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read the time from config.clock (or a now passed in).' },
+    ],
+  },
+};
+
 // One zone per feature folder: it may not import any other feature (what two share moves down),
 // and only its api/ folder may import the API clients.
 const features = readdirSync('src/features', { withFileTypes: true })
@@ -115,6 +129,7 @@ export default tseslint.config(
   ...featureZones,
   noFetch,
   oneKeyFactory,
+  oneClock,
   restrict(
     ['src/server/**', 'scripts/**'],
     [

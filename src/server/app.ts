@@ -74,11 +74,11 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse } },
   });
   const { db } = database;
-  const tenants = new Tenants(db);
-  const sessions = new OpenSessions(db);
+  const tenants = new Tenants(db, config.clock);
+  const sessions = new OpenSessions(db, config.clock);
   const mailer = createMailer(config, db, app.log);
   app.addHook('onClose', async () => mailer.close());
-  schedulePurge(app, db);
+  schedulePurge(app, db, config.clock);
   // Each newly raised signal is told to its customer as they chose (push, digest or nothing), from
   // the queue: the request that raised it does not wait for a push service.
   const pushQueue = new DeliveryQueue(app.log);
@@ -125,7 +125,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       accounts: db,
       mailer,
     }),
-    authenticate: authenticator(db, tenants, sessions, config.sessionSecret),
+    authenticate: authenticator(db, tenants, sessions, config.sessionSecret, config.clock),
     afterCustomerOperation: (route: { method: string; tag: string }, context: { tenant: TenantRow; customer: { customerId: number } }) =>
       afterCustomerWrite(signals, app.log, route, context.tenant.id, context.customer.customerId),
   };

@@ -222,6 +222,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY, production),
     mapEmbedUrl: template(env, 'MAP_EMBED_URL', '{location}'),
     inventoryUrl: template(env, 'INVENTORY_URL', '{token}'),
+    // The one place the server reads the wall clock; tests and the e2e server replace it.
+    // eslint-disable-next-line no-restricted-syntax
     clock: () => new Date(),
     devOutboxOpen: env.DEV_OUTBOX_OPEN === 'true',
     signalRunMinutes: integer(env, 'SIGNAL_RUN_MINUTES', 10, 0, 1440),

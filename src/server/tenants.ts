@@ -19,21 +19,30 @@ const widgetKeys = [
   'advies_widgets_sustainability_key',
 ];
 
+const officeQuery = (db: Db) => db.selectFrom('tenants').select(['id', 'name', 'code', 'settings']);
+
+/** The office with this code, read now: for a command that looks one office up once. */
+export const officeByCode = (db: Db, code: string) => officeQuery(db).where('code', '=', code.toUpperCase()).executeTakeFirst();
+
 export class Tenants {
   private cache = new Map<string, { row: TenantRow | null; until: number }>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date,
+  ) {}
 
   private async cached(key: string, load: () => Promise<TenantRow | undefined>): Promise<TenantRow | null> {
     const hit = this.cache.get(key);
-    if (hit && hit.until > Date.now()) return hit.row;
+    const now = this.clock().getTime();
+    if (hit && hit.until > now) return hit.row;
     const row = (await load()) ?? null;
-    this.cache.set(key, { row, until: Date.now() + TTL_MS });
+    this.cache.set(key, { row, until: now + TTL_MS });
     return row;
   }
 
   private query() {
-    return this.db.selectFrom('tenants').select(['id', 'name', 'code', 'settings']);
+    return officeQuery(this.db);
   }
 
   byName(name: string) {
@@ -41,7 +50,7 @@ export class Tenants {
   }
 
   byCode(code: string) {
-    return this.cached(`code:${code.toUpperCase()}`, () => this.query().where('code', '=', code.toUpperCase()).executeTakeFirst());
+    return this.cached(`code:${code.toUpperCase()}`, () => officeByCode(this.db, code));
   }
 
   /** The office one of whose advice-widget keys (the advice services' api_key) this is. */

@@ -55,16 +55,17 @@ describe('postAppointment', () => {
   it('lets exactly one of two customers take the last slot at once', async () => {
     const [contested] = (await slots(ids.check, mondayOf(today(), 3), mondayOf(today(), 4))) as [Slot];
     const before = await appointmentCount();
-    // On PostgreSQL another connection holds the resource's row first, so both requests are
-    // certainly inside their transactions together (without the booking's own lock both would
-    // pass the check). PGlite runs one transaction at a time, so there the requests simply queue.
+    // On PostgreSQL another connection holds the resource's row first and both requests are let
+    // through only once both queue behind it: they are inside their transactions together, and
+    // without the booking's own lock neither would wait, so the poll below fails. PGlite runs one
+    // transaction at a time, so there the requests simply queue.
     const gate = server.database.engine === 'postgres' ? await holdRow(server, contested.resourceId) : null;
     const pending = Promise.all([
       call('sanne', 'POST', '/appointment', booking('sanne', contested)),
       call('jan', 'POST', '/appointment', booking('jan', contested)),
     ]);
     if (gate) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await expect.poll(gate.waiting, { timeout: 10_000 }).toBe(2);
       await gate.release();
     }
     const answers = await pending;

@@ -83,18 +83,38 @@ export function useAppointments() {
 }
 
 /** Locks a resource's row from another connection until `release`. */
-export async function holdRow(server: ReturnType<typeof useTestServer>, resourceId: number): Promise<{ release: () => Promise<void> }> {
+/**
+ * Holds a resource's row locked on a connection of its own (PostgreSQL only) until released.
+ * `waiting()` counts the connections queued behind it, directly or behind one another, so a test
+ * can wait until its requests are really stuck on the lock rather than for a while.
+ */
+export async function holdRow(
+  server: ReturnType<typeof useTestServer>,
+  resourceId: number,
+): Promise<{ waiting: () => Promise<number>; release: () => Promise<void> }> {
+  const db = server.database.db;
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  let locked!: () => void;
-  const isLocked = new Promise<void>((resolve) => (locked = resolve));
-  const done = server.database.db.transaction().execute(async (trx) => {
+  let locked!: (pid: number) => void;
+  const isLocked = new Promise<number>((resolve) => (locked = resolve));
+  const done = db.transaction().execute(async (trx) => {
     await trx.selectFrom('appointment_resources').select('id').where('id', '=', resourceId).forUpdate().execute();
-    locked();
+    const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
+    locked(rows[0]!.pid);
     await released;
   });
-  await isLocked;
+  const holder = await isLocked;
+  const waiting = async () => {
+    const { rows } = await sql<{ count: string }>`
+      WITH RECURSIVE queued(pid) AS (
+        SELECT pid FROM pg_stat_activity WHERE ${holder}::int = ANY(pg_blocking_pids(pid))
+        UNION
+        SELECT activity.pid FROM pg_stat_activity activity JOIN queued ON queued.pid = ANY(pg_blocking_pids(activity.pid))
+      ) SELECT count(*) AS count FROM queued`.execute(db);
+    return Number(rows[0]!.count);
+  };
   return {
+    waiting,
     release: async () => {
       release();
       await done;

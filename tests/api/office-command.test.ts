@@ -20,7 +20,7 @@ const readFile = async (path: string) => {
   if (!(path in files)) throw new Error(`ENOENT: no such file, open '${path}'`);
   return files[path]!;
 };
-const office = (...argv: string[]) => runOfficeCommand(server.database.db, argv, readFile);
+const office = (...argv: string[]) => runOfficeCommand(server.database.db, argv, readFile, new Date());
 
 describe('npm run office', () => {
   it('creates an office from a file and flags, which the portal then serves on its sub-domain', async () => {

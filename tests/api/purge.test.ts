@@ -6,8 +6,9 @@ import { purgeExpired, schedulePurge } from '../../src/server/auth/purge';
 import { useTestServer } from './helper';
 
 const server = useTestServer();
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const now = new Date('2026-11-28T10:00:00Z');
+const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
 async function seedRows(tag: string) {
   const db = server.database.db;
@@ -61,16 +62,20 @@ async function remaining(tag: string) {
 describe('purging expired sign-in rows', () => {
   it('deletes what expired and keeps what is live', async () => {
     await seedRows('a');
-    const purged = await purgeExpired(server.database.db);
+    const purged = await purgeExpired(server.database.db, now);
     expect(purged).toMatchObject({ throttles: 1, codes: 1, links: 1, sessions: 1 });
     expect(await remaining('a')).toEqual({ throttles: ['new-a'], links: ['new-a'], codes: [null], sessions: ['new-a'], used: 0 });
   });
 
   it('runs periodically while the server runs', async () => {
     const app = Fastify();
-    schedulePurge(app, server.database.db, 100);
+    // Two days early nothing seeded has expired, so a purge while the rows are written keeps them all;
+    // moving the clock to now is what lets the next purge take the expired ones.
+    let clock = hoursAgo(48);
+    schedulePurge(app, server.database.db, () => clock, 100);
     await app.ready();
     await seedRows('b');
+    clock = now;
     await expect.poll(async () => (await remaining('b')).sessions, { timeout: 3000 }).toEqual(['new-b']);
     await app.close();
   });

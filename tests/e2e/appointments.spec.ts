@@ -10,11 +10,6 @@ import { openSignedIn, test } from './support/sign-in';
 const SANNE = 'sanne.bakker@example.nl';
 const JAN = 'jan.devries@example.nl';
 
-async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `test-results/screenshots/appointments-${name}.png`, fullPage });
-}
-
 /** Step 1 of the modal: a category, then a type of it. */
 async function chooseType(page: Page, category: string, type: string) {
   const dialog = page.getByRole('dialog', { name: nl.dialog_title });
@@ -55,13 +50,11 @@ test('Sanne books a check from the contact screen, sees it in the list and on th
   await firstTime.click();
   await expect(firstTime).toHaveAttribute('aria-pressed', 'true');
   expect(await seriousAxeLines(page)).toEqual([]);
-  await screenshot(page, 'times-375');
   await dialog.getByRole('button', { name: nl.next, exact: true }).click();
   await dialog.getByLabel(nl.description).fill('Mijn rentevaste periode loopt af.');
   await dialog.getByRole('button', { name: nl.submit }).click();
   await expect(dialog.getByRole('status')).toContainText(nl.summary_title);
   await expect(dialog).toContainText('Mijn rentevaste periode loopt af.');
-  await screenshot(page, 'booked-375');
   await dialog.getByRole('button', { name: nl.close }).click();
 
   await page.goto(page.url().replace('/contact', '/afspraken'));
@@ -70,7 +63,6 @@ test('Sanne books a check from the contact screen, sees it in the list and on th
   const time = /(\d\d:\d\d)$/.exec(chosen)![1]!;
   await expect(booked).toContainText(`${time}–`);
   await expect(booked.getByRole('link', { name: nl.video_link })).toHaveAttribute('href', /^https:\/\/meet\.jit\.si\//);
-  await screenshot(page, 'list-375', true);
 
   await page.goto(page.url().replace('/afspraken', '/'));
   const card = page.getByRole('region', { name: nl.card_title });
@@ -101,7 +93,6 @@ test('from the dashboard card: a week without times says so, the next week has t
   await expect(dialog.getByRole('status')).toHaveText(nl.no_results_bookable_times);
   await expect(dialog.getByRole('button', { name: nl.next, exact: true })).toBeDisabled();
   expect(await seriousAxeLines(page)).toEqual([]);
-  await screenshot(page, 'no-times-375');
   await dialog.getByRole('button', { name: nl.week_next }).click();
   await expect(dialog.getByRole('button', { name: 'Lotte Vermeulen' })).toBeVisible();
   // Changing the type clears the times: back to step 1, another type, and step 2 starts at this week.
@@ -119,13 +110,10 @@ test('Jan at 1440 px: the badge counts his one upcoming appointment, not the can
   await expect(page.getByRole('region', { name: nl.past }).getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('region', { name: nl.cancelled }).getByRole('article')).toHaveCount(1);
   expect(await seriousAxeLines(page)).toEqual([]);
-  await screenshot(page, 'list-1440', true);
   await page.getByRole('button', { name: nl.make_appointment_online }).click();
   await chooseType(page, 'Hypotheken', 'Oriënterend hypotheekgesprek');
   await page.getByRole('button', { name: nl.week_next }).click();
   await expect(page.getByRole('button', { name: / om \d\d:\d\d$/ }).first()).toBeVisible();
-  await screenshot(page, 'times-1440');
   await page.goto(page.url().replace('/afspraken', '/'));
   await expect(page.getByRole('region', { name: nl.card_title })).toContainText('Hypotheekcheck');
-  await screenshot(page, 'dashboard-1440', true);
 });

@@ -3,7 +3,7 @@
 // mailed code. Screenshots at 375 and 1440 px. Against a server of its own (support/auth.ts).
 import { expect, test } from '@playwright/test';
 import nl from '../../locales/nl/auth.json' with { type: 'json' };
-import { LOTTE, PIETER, screenshots, seriousViolations, useAuthServer } from './support/auth';
+import { LOTTE, PIETER, seriousViolations, useAuthServer } from './support/auth';
 
 const { officeUrl, nextMail, lastMailId, expectSignedIn, enterMailedCode } = useAuthServer('links');
 
@@ -13,7 +13,6 @@ test('forgot password: the link from the mail sets a new password and signs in',
   await page.getByRole('button', { name: nl.forgot_password }).click();
   await expect(page.getByRole('heading', { name: nl.recovery_heading })).toBeFocused();
   await expect(page.getByLabel(nl.field_username, { exact: true })).toHaveValue(PIETER.username);
-  await screenshots(page, 'recovery');
   const mailsBefore = await lastMailId(PIETER.username);
   await page.getByRole('button', { name: nl.recovery_submit }).click();
   await expect(page.getByRole('status').filter({ hasText: nl.login_recoverysent_u })).toBeVisible();
@@ -24,7 +23,6 @@ test('forgot password: the link from the mail sets a new password and signs in',
   await expect(page).toHaveURL(/\/wachtwoord\?reset_password=/);
   await expect(page.getByRole('heading', { name: nl.password_heading_reset })).toBeVisible();
   await expect(page.getByLabel(nl.field_username, { exact: true })).toHaveValue(PIETER.username);
-  await screenshots(page, 'password-reset');
 
   const newPassword = 'Nieuw-wachtwoord-2026';
   await page.getByLabel(nl.field_new_password, { exact: true }).fill(newPassword);
@@ -50,7 +48,6 @@ test('a missing or unknown token on the password screen says the link is not val
   await page.goto(officeUrl('vandijk', '/?register=bestaat-niet'));
   await expect(page).toHaveURL(officeUrl('vandijk', '/wachtwoord?register=bestaat-niet'));
   await expect(page.getByRole('alert').filter({ hasText: nl.login_error_token })).toBeVisible();
-  await screenshots(page, 'password-bad-link');
   await page.getByRole('link', { name: nl.request_new_link }).click();
   await expect(page.getByRole('heading', { name: nl.recovery_heading })).toBeVisible();
 });
@@ -64,7 +61,6 @@ test('activates an account by its number, sets the password and signs in', async
   await expect(page.getByRole('alert').filter({ hasText: nl.activation_not_found })).toBeVisible();
   await expect(page.getByText(nl.activation_no_code)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshots(page, 'activation');
 
   await page.getByLabel(nl.field_activation_number, { exact: true }).fill(LOTTE.activation);
   await page.getByRole('button', { name: nl.activation_submit }).click();

@@ -8,12 +8,12 @@ import common from '../../locales/nl/common.json' with { type: 'json' };
 import shell from '../../locales/nl/shell.json' with { type: 'json' };
 import { SPINNER_AFTER_MS } from '../../src/app/startup/patience';
 import { ACCESS_TOKEN_SECONDS } from './auth-server';
-import { JAN, SANNE, VANDIJK, currentAccount, fill, screenshots, seriousViolations, storedAccounts, submitPassword, useAuthServer } from './support/auth';
+import { JAN, SANNE, VANDIJK, currentAccount, fill, seriousViolations, storedAccounts, submitPassword, useAuthServer } from './support/auth';
 
 const { officeUrl, hostOf, lastMailId, expectSignedIn, signInWithCode } = useAuthServer('sessions');
 
 test('switches between two saved accounts without signing in again', async ({ page }) => {
-  // A long journey: two sign-ins (one with a mailed code), an axe scan, screenshots and four switches.
+  // A long journey: two sign-ins (one with a mailed code), an axe scan and four switches.
   test.setTimeout(120_000);
   await page.goto(officeUrl('vandijk', '/login'));
   await signInWithCode(page, 'vandijk', JAN);
@@ -31,7 +31,6 @@ test('switches between two saved accounts without signing in again', async ({ pa
   await page.goto(officeUrl('vandijk', '/login'));
   await expect(accounts.getByRole('listitem')).toHaveCount(2);
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshots(page, 'multi');
   const mailsBefore = await lastMailId(JAN.username);
   await accounts.getByRole('button', { name: new RegExp(`^${JAN.name}\\s*${JAN.username}`) }).click();
   await expectSignedIn(page, 'vandijk', JAN.name);
@@ -121,7 +120,6 @@ test('start-up: patience while the office loads, the overload page with a retry,
     await page.clock.fastForward(after);
     await expect(page.getByRole('status')).toHaveText(text);
   }
-  await screenshots(page, 'startup-patience');
 
   const failWith = (status: number) =>
     page.route('**/api/customer/tenant', (route) => route.fulfill({ status, json: { error: { code: 'server_error', message: 'down', status } } }));
@@ -130,7 +128,6 @@ test('start-up: patience while the office loads, the overload page with a retry,
   await page.goto(officeUrl('vandijk'));
   await page.clock.fastForward(2_000);
   await expect(page.getByRole('heading', { name: common.overload_title })).toBeVisible();
-  await screenshots(page, 'startup-overload');
   await page.unrouteAll();
   await page.getByRole('button', { name: common.retry }).click();
   await expect(page.getByRole('heading', { name: fill(nl.login_welcome_office, { office: VANDIJK }) })).toBeVisible();

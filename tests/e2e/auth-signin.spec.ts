@@ -1,23 +1,10 @@
 // Signing in end to end: two-factor with the mailed code and a wrong code, the office code on a
 // host without office, the fields checked before the server is asked in each form of address, and
-// typing after an empty submit staying in its field; screenshots at 375 and 1440 px. Against a
+// typing after an empty submit staying in its field. Against a
 // server of its own (support/auth.ts).
 import { expect, test, type Page } from '@playwright/test';
 import nl from '../../locales/nl/auth.json' with { type: 'json' };
-import {
-  DEGROOT,
-  JAN,
-  PASSWORD,
-  PIETER,
-  SANNE,
-  VANDIJK,
-  currentAccount,
-  fill,
-  screenshots,
-  seriousViolations,
-  submitPassword,
-  useAuthServer,
-} from './support/auth';
+import { DEGROOT, JAN, PASSWORD, PIETER, SANNE, VANDIJK, currentAccount, fill, seriousViolations, submitPassword, useAuthServer } from './support/auth';
 
 const { officeUrl, lastMailId, expectSignedIn, enterMailedCode } = useAuthServer('signin');
 
@@ -29,7 +16,6 @@ test('signs in on an office sub-domain with the code from the mail', async ({ pa
   await expect(page.getByLabel(nl.field_tenant_code, { exact: true })).toHaveCount(0);
   await expect(page.getByText(fill(nl.footer, { year: new Date().getFullYear(), office: VANDIJK }))).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshots(page, 'login-vandijk');
 
   const mailsBefore = await lastMailId(JAN.username);
   await submitPassword(page, JAN.username);
@@ -37,7 +23,6 @@ test('signs in on an office sub-domain with the code from the mail', async ({ pa
   await expect(page.getByRole('status').filter({ hasText: nl.login_code_sent })).toBeVisible();
   await expect(page.getByText(fill(nl.two_factor_intro, { username: JAN.username }))).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshots(page, 'two-factor');
 
   await enterMailedCode(page, JAN.username, mailsBefore);
   await expectSignedIn(page, 'vandijk', JAN.name);
@@ -54,7 +39,6 @@ test('a wrong code shows its message and keeps the typed username', async ({ pag
   await expect(page.getByRole('alert').filter({ hasText: nl.login_error_code })).toBeVisible();
   await expect(page.getByText(fill(nl.two_factor_intro, { username: JAN.username }))).toBeVisible();
   await expect(page.getByLabel(nl.field_otp, { exact: true })).toHaveValue('');
-  await screenshots(page, 'two-factor-wrong-code');
 
   await page.getByRole('button', { name: nl.back_to_login }).click();
   await expect(page.getByLabel(nl.field_username, { exact: true })).toHaveValue(JAN.username);
@@ -66,7 +50,6 @@ test('signs in on a host without office with the office code, upper-cased as typ
   await expect(page.getByRole('heading', { name: nl.login_welcome })).toBeVisible();
   // No office, no pronoun setting: the formal form.
   await expect(page.getByText(nl.login_intro_u)).toBeVisible();
-  await screenshots(page, 'login-no-office');
 
   const code = page.getByLabel(nl.field_tenant_code, { exact: true });
   await code.pressSequentially('onbekend');
@@ -108,7 +91,6 @@ test('checks the fields before asking the server, in the form of address of the 
   await expect(page.getByText(nl.login_error_password_u)).toBeVisible();
   // Focus goes to the first field to fix.
   await expect(page.getByLabel(nl.field_username, { exact: true })).toBeFocused();
-  await screenshots(page, 'login-degroot-errors');
 
   await page.getByLabel(nl.field_username, { exact: true }).fill(PIETER.username);
   await page.getByLabel(nl.field_password, { exact: true }).fill('kort');

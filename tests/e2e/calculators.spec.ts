@@ -4,10 +4,9 @@
 // another fixed-rate period, advice requested and found in the office's outbox, the
 // maximum-mortgage widget reading a decimal comma and logging a note on its thanks step, the
 // sustainability widget keeping its choices, and De Groot's widget addressing the customer
-// formally. axe: no serious or critical finding. Screenshots of issue 25's screens go to
-// ADVICE_SHOTS (a folder) when it is set.
+// formally. axe: no serious or critical finding.
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { components } from '../../generated/portal';
 import nl from '../../locales/nl/calculators.json' with { type: 'json' };
 import dashboard from '../../locales/nl/dashboard.json' with { type: 'json' };
@@ -17,21 +16,6 @@ import { hostOf, officeUrl, openSignedIn, SERVER, test } from './support/sign-in
 
 const JAN = 'jan.devries@example.nl';
 const OFFICE_MAIL = 'info@vandijkhypotheken.nl';
-
-async function screenshot(page: Page, name: string, fullPage = false) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `test-results/screenshots/calculators-${name}.png`, fullPage });
-  if (process.env.ADVICE_SHOTS) await page.screenshot({ path: `${process.env.ADVICE_SHOTS}/advice-ui-${name}.png`, fullPage });
-}
-
-/** The drawer's whole content at 375 px: a viewport tall enough that its scrolling part needs no scroll. */
-async function drawerShot(page: Page, name: string) {
-  if (!process.env.ADVICE_SHOTS) return;
-  await page.setViewportSize({ width: 375, height: 3200 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${process.env.ADVICE_SHOTS}/advice-ui-${name}.png` });
-  await page.setViewportSize({ width: 375, height: 800 });
-}
 
 test.beforeEach(async ({ page }) => page.setViewportSize({ width: 375, height: 800 }));
 
@@ -84,20 +68,16 @@ test('scenarios open from the dashboard and a verdict explains itself with its n
   await expect(death.getByText('Als Jan overlijdt en je partner Eva achterblijft')).toBeVisible();
   await expect(death.getByText(/^Overlijdensrisicoverzekering \(Nationale-Nederlanden\): uitkering € 250\.000/).first()).toBeVisible();
   await expect(death.getByText(/kun je/)).toHaveCount(0);
-  await screenshot(page, 'scenarios-375');
-  await drawerShot(page, 'scenarios-vandijk-375');
   expect(await seriousAxeLines(page)).toEqual([]);
   await drawer.getByRole('button', { name: `Waarom? – ${nl.scenario_retirement}, Jan` }).click();
   const explanation = page.getByRole('dialog', { name: new RegExp(nl.explanation_title.replace('{{scenario}}', nl.scenario_retirement)) });
   await expect(explanation.getByRole('rowheader', { name: nl.figure_woonquote })).toBeVisible();
   await expect(explanation.getByText(/Tijdelijke regeling hypothecair krediet 2026/).first()).toBeVisible();
-  await screenshot(page, 'explanation-375');
   expect(await seriousAxeLines(page)).toEqual([]);
   await explanation.getByRole('button', { name: nl.close }).click();
   await drawer.getByRole('button', { name: nl.principles_button }).click();
   await expect(page.getByRole('dialog', { name: nl.principles_title }).getByText(/470\.000/)).toBeVisible();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await screenshot(page, 'principles-1440');
 });
 
 test('the refinance list regroups on another period and requested advice reaches the office', async ({ page, signedIn, request }) => {
@@ -110,7 +90,6 @@ test('the refinance list regroups on another period and requested advice reaches
   const groupNames = [nl.group_current, nl.group_fits, nl.group_not_fits];
   const before = await groups();
   expect(before.every((heading) => groupNames.some((name) => heading.startsWith(`${name} · `)))).toBe(true);
-  await screenshot(page, 'refinance-375');
   // Jan's 1.85 % is below every rate on offer: the summary says refinancing does not pay, and why.
   const summary = drawer.getByRole('region', { name: nl.summary_title_not });
   await expect(summary).toContainText('omdat je huidige rente');
@@ -126,7 +105,6 @@ test('the refinance list regroups on another period and requested advice reaches
   const picture = drawer.getByRole('figure');
   await expect(picture.locator('svg').first()).toBeVisible();
   await expect(picture.getByRole('table')).toContainText(nl.chart_monthly_now);
-  if (process.env.ADVICE_SHOTS) await picture.screenshot({ path: `${process.env.ADVICE_SHOTS}/advice-ui-refinance-picture-vandijk-375.png` });
   await drawer.getByRole('button', { name: /^Boete € [\d.]+: hoe berekend\?$/ }).click();
   const penalty = page.getByRole('dialog', { name: nl.penalty_title });
   await expect(penalty.getByRole('rowheader', { name: nl.figure_loan_to_value })).toBeVisible();
@@ -134,7 +112,6 @@ test('the refinance list regroups on another period and requested advice reaches
   await penalty.getByRole('button', { name: nl.close }).click();
   // Closing fades the dialog out; axe looks at the drawer once it is gone.
   await expect(penalty).toBeHidden();
-  await drawerShot(page, 'refinance-vandijk-375');
   expect(await seriousAxeLines(page)).toEqual([]);
   await drawer.getByRole('combobox', { name: nl.period_label }).click();
   await page.getByRole('option', { name: '1 jaar' }).click();
@@ -143,7 +120,6 @@ test('the refinance list regroups on another period and requested advice reaches
   const proposal = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: nl.request_advice }) });
   await proposal.getByRole('button', { name: nl.request_advice }).click();
   await expect(page.getByRole('dialog', { name: nl.advice_dialog_title })).toContainText(nl.request_successful);
-  await screenshot(page, 'advice-375');
   const mails = (await (await request.get(`${SERVER}/dev/outbox`, { params: { to: OFFICE_MAIL } })).json()) as { subject: string; text: string }[];
   const advice = mails.find((mail) => mail.subject.includes('Adviesaanvraag oversluiten'));
   // Sent with the customer's token: the lead is the signed-in customer's, filed in their own record.
@@ -167,8 +143,6 @@ test('the maximum-mortgage widget computes with the engine and its thanks step l
   await expect(income).toHaveValue('3704,50');
   // The woonquote the engine used, written the Dutch way (27,4%, not 27.4%).
   await expect(drawer.getByText(/^\d+,\d%$/).first()).toBeVisible();
-  await screenshot(page, 'max-mortgage-375');
-  await drawerShot(page, 'max-mortgage-vandijk-375');
   expect(await seriousAxeLines(page)).toEqual([]);
   await drawer.getByRole('button', { name: 'Vraag advies aan' }).click();
   await expect(drawer.getByRole('heading', { name: 'Bedankt voor je aanvraag!' })).toBeVisible();
@@ -178,9 +152,7 @@ test('the maximum-mortgage widget computes with the engine and its thanks step l
   expect(
     ((await notes.json()) as components['schemas']['Note'][]).filter((note) => note.source === 'advies_widget_maximum_mortgage').map((note) => note.title),
   ).toEqual([nl.note_title_maximum_mortgage]);
-  await screenshot(page, 'max-mortgage-thanks-375');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await screenshot(page, 'max-mortgage-thanks-1440');
 });
 
 test('the sustainability widget keeps the ticked measures and explains the extra room', async ({ page, signedIn }) => {
@@ -193,7 +165,6 @@ test('the sustainability widget keeps the ticked measures and explains the extra
   await expect(drawer.getByRole('checkbox', { name: 'Dakisolatie' })).toBeChecked();
   await expect(drawer.getByRole('checkbox', { name: 'Warmtepomp' })).toBeChecked();
   expect(await seriousAxeLines(page)).toEqual([]);
-  await drawerShot(page, 'sustainability-vandijk-375');
 });
 
 test("each widget bundle is whole: it imports none of the portal's chunks", async ({ request }) => {
@@ -212,7 +183,6 @@ test("De Groot's maximum-mortgage widget addresses the customer formally", async
   await drawer.getByRole('button', { name: 'Bereken' }).click();
   await expect(drawer.getByText('U kunt maximaal lenen')).toBeVisible();
   await expect(drawer.getByText(/\b(je|jij|jouw)\b/i)).toHaveCount(0);
-  await drawerShot(page, 'max-mortgage-degroot-375');
   await drawer.getByRole('button', { name: 'Vraag advies aan' }).click();
   await expect(drawer.getByRole('heading', { name: 'Bedankt voor uw aanvraag!' })).toBeVisible();
 });

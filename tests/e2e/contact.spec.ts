@@ -8,6 +8,7 @@ import inboxNl from '../../locales/nl/inbox.json' with { type: 'json' };
 import en from '../../locales/en/sections.json' with { type: 'json' };
 import nl from '../../locales/nl/sections.json' with { type: 'json' };
 import { seriousAxeFindings } from './support/axe';
+import { settled } from './support/settled';
 import { openSignedIn, SERVER, test, type Office } from './support/sign-in';
 
 type SignedIn = Parameters<Parameters<typeof test>[2]>[0]['signedIn'];
@@ -20,9 +21,8 @@ async function open(page: Page, signedIn: SignedIn, office: Office, username: st
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
-async function audit(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `test-results/screenshots/contact-${name}.png`, fullPage: true });
+async function audit(page: Page) {
+  await settled(page);
   expect((await seriousAxeFindings(page)).map((violation) => violation.id)).toEqual([]);
 }
 
@@ -33,7 +33,7 @@ test('a contact message from Jan reaches the office outbox, tagged, and the form
   await expect(page.getByRole('button', { name: appointmentsNl.make_appointment_online })).toBeVisible();
   await expect(page.getByRole('heading', { name: nl.opening_hours, exact: true })).toBeVisible();
   await expect(page.getByText('Maliebaan 42 bis', { exact: false }).first()).toBeVisible();
-  await audit(page, 'jan-375-nl');
+  await audit(page);
 
   // Sending empty names each missing field and sends nothing.
   await page.getByRole('button', { name: inboxNl.send }).click();
@@ -61,7 +61,7 @@ test('contact at 1440 px in English, and the dashboard cards of the account mana
   await open(page, signedIn, 'vandijk', 'jan.devries@example.nl', '/contact', 1440, 'en');
   await expect(page.getByRole('heading', { name: en.visiting_address })).toBeVisible();
   await expect(page.locator(`iframe[title^="${en.map_title.replace(' {{address}}', '')}"]`)).toBeVisible();
-  await audit(page, 'jan-1440-en');
+  await audit(page);
   await page.goto(page.url().replace('/contact', '/'));
   await expect(page.getByRole('heading', { name: en.account_manager })).toBeVisible();
   await expect(page.getByRole('heading', { name: en.visiting_address })).toBeVisible();
@@ -75,5 +75,5 @@ test('De Groot hides the visiting address, account manager and appointments; web
   await expect(page.getByRole('button', { name: appointmentsNl.make_appointment_online })).toBeHidden();
   await expect(page.getByRole('link', { name: /degrootfinancieel\.nl/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^0\d/ }).first()).toBeVisible();
-  await audit(page, 'degroot-375-nl');
+  await audit(page);
 });

@@ -1,8 +1,7 @@
 // Mortgages, policies, damages and documents for Jan de Vries (office Van Dijk, informal): an upload
 // for an open mortgage request until the bar fills, damage reports (two file groups; too large,
 // with everything typed kept), deleting a fresh document and failing to delete an old one, and the
-// viewer for a PDF and an image, and axe on each list. Screenshots at 375 and 1440 px go to
-// test-results/screenshots.
+// viewer for a PDF and an image, and axe on each list.
 import { expect, type Page } from '@playwright/test';
 import nl from '../../locales/nl/dossier.json' with { type: 'json' };
 import forms from '../../locales/nl/forms.json' with { type: 'json' };
@@ -18,13 +17,6 @@ async function open(page: Page, signedIn: Parameters<Parameters<typeof test>[2]>
   await page.setViewportSize({ width, height: 900 });
   await openSignedIn(page, await signedIn('vandijk', JAN), path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-/** A screenshot; dialogs and drawers are fixed to the window, so those take the window only. */
-async function screenshot(page: Page, name: string, fullPage = true) {
-  // Drawers and dialogs slide in (up to 225 ms); the picture should show where they settle.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `test-results/screenshots/dossier-${name}.png`, fullPage });
 }
 
 /** Clicks `button` and hands the file chooser `file`. */
@@ -45,7 +37,6 @@ const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: png(64
 test('an open mortgage request takes a PDF, the bar fills and the request counts as sent', async ({ page, signedIn }) => {
   await open(page, signedIn, '/hypotheek');
   await expect(page.getByText(nl.primary_residence)).toBeVisible();
-  await screenshot(page, 'mortgages-1440-nl');
   await page.getByRole('button', { name: /Ella Fitzgeraldplein 27/ }).click();
   const drawer = page.getByRole('dialog', { name: /Ella Fitzgeraldplein 27/ });
   await expect(drawer.getByText(nl.mortgage_status_12, { exact: false })).toBeVisible();
@@ -68,7 +59,6 @@ test('an open mortgage request takes a PDF, the bar fills and the request counts
   // Once the mortgages are read again the step says received, as the dashboard and the drawer count it.
   await expect(step.getByText(nl.step_received, { exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(step.getByText(nl.step_open, { exact: true })).toHaveCount(0);
-  await screenshot(page, 'mortgage-upload-1440-nl', false);
   await modal.getByRole('button', { name: nl.close }).click();
   // 1.5 s after the upload the mortgages are read again: one request left.
   await expect(drawer.getByText(nl.requested_open_one, { exact: false })).toBeVisible({ timeout: 10_000 });
@@ -76,7 +66,6 @@ test('an open mortgage request takes a PDF, the bar fills and the request counts
 
 test('a running mortgage shows its loan parts with the fixed-rate marker', async ({ page, signedIn }) => {
   await open(page, signedIn, '/hypotheek', 375);
-  await screenshot(page, 'mortgages-375-nl');
   await page
     .getByRole('button', { name: new RegExp(nl.primary_residence) })
     .first()
@@ -86,7 +75,6 @@ test('a running mortgage shows its loan parts with the fixed-rate marker', async
   await expect(drawer.getByRole('progressbar').first()).toBeVisible();
   await expect(drawer.getByTestId('fixed-rate-marker')).toBeVisible();
   await expect(drawer.getByText(nl.repayment_1)).toBeVisible();
-  await screenshot(page, 'mortgage-drawer-375-nl', false);
 });
 
 test('a damage report with files in two groups is sent; an empty one names what is missing', async ({ page, signedIn }) => {
@@ -110,7 +98,6 @@ test('a damage report with files in two groups is sent; an empty one names what 
   await choose(page, dialog.getByRole('button', { name: nl.add_files.replace('{{group}}', nl.file_group_damage) }), pngFile('portier.png'));
   await expect(dialog.getByText('schadeformulier.pdf')).toBeVisible();
   await expect(dialog.getByText('portier.png')).toBeVisible();
-  await screenshot(page, 'damage-report-1440-nl', false);
   await dialog.getByRole('button', { name: nl.submit }).click();
   await expect(dialog.getByRole('alert')).toHaveText(nl.message_sent);
   await dialog.getByRole('button', { name: nl.close }).click();
@@ -129,7 +116,6 @@ test('a damage report with a file over 10 MB says so and keeps everything typed'
   await choose(page, dialog.getByRole('button', { name: nl.add_files.replace('{{group}}', nl.file_group_other) }), pdfFile('groot.pdf', 11 * 1024 * 1024));
   await dialog.getByRole('button', { name: nl.submit }).click();
   await expect(dialog.getByRole('alert')).toHaveText(nl.message_error_file_size, { timeout: 20_000 });
-  await screenshot(page, 'damage-too-large-375-nl', false);
   await dialog.getByRole('button', { name: nl.retry }).click();
   await expect(dialog.getByRole('textbox', { name: nl.field_amount })).toHaveValue('€ 999');
   await expect(dialog.getByRole('textbox', { name: nl.field_description })).toHaveValue('Fiets gestolen bij het station');
@@ -142,12 +128,10 @@ test('opening a damage shows its progress, payments and requested documents', as
   const dialog = page.getByRole('dialog').last();
   await expect(dialog.getByRole('heading', { name: nl.payments })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: nl.requests_title })).toBeVisible();
-  await screenshot(page, 'damage-progress-1440-nl', false);
 });
 
 test('a fresh document is deleted after yes; one past the hour offers no delete', async ({ page, signedIn }) => {
   await open(page, signedIn, '/documenten');
-  await screenshot(page, 'documents-1440-nl');
   await expect(page.getByRole('button', { name: nl.delete_named.replace('{{name}}', OLD) })).toHaveCount(0);
   await page.getByRole('button', { name: nl.delete_named.replace('{{name}}', 'Salarisstrook oktober') }).click();
   const confirm = page.getByRole('dialog', { name: nl.delete_confirm_title });
@@ -181,26 +165,22 @@ test('deleting a document the server no longer allows (list read before the hour
 
 test('the viewer shows a PDF in a frame and an svg image as a picture, both from blob URLs', async ({ page, signedIn }) => {
   await open(page, signedIn, '/documenten', 375);
-  await screenshot(page, 'documents-375-nl');
   await page.getByRole('button', { name: nl.open_named.replace('{{name}}', 'Hypotheekofferte ABN AMRO 2019') }).click();
   const viewer = page.getByRole('dialog', { name: 'Hypotheekofferte ABN AMRO 2019' });
   const frame = viewer.locator('iframe');
   await expect(frame).toHaveAttribute('src', /^blob:/);
   await expect(frame).toHaveAttribute('title', nl.viewer_frame.replace('{{name}}', 'Hypotheekofferte ABN AMRO 2019'));
-  await screenshot(page, 'viewer-pdf-375-nl', false);
   await viewer.getByRole('button', { name: nl.close }).click();
 
   await page.getByRole('button', { name: nl.open_named.replace('{{name}}', OLD) }).click();
   const image = page.getByRole('dialog', { name: OLD }).getByRole('img', { name: OLD });
   await expect(image).toHaveAttribute('src', /^blob:/);
   await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-  await screenshot(page, 'viewer-image-375-nl', false);
 });
 
 test('policies: the office tab with a package and the pie, the other tab, and the drawer with a damage report', async ({ page, signedIn }) => {
   await open(page, signedIn, '/verzekeringen');
   await expect(page.getByRole('img', { name: nl.pie_label })).toBeVisible();
-  await screenshot(page, 'policies-1440-nl');
   await page.getByRole('button', { name: /Inboedelverzekering/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Inboedelverzekering' });
   await expect(drawer.getByRole('img', { name: nl.premium_circle.replace('{{amount}}', '€ 14,85') })).toBeVisible();
@@ -211,7 +191,6 @@ test('policies: the office tab with a package and the pie, the other tab, and th
   await page.getByRole('tab', { name: nl.tab_other }).click();
   await expect(page.getByRole('button', { name: /Inboedelverzekering/ })).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 900 });
-  await screenshot(page, 'policies-375-nl');
 });
 
 test('the mortgage, policy, damage and document lists have no serious or critical axe finding', async ({ page, signedIn }) => {

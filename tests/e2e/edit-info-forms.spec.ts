@@ -1,13 +1,12 @@
 // The edit-info screen's bigger schema forms at 375 px in Dutch for Jan de Vries (Van Dijk,
 // informal): the mortgage tab refusing a rate and fitting a phone with folded loan parts, the
 // income tab's titled items, amounts and summary, and the damage report and message forms.
-// Screenshots go to test-results/screenshots.
 import { expect } from '@playwright/test';
 import nlEdit from '../../locales/nl/edit-info.json' with { type: 'json' };
 import nlForms from '../../locales/nl/forms.json' with { type: 'json' };
 import nlDossier from '../../locales/nl/dossier.json' with { type: 'json' };
 import nlInbox from '../../locales/nl/inbox.json' with { type: 'json' };
-import { JAN, openTab, shot } from './support/edit-info';
+import { JAN, openTab } from './support/edit-info';
 import { seriousAxeLines } from './support/axe';
 import { clipped } from './support/fit';
 import { openSignedIn, test } from './support/sign-in';
@@ -57,7 +56,6 @@ test('a damage report and a message go through their schema forms', async ({ pag
   await page.getByRole('option', { name: nlInbox.category_refinance }).click();
   await message.getByRole('textbox', { name: nlInbox.subject }).fill('Rentevaste periode');
   await message.getByRole('textbox', { name: nlInbox.message }).fill('Kunnen we bellen?');
-  await shot(page, 'message-form');
   await message.getByRole('button', { name: nlInbox.send }).click();
   await expect(message.getByText(nlInbox.message_sent)).toBeVisible();
 });
@@ -99,7 +97,6 @@ test('the income tab titles its items, labels its buttons and writes amounts as 
   const summary = page.getByRole('alert').filter({ hasText: nlForms.errors_title });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveCount(2);
-  await shot(page, 'income-errors');
   await summary.getByRole('link').first().click();
   await expect(page.locator('#root_incomes_4_type')).toBeFocused();
   await page.locator('#root_incomes_4_type').click();
@@ -143,7 +140,6 @@ test('the mortgage tab fits a phone: titled, folded loan parts with every value 
   const width = await page.locator('#root_mortgages_0_mortgageParts_0_repayment_type').evaluate((element) => element.getBoundingClientRect().width);
   expect(width).toBeGreaterThan(250);
   expect(await clipped(page)).toEqual([]);
-  await shot(page, 'mortgage-part');
 
   // An error in a folded part opens it; fixed, the summary goes, the part stays open and the save
   // goes through.

@@ -7,7 +7,7 @@ import common from '../../locales/nl/common.json' with { type: 'json' };
 import dashboard from '../../locales/nl/dashboard.json' with { type: 'json' };
 import inbox from '../../locales/nl/inbox.json' with { type: 'json' };
 import shell from '../../locales/nl/shell.json' with { type: 'json' };
-import { JAN, PIETER, SANNE, feed, screenshot } from './support/overview';
+import { JAN, PIETER, SANNE, feed } from './support/overview';
 import { openSignedIn, test, type Office } from './support/sign-in';
 
 for (const [office, username, width] of [
@@ -23,7 +23,6 @@ for (const [office, username, width] of [
     await openSignedIn(page, await signedIn(office as Office, username));
     await expect(page.getByRole('heading', { level: 1, name: shell.screen_dashboard })).toBeVisible();
     await expect(feed(page).getByRole('listitem').first()).toBeVisible();
-    await screenshot(page, `${username.split('@')[0]}-${width}-nl`);
   });
 }
 
@@ -40,7 +39,6 @@ test('Jan: the hypotheekwacht shows his fixed-rate signal at 375 px, and he snoo
   // The feed names the rule in words, never by its key.
   await expect(feed(page).getByText(common.signal_rule_fixed_rate_ending, { exact: true })).toHaveCount(2);
   await expect(feed(page).getByText('fixed_rate_ending')).toHaveCount(0);
-  await screenshot(page, 'hypotheekwacht-375-nl');
   await signal.getByRole('button', { name: dashboard.watch_signal_snooze }).click();
   await expect(signal).toHaveCount(0);
   // Snoozed on the server too: a fresh page leaves it out, and keeps the other part's signal.

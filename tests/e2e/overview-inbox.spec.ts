@@ -1,13 +1,13 @@
 // The overview's correspondence: reading a mail (badge drops, hostile content neutralised, an
 // inline logo through the portal), searching the inbox, writing to the office (required fields,
-// 2 MB limit, nothing typed lost), and the tasks with their tabs and search. Screenshots at 375
-// and 1440 in nl. It changes demo data: its group has a server of its own (scripts/e2e.sh).
+// 2 MB limit, nothing typed lost), and the tasks with their tabs and search.
+// It changes demo data: its group has a server of its own (scripts/e2e.sh).
 import { expect, type Page } from '@playwright/test';
 import inbox from '../../locales/nl/inbox.json' with { type: 'json' };
 import messages from '../../locales/nl/messages.json' with { type: 'json' };
 import shell from '../../locales/nl/shell.json' with { type: 'json' };
 import tasks from '../../locales/nl/tasks.json' with { type: 'json' };
-import { JAN, SANNE, screenshot } from './support/overview';
+import { JAN, SANNE } from './support/overview';
 import { openSignedIn, test } from './support/sign-in';
 
 /** The number of new items the header's inbox shortcut announces ("Berichten, 3 nieuw"). */
@@ -42,7 +42,6 @@ test('opening the tracking mail drops the badge, loads nothing from tracker.exam
   await expect(body.getByText('Opbrengst circa 4.800 kWh per jaar')).toBeVisible();
   await expect(body.locator('script, form, iframe')).toHaveCount(0);
   await expect(viewer.locator('iframe')).toHaveAttribute('sandbox', 'allow-same-origin');
-  await screenshot(page, 'mail-1440-nl');
   await expect.poll(() => inboxBadge(page)).toBe(before - 1);
   await body.getByRole('link', { name: 'Bekijk het aanbod' }).click();
   await page.waitForTimeout(500);
@@ -58,14 +57,12 @@ test('opening the tracking mail drops the badge, loads nothing from tracker.exam
 test('the mail with an inline logo shows it through the portal, and lists only the real attachment', async ({ page, signedIn }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openSignedIn(page, await signedIn('vandijk', JAN), '/berichten');
-  await screenshot(page, 'inbox-375-nl');
   await page.getByRole('button', { name: /Je rentevoorstel van de Rabobank/ }).click();
   const viewer = page.getByRole('dialog');
   await expect(viewer.getByRole('region', { name: messages.mail_attachments }).getByRole('button')).toHaveText(['Rentevoorstel Rabobank.pdf']);
   const logo = viewer.frameLocator('iframe').getByRole('img', { name: /Van Dijk Hypotheken/ });
   await expect(logo).toHaveAttribute('src', /^blob:/);
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  await screenshot(page, 'mail-375-nl');
 });
 
 test('searching the inbox filters after typing', async ({ page, signedIn }) => {
@@ -75,7 +72,6 @@ test('searching the inbox filters after typing', async ({ page, signedIn }) => {
   await page.getByLabel(messages.search_label.replace('{{what}}', shell.screen_inbox)).fill('jaaroverzicht');
   await expect(page.getByRole('button', { name: /Jouw jaaroverzicht verzekeringen/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Welkom in je klantportaal/ })).toHaveCount(0);
-  await screenshot(page, 'inbox-search-1440-nl');
   await page.getByLabel(messages.search_label.replace('{{what}}', shell.screen_inbox)).fill('bestaat-niet');
   await expect(page.getByRole('status').filter({ hasText: inbox.empty_search.replace('{{search}}', 'bestaat-niet') })).toBeVisible();
 });
@@ -98,7 +94,6 @@ test('sending a message: required fields, a 3 MB attachment refused, typed text 
   await form.locator('input[type=file]').setInputFiles([{ name: 'groot.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(3 * 1024 * 1024, 1) }]);
   await expect(form.getByRole('alert').filter({ hasText: 'groot.pdf' })).toBeVisible();
   await expect(form.getByLabel(inbox.message)).toHaveValue('Kan mijn rente omlaag als ik oversluit?');
-  await screenshot(page, 'send-375-nl');
 
   const sent = page.waitForRequest((request) => request.url().includes('/customer/task/message/') && request.method() === 'POST');
   await form.getByRole('button', { name: inbox.send }).click();
@@ -153,7 +148,6 @@ test('tasks: tabs, search, opening marks a task finished, small layout below 821
   await expect(page.getByRole('heading', { level: 1, name: shell.screen_tasks })).toBeVisible();
   const list = page.locator('ul[data-layout]');
   await expect(list).toHaveAttribute('data-layout', 'grid');
-  await screenshot(page, 'tasks-1440-nl');
   await page.getByLabel(messages.search_label.replace('{{what}}', shell.screen_tasks)).fill('inkomen');
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await list.getByRole('button', { name: /Controleer je inkomensgegevens/ }).click();
@@ -165,5 +159,4 @@ test('tasks: tabs, search, opening marks a task finished, small layout below 821
   await expect(page.locator('ul[data-layout]')).toHaveAttribute('data-layout', 'small');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByLabel(messages.search_label.replace('{{what}}', shell.screen_tasks)).fill('');
-  await screenshot(page, 'tasks-375-nl');
 });

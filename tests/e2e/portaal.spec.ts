@@ -24,7 +24,6 @@ test('retrieving the partner’s data changes the income screen', async ({ page,
   await expect(page.getByText(nl.retrieval_intro_partner.replace(/\{\{name\}\}/g, 'Eva'))).toBeVisible();
   const frame = page.frameLocator(`iframe[title="${nl.retrieval_frame}"]`);
   await expect(frame.getByText('Eva de Vries', { exact: false })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/portaal-375-nl.png', fullPage: true });
   expect((await seriousAxeFindings(page)).map((violation) => violation.id)).toEqual([]);
 
   await frame.getByRole('button').click();
@@ -40,7 +39,6 @@ test('the data retrieval screen in English at 1440 px', async ({ page, signedIn 
   await open(page, signedIn, '/portaal/mortgage_pension', 1440, 'en');
   await expect(page.getByText(en.retrieval_intro)).toBeVisible();
   await expect(page.frameLocator(`iframe[title="${en.retrieval_frame}"]`).getByRole('button')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/portaal-1440-en.png', fullPage: true });
 });
 
 test('a retrieval service that does not answer says so, and a retry frames it with a new token', async ({ page, signedIn }) => {
@@ -57,7 +55,6 @@ test('a retrieval service that does not answer says so, and a retry frames it wi
   await page.clock.fastForward(FRAME_TIMEOUT_MS + 1000);
   const warning = page.getByRole('alert').filter({ hasText: nl.retrieval_timeout });
   await expect(warning).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/portaal-timeout-375-nl.png', fullPage: true });
 
   await warning.getByRole('button', { name: nl.retry }).click();
   await expect(page.frameLocator(`iframe[title="${nl.retrieval_frame}"]`).getByRole('button')).toBeVisible();

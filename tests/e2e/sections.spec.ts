@@ -1,11 +1,11 @@
 // Living, income, retirement and obligations for Jan de Vries (partner, every kind of record) and
 // Sanne Bakker (few records: the yearly fall-back rows and empty states), De Groot's hidden
-// sections, at 375 px in Dutch and 1440 px in English, each audited with axe. Screenshots go to
-// test-results/screenshots.
+// sections, at 375 px in Dutch and 1440 px in English, each audited with axe.
 import { expect, type Page } from '@playwright/test';
 import en from '../../locales/en/sections.json' with { type: 'json' };
 import nl from '../../locales/nl/sections.json' with { type: 'json' };
 import { seriousAxeFindings } from './support/axe';
+import { settled } from './support/settled';
 import { openSignedIn, test, type Office } from './support/sign-in';
 
 const JAN = 'jan.devries@example.nl';
@@ -23,9 +23,8 @@ async function open(page: Page, signedIn: SignedIn, office: Office, username: st
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
-async function audit(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `test-results/screenshots/sections-${name}.png`, fullPage: true });
+async function audit(page: Page) {
+  await settled(page);
   expect((await seriousAxeFindings(page)).map((violation) => violation.id)).toEqual([]);
 }
 
@@ -41,7 +40,7 @@ for (const [width, language, texts] of [
     await expect(page.getByRole('img', { name: fill(texts.street_picture_alt, { address: '' }).trim(), exact: false })).toBeVisible();
     await expect(page.locator(`iframe[title^="${fill(texts.map_title, { address: '' }).trim()}"]`)).toBeVisible();
     await expect(page.getByText(texts.living_woz_value)).toBeVisible();
-    await audit(page, `living-${width}-${language}`);
+    await audit(page);
   });
 
   test(`Jan's income screen at ${width} px (${language})`, async ({ page, signedIn }) => {
@@ -49,7 +48,7 @@ for (const [width, language, texts] of [
     await expect(page.getByRole('heading', { name: 'Loondienst Gemeente Utrecht' })).toBeVisible();
     await expect(page.getByRole('heading', { name: fill(texts.income_of, { name: 'Eva' }) })).toBeVisible();
     await expect(page.getByRole('img', { name: texts.income_chart })).toBeVisible();
-    await audit(page, `income-${width}-${language}`);
+    await audit(page);
     await page.getByLabel(texts.income_search).fill('Yoga');
     await expect(page.getByRole('heading', { name: 'Yogapraktijk Eva (eenmanszaak)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Loondienst Gemeente Utrecht' })).toBeHidden();
@@ -67,7 +66,7 @@ for (const [width, language, texts] of [
     await expect(page.getByText(texts.pension_survivor_before_info)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: texts.pension_overview_link })).toHaveAttribute('href', /mijnpensioenoverzicht/);
-    await audit(page, `retirement-${width}-${language}`);
+    await audit(page);
   });
 
   test(`Jan's obligations screen at ${width} px (${language})`, async ({ page, signedIn }) => {
@@ -83,7 +82,7 @@ for (const [width, language, texts] of [
       await expect(page.getByRole('heading', { name: kind, level: 2 })).toBeVisible();
     }
     await expect(page.getByRole('img', { name: texts.obligations_chart })).toBeVisible();
-    await audit(page, `obligations-${width}-${language}`);
+    await audit(page);
   });
 }
 
@@ -91,13 +90,13 @@ test('Sanne sees her yearly income and pension as one row each, and no obligatio
   await open(page, signedIn, 'vandijk', SANNE, '/inkomen', 375);
   await expect(page.getByRole('heading', { name: fill(nl.income_of, { name: 'Sanne' }) })).toBeVisible();
   await expect(page.getByText('€ 58.900,00 per jaar').first()).toBeVisible();
-  await audit(page, 'income-375-nl-sanne');
+  await audit(page);
   await page.goto(page.url().replace('/inkomen', '/pensioen'));
   await expect(page.getByRole('heading', { name: fill(nl.pension_of, { name: 'Sanne' }) })).toBeVisible();
   await expect(page.getByText('€ 33.800,00 per jaar').first()).toBeVisible();
   await page.goto(page.url().replace('/pensioen', '/verplichtingen'));
   await expect(page.getByText(nl.obligations_empty)).toBeVisible();
-  await audit(page, 'obligations-375-nl-sanne');
+  await audit(page);
 });
 
 test('De Groot shows no income, retirement or obligations', async ({ page, signedIn }) => {
@@ -118,12 +117,12 @@ test('services: Van Dijk (provider brand) shows the collective purchase, De Groo
   await expect(collective).toHaveAttribute('target', '_blank');
   await expect(collective).toHaveAttribute('href', /vandijkhypotheken\.nl/);
   await expect(page.getByRole('link', { name: new RegExp(nl.service_sustain) })).toBeHidden();
-  await audit(page, 'services-375-nl');
+  await audit(page);
 
   await open(page, signedIn, 'degroot', PIETER, '/diensten', 1440, 'en');
   await expect(page.getByRole('link', { name: new RegExp(en.service_sustain) })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(en.service_collective) })).toBeHidden();
-  await audit(page, 'services-1440-en-degroot');
+  await audit(page);
 });
 
 test('a failed read shows a retry that loads the screen', async ({ page, signedIn }) => {
@@ -144,7 +143,7 @@ test('De Groot (formal) living screen: update data goes to the living tab of the
   await open(page, signedIn, 'degroot', PIETER, '/wonen', 375);
   await expect(page.getByRole('heading', { name: nl.living_values })).toBeVisible();
   await expect(page.getByRole('link', { name: nl.update_data })).toHaveAttribute('href', '/gegevens/living');
-  await audit(page, 'living-375-nl-degroot');
+  await audit(page);
   // The link opens the living form itself, not the edit screen's first tab.
   await page.getByRole('link', { name: nl.update_data }).click();
   await expect(page.getByRole('textbox', { name: /postcode/i })).toBeVisible();

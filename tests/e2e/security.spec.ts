@@ -5,6 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import dossier from '../../locales/nl/dossier.json' with { type: 'json' };
 import shell from '../../locales/nl/shell.json' with { type: 'json' };
 import { seriousAxeFindings } from './support/axe';
+import { settled } from './support/settled';
 import { officeUrl, openSignedIn, test } from './support/sign-in';
 
 const JAN = 'jan.devries@example.nl';
@@ -36,14 +37,17 @@ test('the portal runs under its policy without violations at 375 px in Dutch', a
 
   await page.goto(officeUrl('vandijk', '/documenten'));
   await page.getByRole('button', { name: dossier.open_named.replace('{{name}}', 'Hypotheekofferte ABN AMRO 2019') }).click();
-  await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /^blob:/);
-  await page.waitForTimeout(500);
+  const viewer = page.getByRole('dialog').locator('iframe');
+  await expect(viewer).toHaveAttribute('src', /^blob:/);
+  // The blob's document has loaded (a policy refusing it would have reported by then).
+  await expect.poll(() => viewer.evaluate((frame: HTMLIFrameElement) => frame.contentDocument?.readyState)).toBe('complete');
 
   for (const path of ['/wonen', '/hypotheek', '/diensten', '/contact']) {
     await page.goto(officeUrl('vandijk', path));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Pictures and charts load after the heading.
-    await page.waitForTimeout(700);
+    // Pictures and charts load after the heading: wait until every picture has loaded or failed.
+    await expect.poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete))).toBe(true);
+    await settled(page);
   }
   expect(violations).toEqual([]);
 });
@@ -52,9 +56,8 @@ test('another site cannot frame the sign-in page', async ({ page }) => {
   const violations = watchViolations(page);
   // A page of another site (about:blank has no policy of its own) frames the portal.
   await page.setContent(`<iframe src="${officeUrl('vandijk', '/login')}" title="framed"></iframe>`);
-  await page.waitForTimeout(1000);
+  await expect.poll(() => violations.join(' ')).toMatch(/frame-ancestors/);
   const framed = page.frames().find((frame) => frame.url().includes('vandijk.localhost'));
   // Chromium blocks the frame (frame-ancestors 'none'): it never shows the portal's content.
   expect(framed ? await framed.locator('#root *').count() : 0).toBe(0);
-  expect(violations.join(' ')).toMatch(/frame-ancestors/);
 });

@@ -3,7 +3,7 @@
 import { expect } from '@playwright/test';
 import nl from '../../locales/nl/shell.json' with { type: 'json' };
 import { seriousAxeFindings } from './support/axe';
-import { PIETER, viewport, withNew, notificationQuestion, startUsing, nav, profileButton, loading, screenshot, openVandijk, menuPaths } from './support/shell';
+import { PIETER, viewport, withNew, notificationQuestion, startUsing, nav, profileButton, loading, openVandijk, menuPaths } from './support/shell';
 import { officeUrl, openSignedIn, test } from './support/sign-in';
 
 test('an informal office says je, a formal one u', async ({ page, signedIn }) => {
@@ -84,7 +84,6 @@ test('an office with policies, income, obligations and appointments off shows no
   await expect(header.getByRole('link', { name: new RegExp(`^${nl.screen_damages}`) })).toHaveCount(0);
   await expect(header.getByRole('link', { name: new RegExp(`^${nl.screen_appointments}`) })).toHaveCount(0);
 
-  await screenshot(page, 'degroot-1440-nl');
   await profileButton(page, nl, nl.profile_open_u).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: new RegExp(`^${nl.screen_damages}`) })).toHaveCount(0);
   await page.keyboard.press('Escape');

@@ -3,7 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import en from '../../locales/en/shell.json' with { type: 'json' };
 import nl from '../../locales/nl/shell.json' with { type: 'json' };
-import { SANNE, viewport, withNew, nav, profileButton, screenshot, openVandijk } from './support/shell';
+import { SANNE, viewport, withNew, nav, profileButton, openVandijk } from './support/shell';
 import { fetchTokens, officeUrl, openSignedIn, test } from './support/sign-in';
 
 test.describe('at 1440 px', () => {
@@ -32,7 +32,6 @@ test.describe('at 1440 px', () => {
     await expect(header.getByRole('link', { name: withNew(nl, nl.screen_inbox, 1) }).locator('.MuiBadge-badge')).toHaveText('1');
     await expect(header.getByRole('link', { name: nl.screen_documents, exact: true }).locator('.MuiBadge-badge')).toHaveCount(0);
     expect(Math.round((await header.boundingBox())?.height ?? 0)).toBe(120);
-    await screenshot(page, 'vandijk-1440-nl');
 
     await menu.getByRole('link', { name: `${nl.screen_mortgages} 1` }).click();
     await expect(page).toHaveURL(/\/hypotheek$/);
@@ -63,13 +62,11 @@ for (const { width, drawerWidth, headerHeight } of [
       await openVandijk(page, signedIn, width);
       expect(Math.round((await page.getByRole('banner').boundingBox())?.height ?? 0)).toBe(headerHeight);
       await expect(nav(page)).toBeHidden();
-      await screenshot(page, `vandijk-${width}-nl`);
 
       await page.getByRole('button', { name: nl.menu_open }).click();
       await expect(nav(page)).toBeVisible();
       const paper = page.locator('.MuiDrawer-paper').filter({ has: nav(page) });
       expect(Math.round((await paper.boundingBox())?.width ?? 0)).toBe(drawerWidth);
-      await screenshot(page, `vandijk-${width}-nl-menu`);
 
       await nav(page).getByRole('link', { name: nl.screen_living }).click();
       await expect(page).toHaveURL(/\/wonen$/);
@@ -95,7 +92,6 @@ for (const { width, drawerWidth, headerHeight } of [
       await expect(drawer.getByRole('region', { name: nl.accounts_title }).getByText('Sanne Bakker')).toBeVisible();
       await expect(drawer.getByRole('img', { name: /^Straatbeeld van Utrechtseweg/ })).toBeVisible();
       await expect(drawer.getByRole('definition').filter({ hasText: /^A$/ })).toBeVisible();
-      await screenshot(page, `vandijk-${width}-nl-profile`);
 
       await drawer.getByRole('link', { name: withNew(nl, nl.screen_tasks, 1) }).click();
       await expect(page).toHaveURL(/\/taken$/);
@@ -170,13 +166,11 @@ test('the language switch changes the texts, is kept on the device and sent to t
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { level: 1, name: en.screen_dashboard })).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang])).toEqual(['en', 'en']);
-  await screenshot(page, 'vandijk-375-en');
 
   await page.setViewportSize(viewport(1440));
   await page.reload();
   await expect(nav(page, en).getByRole('link', { name: `${en.screen_mortgages} 1` })).toBeVisible();
   await expect(profileButton(page, en)).toHaveAccessibleName(withNew(en, en.profile_open, 2));
-  await screenshot(page, 'vandijk-1440-en');
 });
 
 // (The login itself, opened while signed in, shows the saved accounts: the sign-in side's choice.)

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import auth from '../../locales/nl/auth.json' with { type: 'json' };
 import nl from '../../locales/nl/common.json' with { type: 'json' };
 import { officeUrl, SERVER } from './support/sign-in';
@@ -10,15 +10,6 @@ const offices = [
   { name: 'degroot', fullName: 'De Groot Financieel Advies', primary: 'rgb(27, 94, 32)' },
 ] as const;
 
-const WIDTHS = [375, 1440] as const;
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-}
-
 for (const office of offices) {
   test(`${office.name} greets with its name and logo, in its own colour`, async ({ page }) => {
     await page.goto(officeUrl(office.name));
@@ -27,8 +18,6 @@ for (const office of offices) {
     await expect(page.getByRole('banner').getByRole('img', { name: auth.office_logo.replace('{{office}}', office.fullName) })).toBeVisible();
     await expect(page.getByRole('button', { name: auth.login_submit })).toHaveCSS('background-color', office.primary);
     await expect(page).toHaveTitle(office.fullName);
-
-    await screenshots(page, office.name);
   });
 }
 
@@ -39,8 +28,6 @@ test('an unknown sub-domain says the office is not known', async ({ page }) => {
   // No pronoun setting without an office, so the formal text shows.
   await expect(page.getByText(nl.unknown_office_body_u)).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
-
-  await screenshots(page, 'onbekend');
 });
 
 test('a host without an office sub-domain asks for the office code at login', async ({ page }) => {

@@ -17,7 +17,7 @@ export interface TokenOwner {
   customerId: number;
 }
 
-export async function issueAccountToken(db: Db, owner: TokenOwner, purpose: TokenPurpose, now = new Date(), token = randomToken()): Promise<string> {
+export async function issueAccountToken(db: Db, owner: TokenOwner, purpose: TokenPurpose, now: Date, token = randomToken()): Promise<string> {
   await db
     .updateTable('account_tokens')
     .set({ used_at: now })
@@ -55,7 +55,7 @@ export async function issuedRecently(db: Db, owner: TokenOwner, purpose: TokenPu
 }
 
 /** The unused, unexpired token of this office, with its account's username. */
-export function findAccountToken(db: Db, tenantId: number, token: string, now = new Date()) {
+export function findAccountToken(db: Db, tenantId: number, token: string, now: Date) {
   return db
     .selectFrom('account_tokens')
     .innerJoin('customers', (join) =>
@@ -70,7 +70,7 @@ export function findAccountToken(db: Db, tenantId: number, token: string, now = 
 }
 
 /** Uses the token up; false when another request used it first. */
-export async function spendAccountToken(db: Db, tenantId: number, tokenId: number, now = new Date()): Promise<boolean> {
+export async function spendAccountToken(db: Db, tenantId: number, tokenId: number, now: Date): Promise<boolean> {
   const row = await db
     .updateTable('account_tokens')
     .set({ used_at: now })
@@ -82,7 +82,7 @@ export async function spendAccountToken(db: Db, tenantId: number, tokenId: numbe
   return row !== undefined;
 }
 
-export async function voidAccountTokens(db: Db, owner: TokenOwner, now = new Date()) {
+export async function voidAccountTokens(db: Db, owner: TokenOwner, now: Date) {
   await db
     .updateTable('account_tokens')
     .set({ used_at: now })

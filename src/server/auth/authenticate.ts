@@ -10,7 +10,7 @@ import type { Tenants } from '../tenants';
 import type { OpenSessions } from './open-sessions';
 import { readAccessToken } from './tokens';
 
-export function authenticator(db: Db, tenants: Tenants, sessions: OpenSessions, secret: string) {
+export function authenticator(db: Db, tenants: Tenants, sessions: OpenSessions, secret: string, clock: () => Date) {
   return async function authenticate(request: FastifyRequest, base: BaseContext, optional: boolean): Promise<CustomerContext | null> {
     const header = request.headers.authorization;
     if (!header) {
@@ -18,7 +18,7 @@ export function authenticator(db: Db, tenants: Tenants, sessions: OpenSessions, 
       throw unauthorized();
     }
     const token = /^Bearer (.+)$/i.exec(header)?.[1];
-    const claims = token ? readAccessToken(secret, token) : null;
+    const claims = token ? readAccessToken(secret, token, clock().getTime()) : null;
     if (!claims) throw unauthorized('Invalid or expired access token');
     if (base.hostTenant && base.hostTenant.id !== claims.tid) throw unauthorized('The token belongs to another office');
     const open = await sessions.isOpen(claims.sid, claims.tid, claims.cid);

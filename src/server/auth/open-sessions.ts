@@ -9,12 +9,15 @@ const MAX_ENTRIES = 10_000;
 export class OpenSessions {
   private confirmed = new Map<string, number>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date,
+  ) {}
 
   async isOpen(id: string, tenantId: number, customerId: number): Promise<boolean> {
     const key = `${id}:${tenantId}:${customerId}`;
     const until = this.confirmed.get(key);
-    if (until !== undefined && until > Date.now()) return true;
+    if (until !== undefined && until > this.clock().getTime()) return true;
     const row = await this.db
       .selectFrom('sessions')
       .select('id')
@@ -28,7 +31,7 @@ export class OpenSessions {
       return false;
     }
     if (this.confirmed.size >= MAX_ENTRIES) this.confirmed.clear();
-    this.confirmed.set(key, Date.now() + TTL_MS);
+    this.confirmed.set(key, this.clock().getTime() + TTL_MS);
     return true;
   }
 

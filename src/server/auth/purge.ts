@@ -17,7 +17,7 @@ export interface Purged {
 
 const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
 
-export async function purgeExpired(db: Db, now = new Date()): Promise<Purged> {
+export async function purgeExpired(db: Db, now: Date): Promise<Purged> {
   const throttleLife = Math.max(accountPolicy.windowMs, accountPolicy.maxLockMs, addressPolicy.windowMs, addressPolicy.maxLockMs);
   const codeLife = Math.max(CODE_TTL_MS, PASSWORD_CHECK_TTL_MS);
   const before = (ms: number) => new Date(now.getTime() - ms);
@@ -35,9 +35,9 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<Purged> {
 }
 
 /** Purges now and every `everyMs` while the app runs. */
-export function schedulePurge(app: FastifyInstance, db: Db, everyMs = 60 * 60_000): void {
+export function schedulePurge(app: FastifyInstance, db: Db, clock: () => Date, everyMs = 60 * 60_000): void {
   repeatWhileRunning(app, everyMs, () =>
-    purgeExpired(db).then(
+    purgeExpired(db, clock()).then(
       (purged) => app.log.debug({ purged }, 'purged expired sign-in rows'),
       (error: unknown) => app.log.warn({ err: error }, 'purging expired sign-in rows failed'),
     ),

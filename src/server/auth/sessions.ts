@@ -18,10 +18,10 @@ export interface TokenAnswer {
   token_type: 'Bearer';
 }
 
-const refreshExpiry = () => new Date(Date.now() + REFRESH_DAYS * 24 * 60 * 60 * 1000);
+const refreshExpiry = (now: Date) => new Date(now.getTime() + REFRESH_DAYS * 24 * 60 * 60 * 1000);
 
-function answer(config: Config, session: { id: string; tenant_id: number; customer_id: number }, refresh: string): TokenAnswer {
-  const exp = Math.floor(Date.now() / 1000) + config.accessTokenSeconds;
+function answer(config: Config, session: { id: string; tenant_id: number; customer_id: number }, refresh: string, now: Date): TokenAnswer {
+  const exp = Math.floor(now.getTime() / 1000) + config.accessTokenSeconds;
   return {
     access_token: issueAccessToken(config.sessionSecret, { sid: session.id, tid: session.tenant_id, cid: session.customer_id, exp }),
     refresh_token: refresh,
@@ -33,11 +33,12 @@ function answer(config: Config, session: { id: string; tenant_id: number; custom
 export async function openSession(db: Db, config: Config, tenantId: number, customerId: number): Promise<TokenAnswer> {
   const refresh = randomToken();
   const session = { id: randomUUID(), tenant_id: tenantId, customer_id: customerId };
+  const now = config.clock();
   await db
     .insertInto('sessions')
-    .values({ ...session, refresh_hash: sha256(refresh), refresh_expires_at: refreshExpiry() })
+    .values({ ...session, refresh_hash: sha256(refresh), refresh_expires_at: refreshExpiry(now) })
     .execute();
-  return answer(config, session, refresh);
+  return answer(config, session, refresh, now);
 }
 
 /**
@@ -47,30 +48,31 @@ export async function openSession(db: Db, config: Config, tenantId: number, cust
 export async function rotateSession(db: Db, open: OpenSessions, config: Config, tenantId: number, refreshToken: string): Promise<TokenAnswer | null> {
   const used = sha256(refreshToken);
   const refresh = randomToken();
+  const now = config.clock();
   const session = await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('sessions')
-      .set({ refresh_hash: sha256(refresh), refresh_expires_at: refreshExpiry() })
+      .set({ refresh_hash: sha256(refresh), refresh_expires_at: refreshExpiry(now) })
       .where('refresh_hash', '=', used)
       .where('tenant_id', '=', tenantId)
       .where('revoked_at', 'is', null)
-      .where('refresh_expires_at', '>', new Date())
+      .where('refresh_expires_at', '>', now)
       .returning(['id', 'tenant_id', 'customer_id'])
       .executeTakeFirst();
     if (row) await trx.insertInto('used_refresh_tokens').values({ hash: used, session_id: row.id }).execute();
     return row;
   });
-  if (session) return answer(config, session, refresh);
+  if (session) return answer(config, session, refresh, now);
   const reused = await db.selectFrom('used_refresh_tokens').select('session_id').where('hash', '=', used).executeTakeFirst();
-  if (reused) await revokeSessions(db, open, { tenantId, sessionId: reused.session_id });
+  if (reused) await revokeSessions(db, open, { tenantId, sessionId: reused.session_id }, now);
   return null;
 }
 
 export type SessionSelection = { tenantId: number; sessionId: string } | { tenantId: number; customerId: number; except?: string };
 
 /** Revokes sessions and tells this instance's cache at once (others follow within its TTL). */
-export async function revokeSessions(db: Db, open: OpenSessions, which: SessionSelection) {
-  let query = db.updateTable('sessions').set({ revoked_at: new Date() }).where('tenant_id', '=', which.tenantId).where('revoked_at', 'is', null);
+export async function revokeSessions(db: Db, open: OpenSessions, which: SessionSelection, now: Date) {
+  let query = db.updateTable('sessions').set({ revoked_at: now }).where('tenant_id', '=', which.tenantId).where('revoked_at', 'is', null);
   if ('sessionId' in which) query = query.where('id', '=', which.sessionId);
   else {
     query = query.where('customer_id', '=', which.customerId);

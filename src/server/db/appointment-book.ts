@@ -1,7 +1,6 @@
 // An office's appointment book. Bookings compete across customers for a resource's time, so the
 // busy times of every customer are read here (times and resource only, never whose they are);
 // reading, booking and cancelling one's own appointments stays bound to the customer.
-import { sql } from 'kysely';
 import { json, type Db } from './database';
 import type { AppointmentStatus, ResourceHoursJson } from './schema';
 
@@ -116,7 +115,7 @@ export class AppointmentBook {
    * sees it as it is now (and throws to refuse), then it is marked cancelled. Answers the row as
    * it was, or undefined when the appointment is not the customer's.
    */
-  cancel(customerId: number, id: number, check: (row: AppointmentRow) => void): Promise<AppointmentRow | undefined> {
+  cancel(customerId: number, id: number, now: Date, check: (row: AppointmentRow) => void): Promise<AppointmentRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const row = (await new AppointmentBook(trx, this.tenantId).owned(customerId).where('id', '=', id).forUpdate().executeTakeFirst()) as
         AppointmentRow | undefined;
@@ -124,7 +123,7 @@ export class AppointmentBook {
       check(row);
       await trx
         .updateTable('appointments')
-        .set({ status: 'cancelled', cancelled_at: sql`now()` })
+        .set({ status: 'cancelled', cancelled_at: now })
         .where('tenant_id', '=', this.tenantId)
         .where('id', '=', id)
         .execute();

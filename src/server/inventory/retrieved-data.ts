@@ -71,7 +71,7 @@ export function retrievedRecords(holder: Holder, today: Date, incomes: Row[] = [
  * mortgages: a mortgage is the customer's and the partner's together, so either retrieval
  * refreshes it.
  */
-export async function recordRetrieval(customer: CustomerScope, person: Person, today = new Date()) {
+export async function recordRetrieval(customer: CustomerScope, person: Person, today: Date) {
   const { profile, family } = await customer.profile();
   const holder = (person === 'partner' ? (family as { partner?: Holder | null }).partner : profile) as Holder | null | undefined;
   await customer.transaction(async (scope) => {

@@ -44,7 +44,7 @@ export function registerInventory(app: FastifyInstance, db: Db, config: Config, 
     const language = inventoryLanguage(query.lang);
     if (config.inventoryUrl && token) return reply.redirect(config.inventoryUrl.replace('{token}', encodeURIComponent(token)));
     const tenantId = await officeId(request);
-    const state = token && tenantId ? await guarded(request, () => inspectToken(db, tenantId, token)) : { kind: 'unknown' as const };
+    const state = token && tenantId ? await guarded(request, () => inspectToken(db, tenantId, token, config.clock())) : { kind: 'unknown' as const };
     const name = state.kind === 'valid' ? await personName(db, state.grant) : null;
     return reply
       .code(state.kind === 'valid' ? 200 : state.kind === 'used' ? 409 : 404)
@@ -61,10 +61,11 @@ export function registerInventory(app: FastifyInstance, db: Db, config: Config, 
       return sendError(reply, 400, 'validation_error', 'token is required', [{ field: 'body.token', code: 'field_required', message: 'is required' }]);
     const tenantId = await officeId(request);
     if (!tenantId) return sendError(reply, 404, 'assessment_token_invalid', 'Unknown or expired token');
-    const state = await guarded(request, () => redeemToken(db, tenantId, token));
+    const now = config.clock();
+    const state = await guarded(request, () => redeemToken(db, tenantId, token, now));
     if (state.kind === 'used') return sendError(reply, 409, 'assessment_token_used', 'This token has been used already');
     if (state.kind !== 'valid') return sendError(reply, 404, 'assessment_token_invalid', 'Unknown or expired token');
-    await recordRetrieval(new CustomerScope(db, state.grant.tenantId, state.grant.customerId), state.grant.person);
+    await recordRetrieval(new CustomerScope(db, state.grant.tenantId, state.grant.customerId), state.grant.person, now);
     return { success: true };
   });
 }

@@ -63,7 +63,7 @@ async function create(db: Db, args: string[], readFile: (path: string) => Promis
   return { code: 0, lines: [`Office ${input.tenant.code} created; its portal answers on the sub-domain ${input.tenant.subdomain}.`] };
 }
 
-export async function runOfficeCommand(db: Db, argv: string[], readFile: (path: string) => Promise<string>, now = new Date()): Promise<CommandResult> {
+export async function runOfficeCommand(db: Db, argv: string[], readFile: (path: string) => Promise<string>, now: Date): Promise<CommandResult> {
   const [command, ...args] = argv;
   if (command === 'create') return create(db, args, readFile);
   if (command === 'credential') return runCredentialCommand(db, args, now);

@@ -2,7 +2,7 @@
 // printed once, when made; nothing can show it again (only its hash is kept).
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/database';
-import { Tenants } from '../tenants';
+import { officeByCode } from '../tenants';
 import { issueCredential, listCredentials, parseScopes, revokeCredential, rotateCredential, scopes, type IssuedCredential } from './credentials';
 import type { CommandResult } from './command-result';
 
@@ -32,7 +32,7 @@ export async function runCredentialCommand(db: Db, argv: string[], now: Date): P
   }
   const [command, code, idText] = parsed.positionals;
   if (!command || !code) return usage('Name the command and the office code.');
-  const office = await new Tenants(db).byCode(code);
+  const office = await officeByCode(db, code);
   if (!office) return { code: 1, lines: [`No office with code ${code.toUpperCase()}.`] };
   if (command === 'create') {
     const granted = parseScopes(parsed.values.scopes ?? '');

@@ -2,7 +2,7 @@
 // and code beside the settings, as the seed stores them), so a new office is served at once.
 import { json, type Db } from '../db/database';
 import { tenantAnswer } from '../modules/tenant';
-import { Tenants } from '../tenants';
+import { officeByCode } from '../tenants';
 import { tenantFields, type Tenant } from './office-input';
 
 export interface OfficeSummary {
@@ -45,7 +45,7 @@ export async function listOffices(db: Db): Promise<OfficeSummary[]> {
 
 /** The office with this code as the portal answers it (GET /api/tenant), or null. */
 export async function findOffice(db: Db, code: string): Promise<Tenant | null> {
-  const row = await new Tenants(db).byCode(code);
+  const row = await officeByCode(db, code);
   if (!row) return null;
   // Only the contract's fields, as the serialiser sends them (the settings hold the server's own too).
   const answer = tenantAnswer(row);

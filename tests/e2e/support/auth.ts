@@ -1,11 +1,12 @@
 // What the sign-in specs share: the demo people and offices, a server of the spec's own
 // (auth-server.ts) with what checks against it, the saved accounts on the device, the password
-// step, screenshots at both widths and the axe check.
+// step and the axe check.
 import { expect, test, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import nl from '../../../locales/nl/auth.json' with { type: 'json' };
 import { authServer, stopAuthServer, type AuthSpec } from '../auth-server';
 import { seriousAxeLines } from './axe';
+import { settled } from './settled';
 
 export const PASSWORD = 'Welkom2026!';
 export const JAN = { username: 'jan.devries@example.nl', name: 'Jan de Vries' };
@@ -16,16 +17,6 @@ export const VANDIJK = 'Van Dijk Hypotheken & Verzekeringen';
 export const DEGROOT = 'De Groot Financieel Advies';
 
 export const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
-
-export async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    // Let the layout settle (the modal and alerts fade in over about 225 ms).
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `test-results/screenshots/auth-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 export async function storedAccounts(
   page: Page,
@@ -45,8 +36,8 @@ export async function submitPassword(page: Page, username: string, password = PA
 }
 
 export const seriousViolations = async (page: Page) => {
-  // Buttons fade from their disabled colours for 250 ms after a request; measure where they settle.
-  await page.waitForTimeout(400);
+  // Buttons fade from their disabled colours after a request; measure where they settle.
+  await settled(page);
   return seriousAxeLines(page);
 };
 

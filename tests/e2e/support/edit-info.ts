@@ -1,5 +1,5 @@
 // What the edit-info specs share: the demo customers, the notification prompt answered, opening a
-// tab signed in at 375 px and screenshots.
+// tab signed in at 375 px.
 import { expect, type Page } from '@playwright/test';
 import nlEdit from '../../../locales/nl/edit-info.json' with { type: 'json' };
 import { fetchTokens, officeUrl, openSignedIn, type Office } from './sign-in';
@@ -26,5 +26,3 @@ export async function openTab(page: Page, tokens: Awaited<ReturnType<typeof fetc
     timeout: 30_000,
   });
 }
-
-export const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/edit-info-${name}.png`, fullPage: true });

@@ -16,12 +16,6 @@ export const notificationQuestion = (formal: boolean) => {
   return (formal ? nl.notifications_body_u : nl.notifications_body).replace('{{what}}', new Intl.ListFormat('nl', { type: 'disjunction' }).format(named));
 };
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  // Badges and drawers animate in (up to 225 ms); the picture should show where they settle.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `test-results/screenshots/shell-${name}.png`, fullPage: true });
-}
-
 export async function openVandijk(
   page: Page,
   signedIn: (office: 'vandijk', username: string) => Promise<Parameters<typeof openSignedIn>[1]>,

@@ -3,21 +3,23 @@ import { issueAccessToken, readAccessToken } from '../../../src/server/auth/toke
 import { hashPassword, verifyPassword } from '../../../src/server/auth/passwords';
 
 const secret = 'a'.repeat(64);
-const claims = { sid: 'session-1', tid: 1, cid: 7, exp: Math.floor(Date.now() / 1000) + 60 };
+const now = Date.parse('2026-11-28T10:00:00Z');
+const claims = { sid: 'session-1', tid: 1, cid: 7, exp: now / 1000 + 60 };
 
 describe('access tokens', () => {
   it('reads back the claims of a token it issued', () => {
-    expect(readAccessToken(secret, issueAccessToken(secret, claims))).toEqual(claims);
+    expect(readAccessToken(secret, issueAccessToken(secret, claims), now)).toEqual(claims);
   });
 
   it('refuses a token signed with another secret, changed claims, or an expired one', () => {
     const token = issueAccessToken(secret, claims);
-    expect(readAccessToken('b'.repeat(64), token)).toBeNull();
+    expect(readAccessToken('b'.repeat(64), token, now)).toBeNull();
     const [prefix, , signature] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ ...claims, cid: 8 })).toString('base64url');
-    expect(readAccessToken(secret, `${prefix}.${forged}.${signature}`)).toBeNull();
-    expect(readAccessToken(secret, issueAccessToken(secret, { ...claims, exp: 1 }))).toBeNull();
-    expect(readAccessToken(secret, 'garbage')).toBeNull();
+    expect(readAccessToken(secret, `${prefix}.${forged}.${signature}`, now)).toBeNull();
+    expect(readAccessToken(secret, issueAccessToken(secret, claims), now + 60_000)).toBeNull();
+    expect(readAccessToken(secret, issueAccessToken(secret, { ...claims, exp: 1 }), now)).toBeNull();
+    expect(readAccessToken(secret, 'garbage', now)).toBeNull();
   });
 });
 

@@ -22,7 +22,7 @@ export interface BookingRequest {
   description?: string | null;
 }
 
-export async function book(body: BookingRequest, context: CustomerContext, now = new Date()): Promise<number> {
+export async function book(body: BookingRequest, context: CustomerContext, now: Date): Promise<number> {
   const { customer, office, tenant } = context;
   if (body.customer_id !== customer.customerId) throw new HttpError(403, 'forbidden', 'customer_id is not the signed-in customer');
   const start = parseAppointmentTime(body.time_start);

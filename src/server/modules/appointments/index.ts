@@ -13,9 +13,9 @@ import { addDays, wallClockOf } from '../../../lib/amsterdam-time';
 const MAX_RANGE_DAYS = 42;
 
 export const appointmentHandlers = {
-  getAppointments: async (_input, { customer, office, tenant }) => {
+  getAppointments: async (_input, { customer, office, tenant, config }) => {
     requireOnlineAppointments(tenant);
-    const now = new Date();
+    const now = config.clock();
     const rows = await office.appointmentBook().customerAppointments(customer.customerId);
     return rows.map((row) => toAppointment(row, customer.customerId, now, cancellationHours(tenant)));
   },
@@ -32,7 +32,7 @@ export const appointmentHandlers = {
     requireOnlineAppointments(tenant);
     return (await office.appointmentResources()).map((row) => withId<Schemas['AppointmentResource']>(row));
   },
-  postBookableTimes: async ({ body }, { office, tenant }) => {
+  postBookableTimes: async ({ body }, { office, tenant, config }) => {
     requireOnlineAppointments(tenant);
     if (body.end_date < body.start_date || body.end_date > addDays(body.start_date, MAX_RANGE_DAYS)) {
       throw refuse('invalid_date_range', `end_date must lie from start_date to ${MAX_RANGE_DAYS} days after it`);
@@ -46,7 +46,14 @@ export const appointmentHandlers = {
       from,
       to,
     );
-    const slots = bookableSlots({ type, resources: resources.map(resourceHours), busy, firstDate: body.start_date, lastDate: body.end_date, now: new Date() });
+    const slots = bookableSlots({
+      type,
+      resources: resources.map(resourceHours),
+      busy,
+      firstDate: body.start_date,
+      lastDate: body.end_date,
+      now: config.clock(),
+    });
     return slots.map((slot) => ({
       date: wallClockOf(slot.start).date,
       startTime: wallClockOf(slot.start).time,
@@ -57,17 +64,18 @@ export const appointmentHandlers = {
   },
   postAppointment: async ({ body }, context) => {
     requireOnlineAppointments(context.tenant);
-    const id = await book(body, context);
+    const now = context.config.clock();
+    const id = await book(body, context, now);
     const row = await context.office.appointmentBook().customerAppointment(context.customer.customerId, id);
     if (!row) throw new HttpError(500, 'send_appointment_error', 'The booked appointment could not be read back');
-    return toAppointment(row, context.customer.customerId, new Date(), cancellationHours(context.tenant));
+    return toAppointment(row, context.customer.customerId, now, cancellationHours(context.tenant));
   },
   deleteAppointment: async ({ params }, context) => {
     const { customer, office, tenant } = context;
     requireOnlineAppointments(tenant);
-    const now = new Date();
+    const now = context.config.clock();
     const appointmentBook = office.appointmentBook();
-    const row = await appointmentBook.cancel(customer.customerId, params.id, (current) => {
+    const row = await appointmentBook.cancel(customer.customerId, params.id, now, (current) => {
       const problem = cancelProblem(current, now, cancellationHours(tenant));
       if (problem) throw refuse(problem, 'This appointment can no longer be cancelled online');
     });

@@ -6,12 +6,12 @@ import { newToken, type Person } from '../../inventory/tokens';
 import type { CustomerContext } from '../../contract/handlers';
 import type { PortalHandlers } from '../types';
 
-async function issueToken({ customer }: CustomerContext, person: Person, type: string) {
+async function issueToken({ customer, config }: CustomerContext, person: Person, type: string) {
   if (person === 'partner') {
     const { family } = await customer.profile();
     if (!(family as { partner?: unknown }).partner) throw notFound();
   }
-  const { token, token_hash, expires_at } = newToken();
+  const { token, token_hash, expires_at } = newToken(config.clock());
   await customer.insertAssessmentToken({ person, type, token_hash, expires_at });
   return { token };
 }
@@ -20,7 +20,7 @@ export const assessmentHandlers = {
   postAssessmentToken: async ({ body }, context) => issueToken(context, 'customer', body.type),
   postPartnerAssessmentToken: async ({ body }, context) => issueToken(context, 'partner', body.type),
   postPortalInvitation: async ({ body }, { customer, tenant, mailer, config }) => {
-    await customer.mergeProfile({ last_submitted_portal_invitation_date: new Date().toISOString() });
+    await customer.mergeProfile({ last_submitted_portal_invitation_date: config.clock().toISOString() });
     if (body.send_email) {
       const account = await customer.profile();
       const to = addressee(account, tenant);

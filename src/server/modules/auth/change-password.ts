@@ -28,7 +28,7 @@ export const changePasswordHandlers = {
     }
     const passwordHash = await hashPassword(body.new_password);
     await db.updateTable('customers').set({ password_hash: passwordHash }).where('tenant_id', '=', tenant.id).where('id', '=', account.id).execute();
-    await revokeSessions(db, sessions, { tenantId: tenant.id, customerId: account.id, except: sessionId });
+    await revokeSessions(db, sessions, { tenantId: tenant.id, customerId: account.id, except: sessionId }, context.config.clock());
     await throttle.clear([ofAccount]);
     return { success: true };
   },

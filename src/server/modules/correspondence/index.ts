@@ -26,8 +26,8 @@ export const correspondenceHandlers = {
     return { success: true };
   },
   // An advice widget's thanks step (advice §7): the customer logged it, so it is seen already.
-  postNote: async ({ body }, { customer }) => {
-    const note = { title: body.title, content: body.content, datetime: new Date().toISOString(), source: body.source };
+  postNote: async ({ body }, { customer, config }) => {
+    const note = { title: body.title, content: body.content, datetime: config.clock().toISOString(), source: body.source };
     const id = await customer.insertRecord('notes', note);
     await customer.markSeen('notes', id);
     return new RawReply(201, { ...note, id, seen_by_customer: true });

@@ -24,7 +24,7 @@ function checkDate(date: string, now: Date) {
   }
 }
 
-export async function storeDamageReport(customer: CustomerScope, report: DamageReport, files: UploadedFile[], now = new Date()) {
+export async function storeDamageReport(customer: CustomerScope, report: DamageReport, files: UploadedFile[], now: Date) {
   checkDate(report.date, now);
   const grouped = files.filter((file) => (fileGroups as readonly string[]).includes(file.field));
   const prepared = await Promise.all(grouped.map(async (file) => ({ group: file.field, file: await preparedFile(file, file.filename) })));

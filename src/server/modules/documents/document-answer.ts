@@ -12,8 +12,8 @@ const sections: Record<string, { name: string; id: number }> = {
 
 export const sectionName = (category: string) => sections[category]?.name ?? category;
 
-export function isDeletable(row: { deletable: boolean; created_at: Date }, now = Date.now()): boolean {
-  return row.deletable && now - row.created_at.getTime() < DELETE_WINDOW_MS;
+export function isDeletable(row: { deletable: boolean; created_at: Date }, now: Date): boolean {
+  return row.deletable && now.getTime() - row.created_at.getTime() < DELETE_WINDOW_MS;
 }
 
 interface DocumentRow {
@@ -28,7 +28,7 @@ interface DocumentRow {
   created_at: Date;
 }
 
-export function documentAnswer(row: DocumentRow, customerId: number): Schemas['Document'] {
+export function documentAnswer(row: DocumentRow, customerId: number, now: Date): Schemas['Document'] {
   const created = row.created_at.toISOString();
   return {
     type: null,
@@ -48,7 +48,7 @@ export function documentAnswer(row: DocumentRow, customerId: number): Schemas['D
     extension: row.extension,
     filesize: row.filesize,
     is_tenant_document: false,
-    deletable: isDeletable(row),
+    deletable: isDeletable(row, now),
     created_at: created,
   } as Schemas['Document'];
 }

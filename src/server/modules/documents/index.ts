@@ -35,12 +35,13 @@ async function inlineMailParts(customer: CustomerScope): Promise<Set<number>> {
 }
 
 export const documentHandlers = {
-  getDocuments: async (_input, { customer }) => {
+  getDocuments: async (_input, { customer, config }) => {
     const grouped: Record<string, Schemas['Document'][]> = {};
+    const now = config.clock();
     const inMails = await inlineMailParts(customer);
     for (const row of await customer.documents()) {
       if (inMails.has(row.id)) continue;
-      (grouped[sectionName(row.category)] ??= []).push(documentAnswer(row, customer.customerId));
+      (grouped[sectionName(row.category)] ??= []).push(documentAnswer(row, customer.customerId, now));
     }
     return grouped;
   },
@@ -57,18 +58,18 @@ export const documentHandlers = {
       'cache-control': 'private, no-store',
     });
   },
-  postDocument: async ({ body, files, headers }, { customer }) => {
+  postDocument: async ({ body, files, headers }, { customer, config }) => {
     const file = files.find((candidate) => candidate.field === 'content');
     if (!file) throw new HttpError(400, 'validation_error', 'body.content is required');
     const target = await uploadTarget(customer, body as Record<string, unknown>);
     const prepared = await preparedFile(file, body.name);
-    const id = await storeUpload(customer, target, prepared, headers['idempotency-key'] ?? null);
+    const id = await storeUpload(customer, target, prepared, headers['idempotency-key'] ?? null, config.clock());
     return { success: true, id };
   },
-  deleteDocument: async ({ params }, { customer }) => {
+  deleteDocument: async ({ params }, { customer, config }) => {
     const row = await customer.document(params.id);
     if (!row) throw notFound();
-    if (!isDeletable(row)) throw new HttpError(403, 'document_not_deletable', 'This document can no longer be removed');
+    if (!isDeletable(row, config.clock())) throw new HttpError(403, 'document_not_deletable', 'This document can no longer be removed');
     await customer.deleteDocument(row.id);
     return { success: true };
   },

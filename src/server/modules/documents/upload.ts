@@ -61,12 +61,12 @@ export async function uploadTarget(customer: CustomerScope, body: Record<string,
 }
 
 /** Marks the requested item received and keeps the mortgage's count of open requests true. */
-async function markReceived(scope: CustomerScope, answers: NonNullable<UploadTarget['answers']>) {
+async function markReceived(scope: CustomerScope, answers: NonNullable<UploadTarget['answers']>, now: Date) {
   const row = await scope.recordForUpdate(answers.table, answers.id);
   if (!row) throw notFound();
   const steps = ((row.data[answers.list] as Step[] | undefined) ?? []).map((step) =>
     // The office's status text described the step before the upload; the flags now say it is in.
-    step.id === answers.stepId ? { ...step, received: true, sent: true, status_description: null, updated_at: new Date().toISOString() } : step,
+    step.id === answers.stepId ? { ...step, received: true, sent: true, status_description: null, updated_at: now.toISOString() } : step,
   );
   const data: Record<string, unknown> = { ...row.data, [answers.list]: steps };
   if (answers.table === 'mortgages') data.openProgress = steps.filter((step) => !step.received).length;
@@ -87,10 +87,11 @@ export async function storeUpload(
   target: UploadTarget,
   file: Awaited<ReturnType<typeof preparedFile>>,
   idempotencyKey: string | null,
+  now: Date,
   type: string | null = null,
 ): Promise<number> {
   try {
-    return await insertOnce(customer, target, file, idempotencyKey, type);
+    return await insertOnce(customer, target, file, idempotencyKey, now, type);
   } catch (error) {
     // Two tries of one upload at the same moment: the other one stored it, so answer its id.
     const duplicate = (error as { code?: string }).code === '23505' && idempotencyKey;
@@ -105,6 +106,7 @@ function insertOnce(
   target: UploadTarget,
   file: Awaited<ReturnType<typeof preparedFile>>,
   idempotencyKey: string | null,
+  now: Date,
   type: string | null,
 ): Promise<number> {
   return customer.transaction(async (scope) => {
@@ -121,7 +123,7 @@ function insertOnce(
       data: { ...target.links, type },
       idempotency_key: idempotencyKey,
     });
-    if (target.answers) await markReceived(scope, target.answers);
+    if (target.answers) await markReceived(scope, target.answers, now);
     return id;
   });
 }

@@ -24,8 +24,8 @@ export const proxyHandlers: ProxyHandlers = {
     if (!tokens) throw unauthorized('The session has ended');
     return tokens;
   },
-  postLogout: async (_input, { accounts, sessions, sessionId, tenant }) => {
-    await revokeSessions(accounts, sessions, { tenantId: tenant.id, sessionId });
+  postLogout: async (_input, { accounts, sessions, sessionId, tenant, config }) => {
+    await revokeSessions(accounts, sessions, { tenantId: tenant.id, sessionId }, config.clock());
     return { success: true };
   },
   // The pictures are drawn for signed-in customers only (the contract's bearer security, with the
