@@ -35,7 +35,7 @@ lane_a() {
     group 30 overview --workers=1 tests/e2e/overview-dashboard.spec.ts tests/e2e/overview-inbox.spec.ts &&
     group 60 dossier tests/e2e/dossier.spec.ts &&
     group 150 appointments tests/e2e/appointments.spec.ts &&
-    group 210 security tests/e2e/security.spec.ts tests/e2e/error-reports.spec.ts &&
+    group 210 security tests/e2e/security.spec.ts tests/e2e/error-reports.spec.ts tests/e2e/reference.spec.ts &&
     group 180 calculators tests/e2e/calculators.spec.ts
 }
 
