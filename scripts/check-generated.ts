@@ -2,9 +2,18 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { generate } from './generate';
+import { generate, packageCopies } from './generate';
 
-const committed = resolve(import.meta.dirname, '..', 'generated');
+const root = resolve(import.meta.dirname, '..');
+const committed = join(root, 'generated');
+
+const read = (path: string) => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+};
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -22,13 +31,10 @@ try {
   const actual = files(committed)
     .map((path) => relative(committed, path))
     .sort();
-  const stale = expected.filter((name) => {
-    try {
-      return readFileSync(join(fresh, name), 'utf8') !== readFileSync(join(committed, name), 'utf8');
-    } catch {
-      return true;
-    }
-  });
+  const stale = expected.filter((name) => read(join(fresh, name)) !== read(join(committed, name)));
+  for (const { generated, copy } of packageCopies) {
+    if (readFileSync(join(fresh, generated), 'utf8') !== read(join(root, copy))) stale.push(`../${copy}`);
+  }
   const extra = actual.filter((name) => !expected.includes(name));
   if (stale.length || extra.length) {
     console.error('generated/ does not match openapi/. Run `npm run generate` and commit the result.');

@@ -40,7 +40,7 @@ groups=(
   "dossier 1 60 --workers=1 tests/e2e/dossier.spec.ts"
   "calculators 1 180 --workers=1 tests/e2e/calculators.spec.ts"
   "appointments 1 150 --workers=1 tests/e2e/appointments.spec.ts"
-  "security 1 210 --workers=1 tests/e2e/security.spec.ts tests/e2e/error-reports.spec.ts"
+  "security 1 210 --workers=1 tests/e2e/security.spec.ts tests/e2e/error-reports.spec.ts tests/e2e/reference.spec.ts"
 )
 
 capacity=${E2E_BROWSERS:-$(getconf _NPROCESSORS_ONLN)}

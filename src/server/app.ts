@@ -29,6 +29,7 @@ import { createErrorReporter } from './observability/error-reports';
 import { registerOperations } from './observability/routes';
 import { registerTunnel } from './observability/tunnel';
 import { servePortal } from './portal';
+import { registerReference } from './reference/routes';
 import { registerSecurityHeaders } from './security-headers';
 import { SignalRunner, type Notify } from './signals/runner';
 import { afterCustomerWrite, schedulesSignals } from './signals/schedule';
@@ -162,6 +163,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   }
 
   registerManifest(app, tenants, config.baseDomain);
+  // The contracts, browsable: for the offices' developers (decision record 044).
+  registerReference(app);
   await servePortal(app, config.portalDist);
   return app;
 }

@@ -29,7 +29,9 @@ export function addressee(account: AddresseeSource, office: { name: string; sett
   };
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+/** Text made safe to put into HTML (element content or a quoted attribute). */
+export const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 export interface RenderedMail {
   subject: string;
