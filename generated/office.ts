@@ -44,6 +44,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/advisors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the office's advisors
+         * @description Designed (issue 37): every advisor the office put through this API, ordered by its office id. Needs the `read` scope.
+         */
+        get: operations["listAdvisors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/advisors/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the advisor. */
+                ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one advisor
+         * @description Designed (issue 37): the advisor with this office id; 404 `not_found` when the office has none. Needs the `read` scope.
+         */
+        get: operations["getAdvisor"];
+        /**
+         * Create or replace an advisor by the office's id
+         * @description Designed (issue 37): creates or replaces an advisor (a resource customers book appointments with) with the weekly hours they take appointments and their absences. The same body sent again changes nothing. An absence or shorter hours over appointments already booked are stored and the appointments kept: the answer lists them in `bookings_outside_hours` (decision record 043). Needs the `write` scope; the change and its audit entry are stored in one transaction.
+         */
+        put: operations["putAdvisor"];
+        post?: never;
+        /**
+         * Delete an advisor
+         * @description Designed (issue 37): deletes the advisor. Refused with 409 `advisor_has_appointments` while appointments with them are still to come (each named in `details`): the office moves or cancels those first. Past appointments keep their history; types the advisor offered no longer list them. 404 `not_found` when the office has none with this id. Needs the `write` scope; the deletion and its audit entry are stored in one transaction.
+         */
+        delete: operations["deleteAdvisor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the office's appointment categories
+         * @description Designed (issue 37): every appointment category the office put through this API, ordered by its office id. Needs the `read` scope.
+         */
+        get: operations["listAppointmentCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment-categories/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the appointment category. */
+                ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one appointment category
+         * @description Designed (issue 37): the appointment category with this office id; 404 `not_found` when the office has none. Needs the `read` scope.
+         */
+        get: operations["getAppointmentCategory"];
+        /**
+         * Create or replace an appointment category by the office's id
+         * @description Designed (issue 37): creates or replaces an appointment category, which groups types in the portal's booking screen. The same body sent again changes nothing. Needs the `write` scope; the change and its audit entry are stored in one transaction.
+         */
+        put: operations["putAppointmentCategory"];
+        post?: never;
+        /**
+         * Delete an appointment category
+         * @description Designed (issue 37): deletes the category. Refused with 409 `appointment_category_in_use` while types belong to it (each named in `details`): delete or move those first. 404 `not_found` when the office has none with this id. Needs the `write` scope; the deletion and its audit entry are stored in one transaction.
+         */
+        delete: operations["deleteAppointmentCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the office's appointment types
+         * @description Designed (issue 37): every appointment type the office put through this API, ordered by its office id. Needs the `read` scope.
+         */
+        get: operations["listAppointmentTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment-types/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the appointment type. */
+                ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one appointment type
+         * @description Designed (issue 37): the appointment type with this office id; 404 `not_found` when the office has none. Needs the `read` scope.
+         */
+        get: operations["getAppointmentType"];
+        /**
+         * Create or replace an appointment type by the office's id
+         * @description Designed (issue 37): creates or replaces an appointment type: its category, duration, buffer, booking window, whether customers book it online, online or at the office, and which advisors offer it (their office ids; an unknown one is refused with 400 `advisor_unknown`, an unknown category with `appointment_category_unknown`). The same body sent again changes nothing; customers see a change at once. Needs the `write` scope; the change and its audit entry are stored in one transaction.
+         */
+        put: operations["putAppointmentType"];
+        post?: never;
+        /**
+         * Delete an appointment type
+         * @description Designed (issue 37): deletes the type. Appointments already booked with it are kept (they carry their own times and advisor). 404 `not_found` when the office has none with this id. Needs the `write` scope; the deletion and its audit entry are stored in one transaction.
+         */
+        delete: operations["deleteAppointmentType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -159,6 +312,38 @@ export interface components {
             /** @example 1042 */
             next_cursor: string | null;
         };
+        /** @description The plain success answer of a write call. */
+        Success: {
+            success: boolean;
+        };
+        /** @description An advisor as stored. `bookings_outside_hours` lists the booked appointments still to come that the advisor's hours no longer cover (an absence or shorter hours put after they were booked): they are kept, for the office to move or cancel with the customer (decision record 043). */
+        Advisor: {
+            office_ref: components["schemas"]["OfficeRef"];
+            id: components["schemas"]["Id"];
+            name: string;
+            weekly_hours: components["schemas"]["WeeklyHours"];
+            absences: components["schemas"]["Absences"];
+            bookings_outside_hours: components["schemas"]["BookedAppointment"][];
+        };
+        /** @description An advisor (a resource appointments are booked with) as the office's system sends it; a PUT replaces it whole. */
+        AdvisorInput: {
+            name: components["schemas"]["AdvisorName"];
+            weekly_hours: components["schemas"]["WeeklyHours"];
+            absences: components["schemas"]["Absences"];
+        };
+        AppointmentCategoryEntry: components["schemas"]["Category"];
+        /** @description An appointment category as the office's system sends it. */
+        CategoryInput: {
+            /** @example Hypotheken */
+            name: string;
+        };
+        /** @description An appointment type as stored. */
+        AppointmentTypeEntry: {
+            office_ref: components["schemas"]["OfficeRef"];
+            id: components["schemas"]["Id"];
+        } & components["schemas"]["TypeFields"];
+        /** @description An appointment type as the office's system sends it; a PUT replaces it whole. */
+        TypeInput: components["schemas"]["TypeFields"];
         /**
          * @description A colour as
          * @example #0B3D91
@@ -236,6 +421,87 @@ export interface components {
          * @example 2026-11-21T09:30:00+01:00
          */
         DateTime: string;
+        /**
+         * @description The office's own id of a customer, record or catalogue entry (its CRM's number), chosen by the office and unique within it (a record's within its customer). The same id sent again updates the same entry instead of adding one.
+         * @example CRM-10042
+         */
+        OfficeRef: string;
+        /**
+         * @description A wall-clock time in Europe/Amsterdam as HH:MM.
+         * @example 09:00
+         */
+        ClockTime: string;
+        /** @description A block of bookable time; `from` lies before `till`. */
+        HoursBlock: {
+            from: components["schemas"]["ClockTime"];
+            till: components["schemas"]["ClockTime"];
+        };
+        /** @description The blocks of one day in order, none overlapping the next; empty when the advisor takes no appointments. */
+        DayHours: components["schemas"]["HoursBlock"][];
+        /** @description The advisor's bookable hours per weekday. */
+        WeeklyHours: {
+            monday: components["schemas"]["DayHours"];
+            tuesday: components["schemas"]["DayHours"];
+            wednesday: components["schemas"]["DayHours"];
+            thursday: components["schemas"]["DayHours"];
+            friday: components["schemas"]["DayHours"];
+            saturday: components["schemas"]["DayHours"];
+            sunday: components["schemas"]["DayHours"];
+        };
+        /**
+         * Format: date
+         * @description A calendar date in the server format YYYY-MM-DD.
+         * @example 2026-11-21
+         */
+        ServerDate: string;
+        /** @description A date on which the advisor keeps other hours than the weekday's: empty `hours` when away the whole day, else the hours still bookable that day. */
+        Absence: {
+            date: components["schemas"]["ServerDate"];
+            hours: components["schemas"]["DayHours"];
+        };
+        /** @description The advisor's absences, each date once; answered in date order. */
+        Absences: components["schemas"]["Absence"][];
+        /** @description A booked appointment with the advisor, not cancelled and not yet begun. */
+        BookedAppointment: {
+            appointment_id: components["schemas"]["Id"];
+            time_start: components["schemas"]["DateTime"];
+            time_end: components["schemas"]["DateTime"];
+        };
+        /** @example Mark van Dijk */
+        AdvisorName: string;
+        /** @description An appointment category as stored, with the office ids of its types. */
+        Category: {
+            office_ref: components["schemas"]["OfficeRef"];
+            id: components["schemas"]["Id"];
+            name: string;
+            types: components["schemas"]["OfficeRef"][];
+        };
+        /**
+         * @description A non-negative amount in euros, capped at 99,000,000,000.
+         * @example 325000
+         */
+        PositiveMoney: number;
+        /** @description What an appointment type is, after core §3's AppointmentType: minutes for the duration, the buffer after it and the time before it that it can be booked; `canBeBookedByConsumer` 1 when customers book it online, 2 when only the office plans it. `meeting` says where it takes place: `online` (a video call, the link made per booking) or `office` (the office's first branch). `advisors` are the office ids of the advisors who offer it (empty: no one, not bookable). */
+        TypeFields: {
+            category: components["schemas"]["OfficeRef"];
+            /** @example Hypotheekcheck */
+            name: string;
+            description: string | null;
+            /** @example active */
+            status: string | null;
+            /** @example free */
+            priceType: string | null;
+            price: components["schemas"]["PositiveMoney"] | null;
+            duration: number;
+            buffer: number | null;
+            minTimeBeforeAppointment: number | null;
+            maxTimeBeforeAppointment: number | null;
+            /** @enum {integer} */
+            canBeBookedByConsumer: 1 | 2;
+            /** @enum {string} */
+            meeting: "online" | "office";
+            advisors: components["schemas"]["OfficeRef"][];
+        };
     };
     responses: {
         /** @description The request broke the contract; `details` names each field. */
@@ -365,6 +631,24 @@ export interface components {
                  *         "code": "message_error_file_size",
                  *         "message": "File too large",
                  *         "status": 413
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such item for this customer and office (another customer's item is not found either). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Not found",
+                 *         "status": 404
                  *       }
                  *     }
                  */
@@ -587,6 +871,763 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["UnknownOffice"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAdvisors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The office's advisor entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "office_ref": "ADV-MARK",
+                     *         "id": 7,
+                     *         "name": "Mark van Dijk",
+                     *         "weekly_hours": {
+                     *           "monday": [
+                     *             {
+                     *               "from": "09:00",
+                     *               "till": "12:00"
+                     *             },
+                     *             {
+                     *               "from": "13:00",
+                     *               "till": "17:00"
+                     *             }
+                     *           ],
+                     *           "tuesday": [
+                     *             {
+                     *               "from": "09:00",
+                     *               "till": "17:00"
+                     *             }
+                     *           ],
+                     *           "wednesday": [],
+                     *           "thursday": [
+                     *             {
+                     *               "from": "09:00",
+                     *               "till": "17:00"
+                     *             }
+                     *           ],
+                     *           "friday": [
+                     *             {
+                     *               "from": "09:00",
+                     *               "till": "12:00"
+                     *             }
+                     *           ],
+                     *           "saturday": [],
+                     *           "sunday": []
+                     *         },
+                     *         "absences": [
+                     *           {
+                     *             "date": "2026-12-24",
+                     *             "hours": []
+                     *           },
+                     *           {
+                     *             "date": "2026-12-31",
+                     *             "hours": [
+                     *               {
+                     *                 "from": "09:00",
+                     *                 "till": "12:00"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "bookings_outside_hours": []
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Advisor"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAdvisor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the advisor. */
+                ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The advisor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "office_ref": "ADV-MARK",
+                     *       "id": 7,
+                     *       "name": "Mark van Dijk",
+                     *       "weekly_hours": {
+                     *         "monday": [
+                     *           {
+                     *             "from": "09:00",
+                     *             "till": "12:00"
+                     *           },
+                     *           {
+                     *             "from": "13:00",
+                     *             "till": "17:00"
+                     *           }
+                     *         ],
+                     *         "tuesday": [
+                     *           {
+                     *             "from": "09:00",
+                     *             "till": "17:00"
+                     *           }
+                     *         ],
+                     *         "wednesday": [],
+                     *         "thursday": [
+                     *           {
+                     *             "from": "09:00",
+                     *             "till": "17:00"
+                     *           }
+                     *         ],
+                     *         "friday": [
+                     *           {
+                     *             "from": "09:00",
+                     *             "till": "12:00"
+                     *           }
+                     *         ],
+                     *         "saturday": [],
+                     *         "sunday": []
+                     *       },
+                     *       "absences": [
+                     *         {
+                     *           "date": "2026-12-24",
+                     *           "hours": []
+                     *         },
+                     *         {
+                     *           "date": "2026-12-31",
+                     *           "hours": [
+                     *             {
+                     *               "from": "09:00",
+                     *               "till": "12:00"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "bookings_outside_hours": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Advisor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putAdvisor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the advisor. */
+                ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Mark van Dijk",
+                 *       "weekly_hours": {
+                 *         "monday": [
+                 *           {
+                 *             "from": "09:00",
+                 *             "till": "12:00"
+                 *           },
+                 *           {
+                 *             "from": "13:00",
+                 *             "till": "17:00"
+                 *           }
+                 *         ],
+                 *         "tuesday": [
+                 *           {
+                 *             "from": "09:00",
+                 *             "till": "17:00"
+                 *           }
+                 *         ],
+                 *         "wednesday": [],
+                 *         "thursday": [
+                 *           {
+                 *             "from": "09:00",
+                 *             "till": "17:00"
+                 *           }
+                 *         ],
+                 *         "friday": [
+                 *           {
+                 *             "from": "09:00",
+                 *             "till": "12:00"
+                 *           }
+                 *         ],
+                 *         "saturday": [],
+                 *         "sunday": []
+                 *       },
+                 *       "absences": [
+                 *         {
+                 *           "date": "2026-12-24",
+                 *           "hours": []
+                 *         },
+                 *         {
+                 *           "date": "2026-12-31",
+                 *           "hours": [
+                 *             {
+                 *               "from": "09:00",
+                 *               "till": "12:00"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdvisorInput"];
+            };
+        };
+        responses: {
+            /** @description The advisor as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "office_ref": "ADV-MARK",
+                     *       "id": 7,
+                     *       "name": "Mark van Dijk",
+                     *       "weekly_hours": {
+                     *         "monday": [
+                     *           {
+                     *             "from": "09:00",
+                     *             "till": "12:00"
+                     *           },
+                     *           {
+                     *             "from": "13:00",
+                     *             "till": "17:00"
+                     *           }
+                     *         ],
+                     *         "tuesday": [
+                     *           {
+                     *             "from": "09:00",
+                     *             "till": "17:00"
+                     *           }
+                     *         ],
+                     *         "wednesday": [],
+                     *         "thursday": [
+                     *           {
+                     *             "from": "09:00",
+                     *             "till": "17:00"
+                     *           }
+                     *         ],
+                     *         "friday": [
+                     *           {
+                     *             "from": "09:00",
+                     *             "till": "12:00"
+                     *           }
+                     *         ],
+                     *         "saturday": [],
+                     *         "sunday": []
+                     *       },
+                     *       "absences": [
+                     *         {
+                     *           "date": "2026-12-24",
+                     *           "hours": []
+                     *         },
+                     *         {
+                     *           "date": "2026-12-31",
+                     *           "hours": [
+                     *             {
+                     *               "from": "09:00",
+                     *               "till": "12:00"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "bookings_outside_hours": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Advisor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAdvisor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the advisor. */
+                ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Refused while something still depends on it; `details` names each. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "advisor_has_appointments",
+                     *         "message": "Still in use",
+                     *         "status": 409,
+                     *         "details": [
+                     *           {
+                     *             "field": "appointments.31",
+                     *             "code": "appointment_booked",
+                     *             "message": "2026-12-07T09:00:00+01:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAppointmentCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The office's appointment category entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "office_ref": "CAT-HYPO",
+                     *         "id": 7,
+                     *         "name": "Hypotheken",
+                     *         "types": [
+                     *           "AT-CHECK"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Category"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAppointmentCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the appointment category. */
+                ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointment category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "office_ref": "CAT-HYPO",
+                     *       "id": 7,
+                     *       "name": "Hypotheken",
+                     *       "types": [
+                     *         "AT-CHECK"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putAppointmentCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the appointment category. */
+                ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Hypotheken"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The appointment category as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "office_ref": "CAT-HYPO",
+                     *       "id": 7,
+                     *       "name": "Hypotheken",
+                     *       "types": [
+                     *         "AT-CHECK"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAppointmentCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the appointment category. */
+                ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Refused while something still depends on it; `details` names each. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "appointment_category_in_use",
+                     *         "message": "Still in use",
+                     *         "status": 409,
+                     *         "details": [
+                     *           {
+                     *             "field": "types.AT-CHECK",
+                     *             "code": "appointment_type",
+                     *             "message": "AT-CHECK"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAppointmentTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The office's appointment type entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "office_ref": "AT-CHECK",
+                     *         "id": 7,
+                     *         "category": "CAT-HYPO",
+                     *         "name": "Hypotheekcheck",
+                     *         "description": "We bekijken of je hypotheek nog past.",
+                     *         "status": "active",
+                     *         "priceType": "free",
+                     *         "price": null,
+                     *         "duration": 30,
+                     *         "buffer": 10,
+                     *         "minTimeBeforeAppointment": 240,
+                     *         "maxTimeBeforeAppointment": 60480,
+                     *         "canBeBookedByConsumer": 1,
+                     *         "meeting": "online",
+                     *         "advisors": [
+                     *           "ADV-MARK"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AppointmentTypeEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAppointmentType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the appointment type. */
+                ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointment type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "office_ref": "AT-CHECK",
+                     *       "id": 7,
+                     *       "category": "CAT-HYPO",
+                     *       "name": "Hypotheekcheck",
+                     *       "description": "We bekijken of je hypotheek nog past.",
+                     *       "status": "active",
+                     *       "priceType": "free",
+                     *       "price": null,
+                     *       "duration": 30,
+                     *       "buffer": 10,
+                     *       "minTimeBeforeAppointment": 240,
+                     *       "maxTimeBeforeAppointment": 60480,
+                     *       "canBeBookedByConsumer": 1,
+                     *       "meeting": "online",
+                     *       "advisors": [
+                     *         "ADV-MARK"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppointmentTypeEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putAppointmentType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the appointment type. */
+                ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "category": "CAT-HYPO",
+                 *       "name": "Hypotheekcheck",
+                 *       "description": "We bekijken of je hypotheek nog past.",
+                 *       "status": "active",
+                 *       "priceType": "free",
+                 *       "price": null,
+                 *       "duration": 30,
+                 *       "buffer": 10,
+                 *       "minTimeBeforeAppointment": 240,
+                 *       "maxTimeBeforeAppointment": 60480,
+                 *       "canBeBookedByConsumer": 1,
+                 *       "meeting": "online",
+                 *       "advisors": [
+                 *         "ADV-MARK"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TypeInput"];
+            };
+        };
+        responses: {
+            /** @description The appointment type as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "office_ref": "AT-CHECK",
+                     *       "id": 7,
+                     *       "category": "CAT-HYPO",
+                     *       "name": "Hypotheekcheck",
+                     *       "description": "We bekijken of je hypotheek nog past.",
+                     *       "status": "active",
+                     *       "priceType": "free",
+                     *       "price": null,
+                     *       "duration": 30,
+                     *       "buffer": 10,
+                     *       "minTimeBeforeAppointment": 240,
+                     *       "maxTimeBeforeAppointment": 60480,
+                     *       "canBeBookedByConsumer": 1,
+                     *       "meeting": "online",
+                     *       "advisors": [
+                     *         "ADV-MARK"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppointmentTypeEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAppointmentType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the appointment type. */
+                ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -134,7 +134,10 @@ beforeAll(async () => {
   for (const name of ['sanne', 'pieter'] as const) idsOf[name] = (await harvest(people[name].office, people[name].token)).ids;
 }, 120_000);
 
-const covered = implemented.filter((operation) => slotsOf(operation).length > 0 && !notCustomerData[operation.route.operationId]);
+// The office API's ids are the office's own; its isolation is tested below, by office credential.
+const covered = implemented.filter(
+  (operation) => operation.caller === 'customer' && slotsOf(operation).length > 0 && !notCustomerData[operation.route.operationId],
+);
 
 describe('isolation matrix', () => {
   it('finds the id-taking operations and Jan’s ids', () => {

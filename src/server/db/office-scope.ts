@@ -1,15 +1,10 @@
 // What the office API's handlers reach: one office's own settings and audit trail, bound to the
 // credential's office the way CustomerScope is bound to the token's customer.
 import { json, type Db } from './database';
+import { OfficeCatalogue } from './office-catalogue';
+import { recordCall, type AuditRecord } from './office-audit';
 
-export interface AuditRecord {
-  credentialId: number;
-  operationId: string;
-  status: number;
-  records: string[];
-  at: Date;
-  address: string;
-}
+export type { AuditRecord };
 
 export class OfficeScope {
   constructor(
@@ -40,19 +35,13 @@ export class OfficeScope {
     return row?.id;
   }
 
-  async recordCall(entry: AuditRecord): Promise<void> {
-    await this.db
-      .insertInto('office_audit')
-      .values({
-        tenant_id: this.tenantId,
-        credential_id: entry.credentialId,
-        operation_id: entry.operationId,
-        status: entry.status,
-        records: json(entry.records),
-        at: entry.at,
-        address: entry.address,
-      })
-      .execute();
+  recordCall(entry: AuditRecord): Promise<void> {
+    return recordCall(this.db, this.tenantId, entry);
+  }
+
+  /** The office's appointment catalogue: advisors, categories and types by the office's own ids. */
+  catalogue(): OfficeCatalogue {
+    return new OfficeCatalogue(this.db, this.tenantId);
   }
 
   /** Up to `limit` audit entries after the entry `after`, oldest first, with their credential's prefix. */

@@ -9,6 +9,7 @@ import type { RouteTable } from '../contract/route-table';
 import { adviceHandlers } from './advice';
 import { appointmentHandlers } from './appointments';
 import { assessmentHandlers } from './assessment';
+import { catalogueHandlers } from './catalogue';
 import { authHandlers } from './auth';
 import { companyHandlers } from './companies';
 import { correspondenceHandlers } from './correspondence';
@@ -24,7 +25,7 @@ import { officeHandlers } from './office';
 import { policyHandlers } from './policies';
 import { proxyHandlers } from './proxy';
 import { tenantHandlers } from './tenant';
-import type { PortalHandlers } from './types';
+import type { OfficeHandlers, PortalHandlers } from './types';
 
 const portalHandlers: PortalHandlers = {
   ...authHandlers,
@@ -44,6 +45,8 @@ const portalHandlers: PortalHandlers = {
   ...notificationHandlers,
 };
 
+const allOfficeHandlers: OfficeHandlers = { ...officeHandlers, ...catalogueHandlers };
+
 export interface Contract {
   table: RouteTable;
   handlers: RegisteredHandlers;
@@ -58,5 +61,5 @@ export const contracts: Contract[] = [
   { table: portalTable as unknown as RouteTable, handlers: portalHandlers as unknown as RegisteredHandlers, prefix: '/api', caller: 'customer' },
   { table: proxyTable as unknown as RouteTable, handlers: proxyHandlers as unknown as RegisteredHandlers, prefix: '/proxy', caller: 'customer' },
   { table: adviceTable as unknown as RouteTable, handlers: adviceHandlers as unknown as RegisteredHandlers, prefix: '/advice', caller: 'customer' },
-  { table: officeTable as unknown as RouteTable, handlers: officeHandlers as unknown as RegisteredHandlers, prefix: '/office/v1', caller: 'office' },
+  { table: officeTable as unknown as RouteTable, handlers: allOfficeHandlers as unknown as RegisteredHandlers, prefix: '/office/v1', caller: 'office' },
 ];

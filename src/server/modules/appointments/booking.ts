@@ -7,7 +7,7 @@ import type { CustomerContext } from '../../contract/handlers';
 import { HttpError } from '../../http-error';
 import type { Schemas } from '../types';
 import { mailBooking } from './mail';
-import { bookableType, officePlace, refuse, resourceHours } from './rules';
+import { bookableType, offeredBy, officePlace, refuse, resourceHours } from './rules';
 import { bookableSlots, bookingWindowProblem, overlapsBusy } from './slots';
 
 const MINUTE_MS = 60_000;
@@ -34,8 +34,7 @@ export async function book(body: BookingRequest, context: CustomerContext, now: 
   if (end.getTime() - start.getTime() !== type.duration * MINUTE_MS)
     throw refuse('invalid_time_range', `An appointment of this type lasts ${type.duration} minutes`);
   const resource = (await appointmentBook.resources()).find((row) => row.id === body.resource_id);
-  if (!resource || (type.resourceId !== null && type.resourceId !== resource.id))
-    throw refuse('resource_not_available', 'This resource does not take this appointment type');
+  if (!resource || !offeredBy(type, resource.id)) throw refuse('resource_not_available', 'This resource does not take this appointment type');
   const window = bookingWindowProblem(type, start, now);
   if (window) throw refuse(window, 'The time lies outside the period this type can be booked in');
   // On the offered grid within the resource's hours; busy times are left to the locked check.

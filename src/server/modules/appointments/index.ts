@@ -5,7 +5,7 @@ import { withId } from '../records';
 import type { PortalHandlers, Schemas } from '../types';
 import { book, dateRange } from './booking';
 import { mailCancellation } from './mail';
-import { bookableType, cancellationHours, cancelProblem, refuse, requireOnlineAppointments, resourceHours, toAppointment } from './rules';
+import { bookableType, cancellationHours, cancelProblem, offeredBy, refuse, requireOnlineAppointments, resourceHours, toAppointment } from './rules';
 import { bookableSlots } from './slots';
 import { addDays, wallClockOf } from '../../../lib/amsterdam-time';
 
@@ -39,7 +39,7 @@ export const appointmentHandlers = {
     }
     const appointmentBook = office.appointmentBook();
     const type = bookableType(await appointmentBook.type(body.appointment_type_id));
-    const resources = (await appointmentBook.resources()).filter((row) => type.resourceId === null || row.id === type.resourceId);
+    const resources = (await appointmentBook.resources()).filter((row) => offeredBy(type, row.id));
     const { from, to } = dateRange(body.start_date, body.end_date);
     const busy = await appointmentBook.busy(
       resources.map((row) => row.id),

@@ -28,7 +28,7 @@ export function cancellationHours(tenant: TenantRow): number {
 /** A stored type the customer may book (canBeBookedByConsumer exactly 1: 2 means office only). */
 export function bookableType(
   row: { id: number; data: Record<string, unknown> } | undefined,
-): BookableType & { name: string; resourceId: number | null; meeting: string } {
+): BookableType & { name: string; resourceIds: number[] | null; meeting: string } {
   const data = row?.data;
   if (!row || !data || data.canBeBookedByConsumer !== 1 || typeof data.duration !== 'number') {
     throw refuse('appointment_type_not_bookable', 'This appointment type cannot be booked online');
@@ -41,10 +41,18 @@ export function bookableType(
     buffer: minutes(data.buffer),
     minTimeBeforeAppointment: minutes(data.minTimeBeforeAppointment),
     maxTimeBeforeAppointment: minutes(data.maxTimeBeforeAppointment),
-    resourceId: minutes(data.resourceId),
+    // A type put through the office API lists its advisors; a seeded one names one or none (anyone).
+    resourceIds: Array.isArray(data.resourceIds)
+      ? data.resourceIds.filter((id): id is number => typeof id === 'number')
+      : resourceList(minutes(data.resourceId)),
     meeting: data.meeting === 'office' ? 'office' : 'online',
   };
 }
+
+const resourceList = (id: number | null) => (id === null ? null : [id]);
+
+/** Whether the type is offered by the resource: by any when it names none. */
+export const offeredBy = (type: { resourceIds: number[] | null }, resourceId: number) => type.resourceIds === null || type.resourceIds.includes(resourceId);
 
 export function resourceHours(row: { id: number; hours: ResourceHoursJson }): ResourceHours {
   return { resourceId: row.id, weekly: row.hours.weekly ?? {}, exceptions: row.hours.exceptions ?? {} };

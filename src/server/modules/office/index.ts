@@ -9,7 +9,7 @@ import type { OfficeHandlers } from '../types';
 const readOnlyFields = ['code', 'name', 'subdomain', ...widgetKeyFields] as const;
 const DEFAULT_PAGE = 100;
 
-const refused = (where: string, code: string, message: string) =>
+export const refused = (where: string, code: string, message: string) =>
   new HttpError(400, 'validation_error', `${where} ${message}`, [{ field: where, code, message }]);
 const readOnly = (fields: readonly string[]) =>
   new HttpError(
@@ -21,7 +21,7 @@ const readOnly = (fields: readonly string[]) =>
 /** The largest entry id there can be (a 32-bit key); a later cursor reads nothing rather than failing. */
 const LAST_ID = 2_147_483_647;
 
-export const officeHandlers: OfficeHandlers = {
+export const officeHandlers = {
   getOffice: async (_input, { office, call }) => {
     const row = await office.tenant();
     call.records.push(`tenant:${row.id}`);
@@ -53,4 +53,4 @@ export const officeHandlers: OfficeHandlers = {
     const entries = rows.map((row) => ({ ...row, records: row.records as string[], at: new Date(row.at).toISOString() }));
     return { entries, next_cursor: rows.length ? String(rows.at(-1)!.id) : (query.cursor ?? null) };
   },
-};
+} satisfies Partial<OfficeHandlers>;
