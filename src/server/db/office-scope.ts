@@ -1,6 +1,7 @@
 // What the office API's handlers reach: one office's own settings and audit trail, bound to the
 // credential's office the way CustomerScope is bound to the token's customer.
 import { json, type Db } from './database';
+import { OfficeRecords } from './office-records';
 
 export interface AuditRecord {
   credentialId: number;
@@ -38,6 +39,12 @@ export class OfficeScope {
   async customerIdByRef(ref: string): Promise<number | undefined> {
     const row = await this.db.selectFrom('customers').select('id').where('tenant_id', '=', this.tenantId).where('office_ref', '=', ref).executeTakeFirst();
     return row?.id;
+  }
+
+  /** The records of the office's customer with this office id; undefined when there is none. */
+  async customerRecords(ref: string): Promise<OfficeRecords | undefined> {
+    const customerId = await this.customerIdByRef(ref);
+    return customerId === undefined ? undefined : new OfficeRecords(this.db, this.tenantId, customerId);
   }
 
   async recordCall(entry: AuditRecord): Promise<void> {

@@ -4,6 +4,7 @@ import { HttpError } from '../../http-error';
 import { officeFromInput, widgetKeyFields, type Tenant } from '../../offices/office-input';
 import { tenantAnswer } from '../tenant';
 import type { OfficeHandlers } from '../types';
+import { mortgageHandlers } from './mortgages';
 
 /** Sent back as they are: the office's address is the operator's to change, widget keys the server's. */
 const readOnlyFields = ['code', 'name', 'subdomain', ...widgetKeyFields] as const;
@@ -53,4 +54,6 @@ export const officeHandlers: OfficeHandlers = {
     const entries = rows.map((row) => ({ ...row, records: row.records as string[], at: new Date(row.at).toISOString() }));
     return { entries, next_cursor: rows.length ? String(rows.at(-1)!.id) : (query.cursor ?? null) };
   },
+
+  ...mortgageHandlers,
 };
