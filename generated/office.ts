@@ -100,6 +100,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{customer_ref}/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the customer's policies
+         * @description Designed (issue 37): every policy of the customer, the office's and the portal's own (office_ref null), oldest first, as the portal's getPolicies answers them. Needs the `read` scope; an unknown customer answers 404 `customer_not_found`.
+         */
+        get: operations["listPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/policies/{record_ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one policy
+         * @description Designed (issue 37): the policy with this office id as the portal shows it. Needs the `read` scope; an unknown customer answers 404 `customer_not_found`, an unknown policy 404 `record_not_found`.
+         */
+        get: operations["getPolicy"];
+        /**
+         * Create or replace a policy
+         * @description Designed (issue 37): stores the policy under the office's id, a package with its policies in `children`; the body replaces the whole policy. The server numbers the children's ids and sets their parent. A new or changed policy is new to the customer again (seen flag cleared); the same body twice answers 200 `unchanged` and changes nothing. 201 `created`, 200 `updated`. Needs the `write` scope.
+         */
+        put: operations["putPolicy"];
+        post?: never;
+        /**
+         * Remove a policy
+         * @description Designed (issue 37): removes the policy from the customer's portal, seen or not; the audit trail keeps its id. Needs the `write` scope; an unknown policy answers 404 `record_not_found`.
+         */
+        delete: operations["deletePolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/damages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the customer's damage claims
+         * @description Designed (issue 37): every damage claim of the customer, the office's and the portal's own (office_ref null), oldest first, as the portal's getDamages answers them. Needs the `read` scope; an unknown customer answers 404 `customer_not_found`.
+         */
+        get: operations["listDamages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/damages/{record_ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one damage claim
+         * @description Designed (issue 37): the damage claim with this office id as the portal shows it. Needs the `read` scope; an unknown customer answers 404 `customer_not_found`, an unknown damage claim 404 `record_not_found`.
+         */
+        get: operations["getDamage"];
+        /**
+         * Create or replace a damage claim
+         * @description Designed (issue 37): stores the damage claim under the office's id with its payments and requested documents (progress items, numbered by the server); the body replaces the whole claim. A new or changed claim is new to the customer again (seen flag cleared); the same body twice answers 200 `unchanged` and changes nothing. 201 `created`, 200 `updated`. Needs the `write` scope.
+         */
+        put: operations["putDamage"];
+        post?: never;
+        /**
+         * Remove a damage claim
+         * @description Designed (issue 37): removes the damage claim from the customer's portal, seen or not; the audit trail keeps its id. Needs the `write` scope; an unknown damage claim answers 404 `record_not_found`.
+         */
+        delete: operations["deleteDamage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -705,7 +817,7 @@ export interface components {
             sent_at: components["schemas"]["sent_at"];
             updated_at: components["schemas"]["DateTime"];
         };
-        /** @description A mortgage as the office sends it: core's Mortgage without the server's fields (ids, owner, seen flag, openProgress, which counts the steps not received) and without `agency`, which the portal looks up in the HDN company table. */
+        /** @description A mortgage as the office sends it: core's Mortgage without the server's fields (ids, owner, seen flag, openProgress, which counts the steps not received) and without `agency`, the lender's entry in the HDN company table, which the office's system does not address (stored as null). */
         MortgageInput: {
             hypotheeknummer: components["schemas"]["hypotheeknummer"];
             koopsom: components["schemas"]["koopsom"];
@@ -763,6 +875,216 @@ export interface components {
         /** @description The plain success answer of a write call. */
         Success: {
             success: boolean;
+        };
+        /** @description One label and value line of a policy description or insured amount. */
+        LabelValue: {
+            label: string;
+            value: string | number | null;
+        };
+        /** @description An insurance policy; a package (is_package) holds its policies in children. Policies with mutation_code 9 belong to the 'other' tab; mutation_code 999 is hidden. The monthly amount is total_term_amount divided by payment_term (or 1). */
+        Policy: {
+            id: components["schemas"]["Id"];
+            name: string;
+            descriptions: components["schemas"]["LabelValue"][];
+            is_package: boolean;
+            parent_id: components["schemas"]["Id"] | null;
+            children: components["schemas"]["Policy"][];
+            start_date: components["schemas"]["ServerDate"] | null;
+            expiration_date: components["schemas"]["ServerDate"] | null;
+            contract_expiration_date: components["schemas"]["ServerDate"] | null;
+            package_number: string | null;
+            contract_number: string | null;
+            insured_amounts: components["schemas"]["LabelValue"][];
+            claim_free_years: number | null;
+            /** @description 9 means another party's policy ('other' tab); 999 is never shown. */
+            mutation_code: number | null;
+            /** @description The insurer. */
+            agency: components["schemas"]["Agency"] | null;
+            /** @example Woonlastenbeschermer */
+            view_group_name: string | null;
+            /** @example Brand */
+            branche_group_name: string | null;
+            /** @description Premium per payment term. */
+            total_term_amount: components["schemas"]["Money"] | null;
+            /** @description Months per payment term (1, 3, 6 or 12). */
+            payment_term: number | null;
+            monthly_term_amount: components["schemas"]["Money"] | null;
+            status: string | null;
+            active: boolean;
+            /** @description Duration in months. */
+            duration: number | null;
+        };
+        /**
+         * @description An amount in euros. Capped at 99,000,000,000 (advice §9), two decimals at most in practice.
+         * @example 1234.56
+         */
+        Money: number;
+        /** @description A policy of the customer as the portal shows it, with the office's id (null for none). */
+        PolicyEntry: {
+            office_ref: components["schemas"]["OfficeRef"] | null;
+            record: components["schemas"]["Policy"];
+        };
+        /** @description The customer's policies, oldest first. */
+        PolicyList: {
+            entries: components["schemas"]["PolicyEntry"][];
+        };
+        is_package: boolean;
+        /** @description A policy as the office sends it: core's Policy without its ids and without `agency`, the insurer's entry in the HDN company table, which the office's system does not address (stored as null); a package's policies come in `children`, numbered by the server. */
+        PolicyInput: {
+            name: components["schemas"]["name"];
+            descriptions: components["schemas"]["LabelValue"][];
+            is_package: components["schemas"]["is_package"];
+            children: components["schemas"]["PolicyInput"][];
+            start_date: components["schemas"]["start_date"];
+            expiration_date: components["schemas"]["expiration_date"];
+            contract_expiration_date: components["schemas"]["contract_expiration_date"];
+            package_number: components["schemas"]["package_number"];
+            contract_number: components["schemas"]["contract_number"];
+            insured_amounts: components["schemas"]["LabelValue"][];
+            claim_free_years: components["schemas"]["claim_free_years"];
+            mutation_code: components["schemas"]["mutation_code"];
+            view_group_name: components["schemas"]["view_group_name"];
+            branche_group_name: components["schemas"]["branche_group_name"];
+            total_term_amount: components["schemas"]["total_term_amount"];
+            payment_term: components["schemas"]["payment_term"];
+            monthly_term_amount: components["schemas"]["monthly_term_amount"];
+            status: components["schemas"]["status"];
+            active: components["schemas"]["active"];
+            duration: components["schemas"]["duration"];
+        };
+        start_date: components["schemas"]["ServerDate"] | null;
+        expiration_date: components["schemas"]["ServerDate"] | null;
+        contract_expiration_date: components["schemas"]["ServerDate"] | null;
+        package_number: string | null;
+        contract_number: string | null;
+        claim_free_years: number | null;
+        /** @description 9 means another party's policy ('other' tab); 999 is never shown. */
+        mutation_code: number | null;
+        /** @example Woonlastenbeschermer */
+        view_group_name: string | null;
+        /** @example Brand */
+        branche_group_name: string | null;
+        /** @description Premium per payment term. */
+        total_term_amount: components["schemas"]["Money"] | null;
+        /** @description Months per payment term (1, 3, 6 or 12). */
+        payment_term: number | null;
+        monthly_term_amount: components["schemas"]["Money"] | null;
+        status: string | null;
+        active: boolean;
+        /** @description Duration in months. */
+        duration: number | null;
+        /** @description What `putPolicy` did and the policy as stored. */
+        PolicyPut: {
+            result: components["schemas"]["RecordResult"];
+            office_ref: components["schemas"]["OfficeRef"];
+            record: components["schemas"]["Policy"];
+        };
+        /**
+         * @description Kind of damage a customer reports.
+         * @enum {string}
+         */
+        DamageType: "home" | "vehicle" | "liability" | "travel" | "theft" | "other";
+        /**
+         * @description Handling status of a damage claim. The specification does not show the values; this set was designed: open (received, not yet handled), in_progress (being handled with the insurer), settled (paid out or otherwise concluded), rejected (not covered). A claim without a status (null) has not been picked up by the office yet.
+         * @enum {string}
+         */
+        DamageStatus: "open" | "in_progress" | "settled" | "rejected";
+        /** @description A document requested for a damage claim. */
+        DamageProgressItem: {
+            id: components["schemas"]["Id"];
+            name: string;
+            received: boolean;
+            sent: boolean;
+            /** @description Previewed to 110 characters. */
+            comment: string | null;
+        };
+        /** @description A payment made on a damage claim. */
+        DamagePayment: {
+            amount: components["schemas"]["Money"];
+            payed_at: components["schemas"]["ServerDate"] | null;
+        };
+        /** @description A damage claim. It is 'new' when not seen, not settled and with at least one progress item not received. progress_items is sent with include `progress_items`. */
+        DamageClaim: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["DamageType"] | null;
+            /** @description The customer's description of what happened. */
+            cause: string | null;
+            /** @description Date of the damage. */
+            date: components["schemas"]["ServerDate"] | null;
+            /** @description The office's description of the claim. */
+            description: string | null;
+            /** @description Estimated amount of the damage. */
+            estimated: components["schemas"]["PositiveMoney"] | null;
+            policy_contract_number: string | null;
+            settled: boolean;
+            status: components["schemas"]["DamageStatus"] | null;
+            progress_items?: components["schemas"]["DamageProgressItem"][];
+            payments: components["schemas"]["DamagePayment"][];
+            /**
+             * @description Code of who receives payments; 1 (default) is the customer.
+             * @default 1
+             */
+            pay_to: number;
+            seen_by_customer: boolean;
+            created_at: components["schemas"]["DateTime"];
+        };
+        /** @description A damage of the customer as the portal shows it, with the office's id (null for none). */
+        DamageEntry: {
+            office_ref: components["schemas"]["OfficeRef"] | null;
+            record: components["schemas"]["DamageClaim"];
+        };
+        /** @description The customer's damages, oldest first. */
+        DamageList: {
+            entries: components["schemas"]["DamageEntry"][];
+        };
+        type: components["schemas"]["DamageType"] | null;
+        /** @description The customer's description of what happened. */
+        cause: string | null;
+        /** @description Date of the damage. */
+        date: components["schemas"]["ServerDate"] | null;
+        /** @description The office's description of the claim. */
+        description: string | null;
+        /** @description Estimated amount of the damage. */
+        estimated: components["schemas"]["PositiveMoney"] | null;
+        policy_contract_number: string | null;
+        settled: boolean;
+        "status-2": components["schemas"]["DamageStatus"] | null;
+        "received-2": boolean;
+        "sent-2": boolean;
+        /** @description Previewed to 110 characters. */
+        "comment-2": string | null;
+        /** @description A document requested for a damage claim, as the office sends it: without its id. */
+        DamageProgressItemInput: {
+            name: components["schemas"]["name"];
+            received: components["schemas"]["received-2"];
+            sent: components["schemas"]["sent-2"];
+            comment: components["schemas"]["comment-2"];
+        };
+        /**
+         * @description Code of who receives payments; 1 (default) is the customer.
+         * @default 1
+         */
+        pay_to: number;
+        /** @description A damage claim as the office sends it: core's DamageClaim without its id and seen flag; `created_at` is when the claim was made in the office's system. */
+        DamageInput: {
+            type: components["schemas"]["type"];
+            cause: components["schemas"]["cause"];
+            date: components["schemas"]["date"];
+            description: components["schemas"]["description"];
+            estimated: components["schemas"]["estimated"];
+            policy_contract_number: components["schemas"]["policy_contract_number"];
+            settled: components["schemas"]["settled"];
+            status: components["schemas"]["status-2"];
+            progress_items?: components["schemas"]["DamageProgressItemInput"][];
+            payments: components["schemas"]["DamagePayment"][];
+            pay_to: components["schemas"]["pay_to"];
+            created_at: components["schemas"]["DateTime"];
+        };
+        /** @description What `putDamage` did and the damage as stored. */
+        DamagePut: {
+            result: components["schemas"]["RecordResult"];
+            office_ref: components["schemas"]["OfficeRef"];
+            record: components["schemas"]["DamageClaim"];
         };
     };
     responses: {
@@ -1262,6 +1584,288 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The mortgage was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyInput"];
+            };
+        };
+        responses: {
+            /** @description The policy was replaced, or already had this content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyPut"];
+                };
+            };
+            /** @description The policy was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyPut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deletePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDamages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The damage claims. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DamageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDamage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The damage claim. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DamageEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putDamage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DamageInput"];
+            };
+        };
+        responses: {
+            /** @description The damage claim was replaced, or already had this content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DamagePut"];
+                };
+            };
+            /** @description The damage claim was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DamagePut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteDamage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The damage claim was removed. */
             200: {
                 headers: {
                     [name: string]: unknown;

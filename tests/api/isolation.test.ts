@@ -134,7 +134,11 @@ beforeAll(async () => {
   for (const name of ['sanne', 'pieter'] as const) idsOf[name] = (await harvest(people[name].office, people[name].token)).ids;
 }, 120_000);
 
-const covered = implemented.filter((operation) => slotsOf(operation).length > 0 && !notCustomerData[operation.route.operationId]);
+// The office API's operations take a credential, not Jan's token, and address records by the
+// office's own ids: the other office's credential tries them below.
+const covered = implemented.filter(
+  (operation) => operation.caller === 'customer' && slotsOf(operation).length > 0 && !notCustomerData[operation.route.operationId],
+);
 
 describe('isolation matrix', () => {
   it('finds the id-taking operations and Jan’s ids', () => {

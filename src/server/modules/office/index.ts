@@ -4,7 +4,9 @@ import { HttpError } from '../../http-error';
 import { officeFromInput, widgetKeyFields, type Tenant } from '../../offices/office-input';
 import { tenantAnswer } from '../tenant';
 import type { OfficeHandlers } from '../types';
+import { damageHandlers } from './damages';
 import { mortgageHandlers } from './mortgages';
+import { policyHandlers } from './policies';
 
 /** Sent back as they are: the office's address is the operator's to change, widget keys the server's. */
 const readOnlyFields = ['code', 'name', 'subdomain', ...widgetKeyFields] as const;
@@ -56,4 +58,6 @@ export const officeHandlers: OfficeHandlers = {
   },
 
   ...mortgageHandlers,
+  ...policyHandlers,
+  ...damageHandlers,
 };
