@@ -197,6 +197,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{customer_ref}/mortgages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the customer's mortgages
+         * @description Designed (issue 37): every mortgage of the customer, the office's and the demo's (office_ref null), oldest first, as the portal's getMortgages answers them with every include. Needs the `read` scope; an unknown customer answers 404 `customer_not_found`.
+         */
+        get: operations["listMortgages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/mortgages/{record_ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one mortgage
+         * @description Designed (issue 37): the mortgage with this office id as the portal shows it. Needs the `read` scope; an unknown customer answers 404 `customer_not_found`, an unknown mortgage 404 `record_not_found`.
+         */
+        get: operations["getMortgage"];
+        /**
+         * Create or replace a mortgage
+         * @description Designed (issue 37): stores the mortgage under the office's id, with its loan parts, properties and application steps; the body replaces the whole mortgage. The server numbers the nested ids and counts the steps not received (openProgress). A new or changed mortgage is new to the customer again (seen flag cleared); the same body twice answers 200 `unchanged` and changes nothing. 201 `created`, 200 `updated`. Needs the `write` scope.
+         */
+        put: operations["putMortgage"];
+        post?: never;
+        /**
+         * Remove a mortgage
+         * @description Designed (issue 37): removes the mortgage from the customer's portal, seen or not; the audit trail keeps its id. Needs the `write` scope; an unknown mortgage answers 404 `record_not_found`.
+         */
+        delete: operations["deleteMortgage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the customer's policies
+         * @description Designed (issue 37): every policy of the customer, the office's and the portal's own (office_ref null), oldest first, as the portal's getPolicies answers them. Needs the `read` scope; an unknown customer answers 404 `customer_not_found`.
+         */
+        get: operations["listPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/policies/{record_ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one policy
+         * @description Designed (issue 37): the policy with this office id as the portal shows it. Needs the `read` scope; an unknown customer answers 404 `customer_not_found`, an unknown policy 404 `record_not_found`.
+         */
+        get: operations["getPolicy"];
+        /**
+         * Create or replace a policy
+         * @description Designed (issue 37): stores the policy under the office's id, a package with its policies in `children`; the body replaces the whole policy. The server numbers the children's ids and sets their parent. A new or changed policy is new to the customer again (seen flag cleared); the same body twice answers 200 `unchanged` and changes nothing. 201 `created`, 200 `updated`. Needs the `write` scope.
+         */
+        put: operations["putPolicy"];
+        post?: never;
+        /**
+         * Remove a policy
+         * @description Designed (issue 37): removes the policy from the customer's portal, seen or not; the audit trail keeps its id. Needs the `write` scope; an unknown policy answers 404 `record_not_found`.
+         */
+        delete: operations["deletePolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/damages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the customer's damage claims
+         * @description Designed (issue 37): every damage claim of the customer, the office's and the portal's own (office_ref null), oldest first, as the portal's getDamages answers them. Needs the `read` scope; an unknown customer answers 404 `customer_not_found`.
+         */
+        get: operations["listDamages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/damages/{record_ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one damage claim
+         * @description Designed (issue 37): the damage claim with this office id as the portal shows it. Needs the `read` scope; an unknown customer answers 404 `customer_not_found`, an unknown damage claim 404 `record_not_found`.
+         */
+        get: operations["getDamage"];
+        /**
+         * Create or replace a damage claim
+         * @description Designed (issue 37): stores the damage claim under the office's id with its payments and requested documents (progress items, numbered by the server); the body replaces the whole claim. A new or changed claim is new to the customer again (seen flag cleared); the same body twice answers 200 `unchanged` and changes nothing. 201 `created`, 200 `updated`. Needs the `write` scope.
+         */
+        put: operations["putDamage"];
+        post?: never;
+        /**
+         * Remove a damage claim
+         * @description Designed (issue 37): removes the damage claim from the customer's portal, seen or not; the audit trail keeps its id. Needs the `write` scope; an unknown damage claim answers 404 `record_not_found`.
+         */
+        delete: operations["deleteDamage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -502,6 +670,668 @@ export interface components {
             meeting: "online" | "office";
             advisors: components["schemas"]["OfficeRef"][];
         };
+        /**
+         * @description A percentage as a number (4.5 means 4.5 %).
+         * @example 3.85
+         */
+        Percentage: number;
+        /**
+         * @description Numeric status of a mortgage (core §4). 0 running; 1 in application; 2 waiting for offer; 3 waiting for valuation; 4 waiting for signed offer; 5 waiting for client acceptance; 6 waiting for lender acceptance; 7 waiting for medical acceptance; 8 waiting for bank guarantee; 9 waiting for closing at the notary; 10 waiting for commission; 11 mortgage talk; 12 documents to deliver for application; 13 application submitted; 14 offer to be signed; 15 documents missing requested; 16 documents with bank for review; 17 documents to notary; 18 appointment for closing; 19 running elsewhere; 50 lapsed; 51 redeemed; 91 not proceeded (credit registry); 92 not proceeded (income); 93 not proceeded (property value); 94 not proceeded (client request); 99 lead. Every status other than 0 is shown as a requested mortgage; mortgage totals skip those in application.
+         * @enum {integer}
+         */
+        MortgageStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 50 | 51 | 91 | 92 | 93 | 94 | 99;
+        /**
+         * @description Energy label of a home, A++++ (best) to G. In answers the plus signs are sent as `+`; request bodies and keys that cannot carry a plus write it as `_plus` (advice §3).
+         * @enum {string}
+         */
+        EnergyLabel: "A++++" | "A+++" | "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G";
+        /** @description A property a mortgage is secured on. */
+        Property: {
+            id: components["schemas"]["Id"];
+            street: string | null;
+            number: number | null;
+            number_letter: string | null;
+            number_addition: string | null;
+            formatted_number: string | null;
+            postal_code: components["schemas"]["PostalCode"] | null;
+            city: string | null;
+            energy_label: components["schemas"]["EnergyLabel"] | null;
+        };
+        /**
+         * @description Whether the interest of a loan part is fixed or variable.
+         * @enum {string}
+         */
+        InterestType: "fixed" | "variable";
+        /**
+         * @description Repayment type code of a loan part (core §9, advice §3). 0 unknown; 1 annuity; 2 linear; 3 life insurance; 5 interest only (repayment-free); 9 credit or bank mortgage; 10 investment; 13 savings account; 50 bank savings; 51 building savings (Bausparen); 52 starter loan; 53 savings(-bank) mortgage.
+         * @enum {integer}
+         */
+        RepaymentType: 0 | 1 | 2 | 3 | 5 | 9 | 10 | 13 | 50 | 51 | 52 | 53;
+        /**
+         * @description Income tax box of a loan part; 1 (box 1, owner-occupied home) or 3 (box 3).
+         * @enum {integer}
+         */
+        TaxBoxType: 1 | 3;
+        /** @description A loan part (leningdeel) of a mortgage. */
+        MortgagePart: {
+            id: components["schemas"]["Id"];
+            mortgage_id: components["schemas"]["Id"];
+            /** @description Loan part number. */
+            leningdeelnummer: string;
+            /** @description Original principal. */
+            hoofdsom: components["schemas"]["PositiveMoney"];
+            /** @description Mortgage type label, for example "Annuïteit". */
+            hypotheekType: string | null;
+            /** @description Start date. */
+            begindatum: components["schemas"]["ServerDate"] | null;
+            /** @description End date. */
+            einddatum: components["schemas"]["ServerDate"] | null;
+            /** @description Start of the fixed-rate period. */
+            begindatumRentevast: components["schemas"]["ServerDate"] | null;
+            /** @description End of the fixed-rate period. */
+            einddatumRentevast: components["schemas"]["ServerDate"] | null;
+            /** @description Fixed-rate period in months (years = rentevasteperiode / 12, rounded). */
+            rentevasteperiode: number | null;
+            /** @description Interest rate in percent. */
+            interest: components["schemas"]["Percentage"] | null;
+            interest_type: components["schemas"]["InterestType"] | null;
+            /** @example Vast */
+            interest_type_description: string | null;
+            repayment_type: components["schemas"]["RepaymentType"];
+            /** @example Annuïteit */
+            repayment_type_description: string | null;
+            /** @description Current debt of the part. */
+            remaining_debt: components["schemas"]["PositiveMoney"] | null;
+            remaining_debt_at_loan_part_end: components["schemas"]["PositiveMoney"] | null;
+            monthly_amount: components["schemas"]["PositiveMoney"] | null;
+            monthly_interest_amount: components["schemas"]["PositiveMoney"] | null;
+            monthly_repayment_amount: components["schemas"]["PositiveMoney"] | null;
+            nhg: boolean;
+            tax_box_type: components["schemas"]["TaxBoxType"] | null;
+            /** @description Built-up value of the linked savings, investment or insurance. */
+            current_value: components["schemas"]["PositiveMoney"] | null;
+            /** @description First (lump-sum) deposit into the linked savings or investment. */
+            first_deposit_amount: components["schemas"]["PositiveMoney"] | null;
+            monthly_deposit: components["schemas"]["PositiveMoney"] | null;
+            /** @description Monthly premium of a linked policy. */
+            premium: components["schemas"]["PositiveMoney"] | null;
+            /** @description Expected return of the linked savings or investment in percent. */
+            return_rate: number | null;
+            /** @description Months until the part ends (negative durations are sent as 0). */
+            remaining_months_duration: number | null;
+            /** @description Months until the fixed-rate period ends. */
+            remaining_months_fixed_interest_duration: number | null;
+            /** @description End of mortgage interest deduction; unknown is null (calculators then assume 2031-01-01). */
+            interest_deduction_end_date: components["schemas"]["ServerDate"] | null;
+        };
+        /** @description A document requested for a mortgage application, with its status. */
+        ProgressStep: {
+            id: components["schemas"]["Id"];
+            mortgage_id: components["schemas"]["Id"];
+            /** @description Ordering number shown in the upload list. */
+            number: number | null;
+            name: string;
+            /** @description Advisor's comment (previewed to 100 characters, 50 on small screens). */
+            comment: string | null;
+            status_description: string | null;
+            completed: boolean;
+            /** @description The office has the document. */
+            received: boolean;
+            /** @description The customer has uploaded a document for this step. */
+            sent: boolean;
+            requested_at: components["schemas"]["DateTime"] | null;
+            received_at: components["schemas"]["DateTime"] | null;
+            sent_at: components["schemas"]["DateTime"] | null;
+            updated_at: components["schemas"]["DateTime"];
+        };
+        /** @description A company (lender or insurer) of the HDN company code table. */
+        Agency: {
+            id: components["schemas"]["Id"];
+            /** @example ABN */
+            hdn_code: string;
+            is_receiver: boolean;
+            is_sender: boolean;
+            receiver_name: string | null;
+            sender_name: string | null;
+            /** @description Lowest HDN message version supported. */
+            min_version: string | null;
+            /** @description Highest HDN message version supported. */
+            max_version: string | null;
+        };
+        /** @description A mortgage of the customer (core §3, with the calculator fields of advice §3). properties and mainProperty are sent with include `property`, progress with `progress`, agency with `agency`. A mortgage is open while openProgress is above 0. Amount and date names follow the advisory system (Dutch camelCase). */
+        Mortgage: {
+            id: components["schemas"]["Id"];
+            customer_id: components["schemas"]["Id"];
+            /** @description Mortgage number at the lender. */
+            hypotheeknummer: string | null;
+            /** @description Purchase price. */
+            koopsom: components["schemas"]["PositiveMoney"] | null;
+            /** @description Principal of the mortgage deed. */
+            hoofdsomHypotheek: components["schemas"]["PositiveMoney"] | null;
+            /** @description Total of the loan parts' principals. Paid value = totaalSom - restantHoofdsom. */
+            totaalSom: components["schemas"]["PositiveMoney"] | null;
+            /** @description Remaining debt. */
+            restantHoofdsom: components["schemas"]["PositiveMoney"] | null;
+            /** @description Market value of the property. */
+            marktwaarde: components["schemas"]["PositiveMoney"] | null;
+            /** @description WOZ (property tax) value. */
+            wozWaarde: components["schemas"]["PositiveMoney"] | null;
+            /** @description Construction deposit. */
+            bouwdepot: components["schemas"]["PositiveMoney"] | null;
+            /** @description Whether the mortgage carries the national mortgage guarantee (NHG). */
+            nhg: boolean | null;
+            /** @description Average interest rate in percent. */
+            rate: components["schemas"]["Percentage"] | null;
+            status: components["schemas"]["MortgageStatus"];
+            /** @example Lopend */
+            status_description: string | null;
+            /** @description Closing date at the notary. */
+            passeerdatum: components["schemas"]["ServerDate"] | null;
+            /** @description Application date. */
+            datumAanvraag: components["schemas"]["ServerDate"] | null;
+            /** @description Offer date. */
+            datumOfferte: components["schemas"]["ServerDate"] | null;
+            /** @description Offer valid until. */
+            datumGeldigheidOfferte: components["schemas"]["ServerDate"] | null;
+            /** @description Date the offer was signed. */
+            datumOfferteGetekend: components["schemas"]["ServerDate"] | null;
+            /** @description Bank guarantee amount (field name designed; core §3 says "bank guarantee and cost fields"). */
+            bankgarantie: components["schemas"]["PositiveMoney"] | null;
+            /** @description End date of the bank guarantee (field name designed). */
+            datumBankgarantie: components["schemas"]["ServerDate"] | null;
+            /** @description Advice and brokerage costs (field name designed). */
+            advieskosten: components["schemas"]["PositiveMoney"] | null;
+            /** @description Valuation costs (field name designed). */
+            taxatiekosten: components["schemas"]["PositiveMoney"] | null;
+            /** @description Notary costs (field name designed). */
+            notariskosten: components["schemas"]["PositiveMoney"] | null;
+            /** @description Loan-to-value ratio in percent. */
+            loan_to_value: number | null;
+            risk_class: string | null;
+            /** @description Loan type as the calculators read it (advice §3). */
+            loan_type: string | null;
+            /** @description Name of the lender. */
+            agency_name: string | null;
+            /** @description The lender's product label. */
+            company_label_description: string | null;
+            notary_name: string | null;
+            appraiser_name: string | null;
+            /** @description Gross monthly costs. Yearly amounts are 12 times the monthly amount. */
+            monthly_amount: components["schemas"]["PositiveMoney"] | null;
+            monthly_interest_amount: components["schemas"]["PositiveMoney"] | null;
+            monthly_repayment_amount: components["schemas"]["PositiveMoney"] | null;
+            monthly_premium: components["schemas"]["PositiveMoney"] | null;
+            /** @description Room to borrow again (withdrawal space). */
+            total_withdrawal_space_amount: components["schemas"]["PositiveMoney"] | null;
+            seen_by_customer: boolean;
+            /** @description Number of requested documents (progress steps) not yet received. */
+            openProgress: number;
+            /** @description Include `property`. The property the mortgage is secured on. */
+            mainProperty?: components["schemas"]["Property"] | null;
+            /** @description Include `property`. */
+            properties?: components["schemas"]["Property"][];
+            mortgageParts: components["schemas"]["MortgagePart"][];
+            /** @description Include `progress`. The application's requested documents. */
+            progress?: components["schemas"]["ProgressStep"][];
+            /** @description Include `agency`. The lender in the HDN company table. */
+            agency?: components["schemas"]["Agency"] | null;
+        };
+        /** @description A mortgage of the customer as the portal shows it, with the office's id (null for none). */
+        MortgageEntry: {
+            office_ref: components["schemas"]["OfficeRef"] | null;
+            record: components["schemas"]["Mortgage"];
+        };
+        /** @description The customer's mortgages, oldest first. */
+        MortgageList: {
+            entries: components["schemas"]["MortgageEntry"][];
+        };
+        /** @description Mortgage number at the lender. */
+        hypotheeknummer: string | null;
+        /** @description Purchase price. */
+        koopsom: components["schemas"]["PositiveMoney"] | null;
+        /** @description Principal of the mortgage deed. */
+        hoofdsomHypotheek: components["schemas"]["PositiveMoney"] | null;
+        /** @description Total of the loan parts' principals. Paid value = totaalSom - restantHoofdsom. */
+        totaalSom: components["schemas"]["PositiveMoney"] | null;
+        /** @description Remaining debt. */
+        restantHoofdsom: components["schemas"]["PositiveMoney"] | null;
+        /** @description Market value of the property. */
+        marktwaarde: components["schemas"]["PositiveMoney"] | null;
+        /** @description WOZ (property tax) value. */
+        wozWaarde: components["schemas"]["PositiveMoney"] | null;
+        /** @description Construction deposit. */
+        bouwdepot: components["schemas"]["PositiveMoney"] | null;
+        /** @description Whether the mortgage carries the national mortgage guarantee (NHG). */
+        nhg: boolean | null;
+        /** @description Average interest rate in percent. */
+        rate: components["schemas"]["Percentage"] | null;
+        /** @example Lopend */
+        status_description: string | null;
+        /** @description Closing date at the notary. */
+        passeerdatum: components["schemas"]["ServerDate"] | null;
+        /** @description Application date. */
+        datumAanvraag: components["schemas"]["ServerDate"] | null;
+        /** @description Offer date. */
+        datumOfferte: components["schemas"]["ServerDate"] | null;
+        /** @description Offer valid until. */
+        datumGeldigheidOfferte: components["schemas"]["ServerDate"] | null;
+        /** @description Date the offer was signed. */
+        datumOfferteGetekend: components["schemas"]["ServerDate"] | null;
+        /** @description Bank guarantee amount (field name designed; core §3 says "bank guarantee and cost fields"). */
+        bankgarantie: components["schemas"]["PositiveMoney"] | null;
+        /** @description End date of the bank guarantee (field name designed). */
+        datumBankgarantie: components["schemas"]["ServerDate"] | null;
+        /** @description Advice and brokerage costs (field name designed). */
+        advieskosten: components["schemas"]["PositiveMoney"] | null;
+        /** @description Valuation costs (field name designed). */
+        taxatiekosten: components["schemas"]["PositiveMoney"] | null;
+        /** @description Notary costs (field name designed). */
+        notariskosten: components["schemas"]["PositiveMoney"] | null;
+        /** @description Loan-to-value ratio in percent. */
+        loan_to_value: number | null;
+        risk_class: string | null;
+        /** @description Loan type as the calculators read it (advice §3). */
+        loan_type: string | null;
+        /** @description Name of the lender. */
+        agency_name: string | null;
+        /** @description The lender's product label. */
+        company_label_description: string | null;
+        notary_name: string | null;
+        appraiser_name: string | null;
+        /** @description Gross monthly costs. Yearly amounts are 12 times the monthly amount. */
+        monthly_amount: components["schemas"]["PositiveMoney"] | null;
+        monthly_interest_amount: components["schemas"]["PositiveMoney"] | null;
+        monthly_repayment_amount: components["schemas"]["PositiveMoney"] | null;
+        monthly_premium: components["schemas"]["PositiveMoney"] | null;
+        /** @description Room to borrow again (withdrawal space). */
+        total_withdrawal_space_amount: components["schemas"]["PositiveMoney"] | null;
+        street: string | null;
+        number: number | null;
+        number_letter: string | null;
+        number_addition: string | null;
+        formatted_number: string | null;
+        postal_code: components["schemas"]["PostalCode"] | null;
+        city: string | null;
+        energy_label: components["schemas"]["EnergyLabel"] | null;
+        /** @description A property as the office sends it: core's Property without its id. */
+        PropertyInput: {
+            street: components["schemas"]["street"];
+            number: components["schemas"]["number"];
+            number_letter: components["schemas"]["number_letter"];
+            number_addition: components["schemas"]["number_addition"];
+            formatted_number: components["schemas"]["formatted_number"];
+            postal_code: components["schemas"]["postal_code"];
+            city: components["schemas"]["city"];
+            energy_label: components["schemas"]["energy_label"];
+        };
+        /** @description Loan part number. */
+        leningdeelnummer: string;
+        /** @description Original principal. */
+        hoofdsom: components["schemas"]["PositiveMoney"];
+        /** @description Mortgage type label, for example "Annuïteit". */
+        hypotheekType: string | null;
+        /** @description Start date. */
+        begindatum: components["schemas"]["ServerDate"] | null;
+        /** @description End date. */
+        einddatum: components["schemas"]["ServerDate"] | null;
+        /** @description Start of the fixed-rate period. */
+        begindatumRentevast: components["schemas"]["ServerDate"] | null;
+        /** @description End of the fixed-rate period. */
+        einddatumRentevast: components["schemas"]["ServerDate"] | null;
+        /** @description Fixed-rate period in months (years = rentevasteperiode / 12, rounded). */
+        rentevasteperiode: number | null;
+        /** @description Interest rate in percent. */
+        interest: components["schemas"]["Percentage"] | null;
+        interest_type: components["schemas"]["InterestType"] | null;
+        /** @example Vast */
+        interest_type_description: string | null;
+        /** @example Annuïteit */
+        repayment_type_description: string | null;
+        /** @description Current debt of the part. */
+        remaining_debt: components["schemas"]["PositiveMoney"] | null;
+        remaining_debt_at_loan_part_end: components["schemas"]["PositiveMoney"] | null;
+        "monthly_amount-2": components["schemas"]["PositiveMoney"] | null;
+        "nhg-2": boolean;
+        tax_box_type: components["schemas"]["TaxBoxType"] | null;
+        /** @description Built-up value of the linked savings, investment or insurance. */
+        current_value: components["schemas"]["PositiveMoney"] | null;
+        /** @description First (lump-sum) deposit into the linked savings or investment. */
+        first_deposit_amount: components["schemas"]["PositiveMoney"] | null;
+        monthly_deposit: components["schemas"]["PositiveMoney"] | null;
+        /** @description Monthly premium of a linked policy. */
+        premium: components["schemas"]["PositiveMoney"] | null;
+        /** @description Expected return of the linked savings or investment in percent. */
+        return_rate: number | null;
+        /** @description Months until the part ends (negative durations are sent as 0). */
+        remaining_months_duration: number | null;
+        /** @description Months until the fixed-rate period ends. */
+        remaining_months_fixed_interest_duration: number | null;
+        /** @description End of mortgage interest deduction; unknown is null (calculators then assume 2031-01-01). */
+        interest_deduction_end_date: components["schemas"]["ServerDate"] | null;
+        /** @description A loan part as the office sends it: core's MortgagePart without its ids. */
+        MortgagePartInput: {
+            leningdeelnummer: components["schemas"]["leningdeelnummer"];
+            hoofdsom: components["schemas"]["hoofdsom"];
+            hypotheekType: components["schemas"]["hypotheekType"];
+            begindatum: components["schemas"]["begindatum"];
+            einddatum: components["schemas"]["einddatum"];
+            begindatumRentevast: components["schemas"]["begindatumRentevast"];
+            einddatumRentevast: components["schemas"]["einddatumRentevast"];
+            rentevasteperiode: components["schemas"]["rentevasteperiode"];
+            interest: components["schemas"]["interest"];
+            interest_type: components["schemas"]["interest_type"];
+            interest_type_description: components["schemas"]["interest_type_description"];
+            repayment_type: components["schemas"]["RepaymentType"];
+            repayment_type_description: components["schemas"]["repayment_type_description"];
+            remaining_debt: components["schemas"]["remaining_debt"];
+            remaining_debt_at_loan_part_end: components["schemas"]["remaining_debt_at_loan_part_end"];
+            monthly_amount: components["schemas"]["monthly_amount-2"];
+            monthly_interest_amount: components["schemas"]["monthly_interest_amount"];
+            monthly_repayment_amount: components["schemas"]["monthly_repayment_amount"];
+            nhg: components["schemas"]["nhg-2"];
+            tax_box_type: components["schemas"]["tax_box_type"];
+            current_value: components["schemas"]["current_value"];
+            first_deposit_amount: components["schemas"]["first_deposit_amount"];
+            monthly_deposit: components["schemas"]["monthly_deposit"];
+            premium: components["schemas"]["premium"];
+            return_rate: components["schemas"]["return_rate"];
+            remaining_months_duration: components["schemas"]["remaining_months_duration"];
+            remaining_months_fixed_interest_duration: components["schemas"]["remaining_months_fixed_interest_duration"];
+            interest_deduction_end_date: components["schemas"]["interest_deduction_end_date"];
+        };
+        /** @description Ordering number shown in the upload list. */
+        "number-2": number | null;
+        name: string;
+        /** @description Advisor's comment (previewed to 100 characters, 50 on small screens). */
+        comment: string | null;
+        "status_description-2": string | null;
+        completed: boolean;
+        /** @description The office has the document. */
+        received: boolean;
+        /** @description The customer has uploaded a document for this step. */
+        sent: boolean;
+        requested_at: components["schemas"]["DateTime"] | null;
+        received_at: components["schemas"]["DateTime"] | null;
+        sent_at: components["schemas"]["DateTime"] | null;
+        /** @description An application step (a requested document) as the office sends it: core's ProgressStep without its ids. */
+        ProgressStepInput: {
+            number: components["schemas"]["number-2"];
+            name: components["schemas"]["name"];
+            comment: components["schemas"]["comment"];
+            status_description: components["schemas"]["status_description-2"];
+            completed: components["schemas"]["completed"];
+            received: components["schemas"]["received"];
+            sent: components["schemas"]["sent"];
+            requested_at: components["schemas"]["requested_at"];
+            received_at: components["schemas"]["received_at"];
+            sent_at: components["schemas"]["sent_at"];
+            updated_at: components["schemas"]["DateTime"];
+        };
+        /** @description A mortgage as the office sends it: core's Mortgage without the server's fields (ids, owner, seen flag, openProgress, which counts the steps not received) and without `agency`, the lender's entry in the HDN company table, which the office's system does not address (stored as null). */
+        MortgageInput: {
+            hypotheeknummer: components["schemas"]["hypotheeknummer"];
+            koopsom: components["schemas"]["koopsom"];
+            hoofdsomHypotheek: components["schemas"]["hoofdsomHypotheek"];
+            totaalSom: components["schemas"]["totaalSom"];
+            restantHoofdsom: components["schemas"]["restantHoofdsom"];
+            marktwaarde: components["schemas"]["marktwaarde"];
+            wozWaarde: components["schemas"]["wozWaarde"];
+            bouwdepot: components["schemas"]["bouwdepot"];
+            nhg: components["schemas"]["nhg"];
+            rate: components["schemas"]["rate"];
+            status: components["schemas"]["MortgageStatus"];
+            status_description: components["schemas"]["status_description"];
+            passeerdatum: components["schemas"]["passeerdatum"];
+            datumAanvraag: components["schemas"]["datumAanvraag"];
+            datumOfferte: components["schemas"]["datumOfferte"];
+            datumGeldigheidOfferte: components["schemas"]["datumGeldigheidOfferte"];
+            datumOfferteGetekend: components["schemas"]["datumOfferteGetekend"];
+            bankgarantie: components["schemas"]["bankgarantie"];
+            datumBankgarantie: components["schemas"]["datumBankgarantie"];
+            advieskosten: components["schemas"]["advieskosten"];
+            taxatiekosten: components["schemas"]["taxatiekosten"];
+            notariskosten: components["schemas"]["notariskosten"];
+            loan_to_value: components["schemas"]["loan_to_value"];
+            risk_class: components["schemas"]["risk_class"];
+            loan_type: components["schemas"]["loan_type"];
+            agency_name: components["schemas"]["agency_name"];
+            company_label_description: components["schemas"]["company_label_description"];
+            notary_name: components["schemas"]["notary_name"];
+            appraiser_name: components["schemas"]["appraiser_name"];
+            monthly_amount: components["schemas"]["monthly_amount"];
+            monthly_interest_amount: components["schemas"]["monthly_interest_amount"];
+            monthly_repayment_amount: components["schemas"]["monthly_repayment_amount"];
+            monthly_premium: components["schemas"]["monthly_premium"];
+            total_withdrawal_space_amount: components["schemas"]["total_withdrawal_space_amount"];
+            /** @description The property the mortgage is secured on. */
+            mainProperty?: components["schemas"]["PropertyInput"] | null;
+            properties?: components["schemas"]["PropertyInput"][];
+            /** @description The loan parts, in order; the server numbers their ids. */
+            mortgageParts: components["schemas"]["MortgagePartInput"][];
+            /** @description The application's steps (requested documents), in order. */
+            progress?: components["schemas"]["ProgressStepInput"][];
+        };
+        /**
+         * @description What a PUT did; `unchanged` when the stored record already had exactly this content.
+         * @enum {string}
+         */
+        RecordResult: "created" | "updated" | "unchanged";
+        /** @description What `putMortgage` did and the mortgage as stored. */
+        MortgagePut: {
+            result: components["schemas"]["RecordResult"];
+            office_ref: components["schemas"]["OfficeRef"];
+            record: components["schemas"]["Mortgage"];
+        };
+        /** @description One label and value line of a policy description or insured amount. */
+        LabelValue: {
+            label: string;
+            value: string | number | null;
+        };
+        /** @description An insurance policy; a package (is_package) holds its policies in children. Policies with mutation_code 9 belong to the 'other' tab; mutation_code 999 is hidden. The monthly amount is total_term_amount divided by payment_term (or 1). */
+        Policy: {
+            id: components["schemas"]["Id"];
+            name: string;
+            descriptions: components["schemas"]["LabelValue"][];
+            is_package: boolean;
+            parent_id: components["schemas"]["Id"] | null;
+            children: components["schemas"]["Policy"][];
+            start_date: components["schemas"]["ServerDate"] | null;
+            expiration_date: components["schemas"]["ServerDate"] | null;
+            contract_expiration_date: components["schemas"]["ServerDate"] | null;
+            package_number: string | null;
+            contract_number: string | null;
+            insured_amounts: components["schemas"]["LabelValue"][];
+            claim_free_years: number | null;
+            /** @description 9 means another party's policy ('other' tab); 999 is never shown. */
+            mutation_code: number | null;
+            /** @description The insurer. */
+            agency: components["schemas"]["Agency"] | null;
+            /** @example Woonlastenbeschermer */
+            view_group_name: string | null;
+            /** @example Brand */
+            branche_group_name: string | null;
+            /** @description Premium per payment term. */
+            total_term_amount: components["schemas"]["Money"] | null;
+            /** @description Months per payment term (1, 3, 6 or 12). */
+            payment_term: number | null;
+            monthly_term_amount: components["schemas"]["Money"] | null;
+            status: string | null;
+            active: boolean;
+            /** @description Duration in months. */
+            duration: number | null;
+        };
+        /**
+         * @description An amount in euros. Capped at 99,000,000,000 (advice §9), two decimals at most in practice.
+         * @example 1234.56
+         */
+        Money: number;
+        /** @description A policy of the customer as the portal shows it, with the office's id (null for none). */
+        PolicyEntry: {
+            office_ref: components["schemas"]["OfficeRef"] | null;
+            record: components["schemas"]["Policy"];
+        };
+        /** @description The customer's policies, oldest first. */
+        PolicyList: {
+            entries: components["schemas"]["PolicyEntry"][];
+        };
+        is_package: boolean;
+        /** @description A policy as the office sends it: core's Policy without its ids and without `agency`, the insurer's entry in the HDN company table, which the office's system does not address (stored as null); a package's policies come in `children`, numbered by the server. */
+        PolicyInput: {
+            name: components["schemas"]["name"];
+            descriptions: components["schemas"]["LabelValue"][];
+            is_package: components["schemas"]["is_package"];
+            children: components["schemas"]["PolicyInput"][];
+            start_date: components["schemas"]["start_date"];
+            expiration_date: components["schemas"]["expiration_date"];
+            contract_expiration_date: components["schemas"]["contract_expiration_date"];
+            package_number: components["schemas"]["package_number"];
+            contract_number: components["schemas"]["contract_number"];
+            insured_amounts: components["schemas"]["LabelValue"][];
+            claim_free_years: components["schemas"]["claim_free_years"];
+            mutation_code: components["schemas"]["mutation_code"];
+            view_group_name: components["schemas"]["view_group_name"];
+            branche_group_name: components["schemas"]["branche_group_name"];
+            total_term_amount: components["schemas"]["total_term_amount"];
+            payment_term: components["schemas"]["payment_term"];
+            monthly_term_amount: components["schemas"]["monthly_term_amount"];
+            status: components["schemas"]["status"];
+            active: components["schemas"]["active"];
+            duration: components["schemas"]["duration"];
+        };
+        start_date: components["schemas"]["ServerDate"] | null;
+        expiration_date: components["schemas"]["ServerDate"] | null;
+        contract_expiration_date: components["schemas"]["ServerDate"] | null;
+        package_number: string | null;
+        contract_number: string | null;
+        claim_free_years: number | null;
+        /** @description 9 means another party's policy ('other' tab); 999 is never shown. */
+        mutation_code: number | null;
+        /** @example Woonlastenbeschermer */
+        view_group_name: string | null;
+        /** @example Brand */
+        branche_group_name: string | null;
+        /** @description Premium per payment term. */
+        total_term_amount: components["schemas"]["Money"] | null;
+        /** @description Months per payment term (1, 3, 6 or 12). */
+        payment_term: number | null;
+        monthly_term_amount: components["schemas"]["Money"] | null;
+        status: string | null;
+        active: boolean;
+        /** @description Duration in months. */
+        duration: number | null;
+        /** @description What `putPolicy` did and the policy as stored. */
+        PolicyPut: {
+            result: components["schemas"]["RecordResult"];
+            office_ref: components["schemas"]["OfficeRef"];
+            record: components["schemas"]["Policy"];
+        };
+        /**
+         * @description Kind of damage a customer reports.
+         * @enum {string}
+         */
+        DamageType: "home" | "vehicle" | "liability" | "travel" | "theft" | "other";
+        /**
+         * @description Handling status of a damage claim. The specification does not show the values; this set was designed: open (received, not yet handled), in_progress (being handled with the insurer), settled (paid out or otherwise concluded), rejected (not covered). A claim without a status (null) has not been picked up by the office yet.
+         * @enum {string}
+         */
+        DamageStatus: "open" | "in_progress" | "settled" | "rejected";
+        /** @description A document requested for a damage claim. */
+        DamageProgressItem: {
+            id: components["schemas"]["Id"];
+            name: string;
+            received: boolean;
+            sent: boolean;
+            /** @description Previewed to 110 characters. */
+            comment: string | null;
+        };
+        /** @description A payment made on a damage claim. */
+        DamagePayment: {
+            amount: components["schemas"]["Money"];
+            payed_at: components["schemas"]["ServerDate"] | null;
+        };
+        /** @description A damage claim. It is 'new' when not seen, not settled and with at least one progress item not received. progress_items is sent with include `progress_items`. */
+        DamageClaim: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["DamageType"] | null;
+            /** @description The customer's description of what happened. */
+            cause: string | null;
+            /** @description Date of the damage. */
+            date: components["schemas"]["ServerDate"] | null;
+            /** @description The office's description of the claim. */
+            description: string | null;
+            /** @description Estimated amount of the damage. */
+            estimated: components["schemas"]["PositiveMoney"] | null;
+            policy_contract_number: string | null;
+            settled: boolean;
+            status: components["schemas"]["DamageStatus"] | null;
+            progress_items?: components["schemas"]["DamageProgressItem"][];
+            payments: components["schemas"]["DamagePayment"][];
+            /**
+             * @description Code of who receives payments; 1 (default) is the customer.
+             * @default 1
+             */
+            pay_to: number;
+            seen_by_customer: boolean;
+            created_at: components["schemas"]["DateTime"];
+        };
+        /** @description A damage of the customer as the portal shows it, with the office's id (null for none). */
+        DamageEntry: {
+            office_ref: components["schemas"]["OfficeRef"] | null;
+            record: components["schemas"]["DamageClaim"];
+        };
+        /** @description The customer's damages, oldest first. */
+        DamageList: {
+            entries: components["schemas"]["DamageEntry"][];
+        };
+        type: components["schemas"]["DamageType"] | null;
+        /** @description The customer's description of what happened. */
+        cause: string | null;
+        /** @description Date of the damage. */
+        date: components["schemas"]["ServerDate"] | null;
+        /** @description The office's description of the claim. */
+        description: string | null;
+        /** @description Estimated amount of the damage. */
+        estimated: components["schemas"]["PositiveMoney"] | null;
+        policy_contract_number: string | null;
+        settled: boolean;
+        "status-2": components["schemas"]["DamageStatus"] | null;
+        "received-2": boolean;
+        "sent-2": boolean;
+        /** @description Previewed to 110 characters. */
+        "comment-2": string | null;
+        /** @description A document requested for a damage claim, as the office sends it: without its id. */
+        DamageProgressItemInput: {
+            name: components["schemas"]["name"];
+            received: components["schemas"]["received-2"];
+            sent: components["schemas"]["sent-2"];
+            comment: components["schemas"]["comment-2"];
+        };
+        /**
+         * @description Code of who receives payments; 1 (default) is the customer.
+         * @default 1
+         */
+        pay_to: number;
+        /** @description A damage claim as the office sends it: core's DamageClaim without its id and seen flag; `created_at` is when the claim was made in the office's system. */
+        DamageInput: {
+            type: components["schemas"]["type"];
+            cause: components["schemas"]["cause"];
+            date: components["schemas"]["date"];
+            description: components["schemas"]["description"];
+            estimated: components["schemas"]["estimated"];
+            policy_contract_number: components["schemas"]["policy_contract_number"];
+            settled: components["schemas"]["settled"];
+            status: components["schemas"]["status-2"];
+            progress_items?: components["schemas"]["DamageProgressItemInput"][];
+            payments: components["schemas"]["DamagePayment"][];
+            pay_to: components["schemas"]["pay_to"];
+            created_at: components["schemas"]["DateTime"];
+        };
+        /** @description What `putDamage` did and the damage as stored. */
+        DamagePut: {
+            result: components["schemas"]["RecordResult"];
+            office_ref: components["schemas"]["OfficeRef"];
+            record: components["schemas"]["DamageClaim"];
+        };
     };
     responses: {
         /** @description The request broke the contract; `details` names each field. */
@@ -656,7 +1486,12 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+        customer_ref: components["schemas"]["OfficeRef"];
+        /** @description The office's own id of the record, unique within the customer and kind. */
+        record_ref: components["schemas"]["OfficeRef"];
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1611,6 +2446,429 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMortgages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mortgages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MortgageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMortgage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mortgage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MortgageEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putMortgage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MortgageInput"];
+            };
+        };
+        responses: {
+            /** @description The mortgage was replaced, or already had this content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MortgagePut"];
+                };
+            };
+            /** @description The mortgage was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MortgagePut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteMortgage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mortgage was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyInput"];
+            };
+        };
+        responses: {
+            /** @description The policy was replaced, or already had this content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyPut"];
+                };
+            };
+            /** @description The policy was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyPut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deletePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDamages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The damage claims. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DamageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDamage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The damage claim. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DamageEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putDamage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DamageInput"];
+            };
+        };
+        responses: {
+            /** @description The damage claim was replaced, or already had this content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DamagePut"];
+                };
+            };
+            /** @description The damage claim was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DamagePut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteDamage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The damage claim was removed. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -134,7 +134,8 @@ beforeAll(async () => {
   for (const name of ['sanne', 'pieter'] as const) idsOf[name] = (await harvest(people[name].office, people[name].token)).ids;
 }, 120_000);
 
-// The office API's ids are the office's own; its isolation is tested below, by office credential.
+// The office API's operations take a credential, not Jan's token, and address records by the
+// office's own ids: the other office's credential tries them below.
 const covered = implemented.filter(
   (operation) => operation.caller === 'customer' && slotsOf(operation).length > 0 && !notCustomerData[operation.route.operationId],
 );

@@ -3,6 +3,7 @@
 import { json, type Db } from './database';
 import { OfficeCatalogue } from './office-catalogue';
 import { recordCall, type AuditRecord } from './office-audit';
+import { OfficeRecords } from './office-records';
 
 export type { AuditRecord };
 
@@ -42,6 +43,12 @@ export class OfficeScope {
   /** The office's appointment catalogue: advisors, categories and types by the office's own ids. */
   catalogue(): OfficeCatalogue {
     return new OfficeCatalogue(this.db, this.tenantId);
+  }
+
+  /** The records of the office's customer with this office id; undefined when there is none. */
+  async customerRecords(ref: string): Promise<OfficeRecords | undefined> {
+    const customerId = await this.customerIdByRef(ref);
+    return customerId === undefined ? undefined : new OfficeRecords(this.db, this.tenantId, customerId);
   }
 
   /** Up to `limit` audit entries after the entry `after`, oldest first, with their credential's prefix. */

@@ -22,6 +22,9 @@ import { livingHandlers } from './living';
 import { mortgageHandlers } from './mortgages';
 import { notificationHandlers } from './notifications';
 import { officeHandlers } from './office';
+import { damageHandlers as officeDamageHandlers } from './office/damages';
+import { mortgageHandlers as officeMortgageHandlers } from './office/mortgages';
+import { policyHandlers as officePolicyHandlers } from './office/policies';
 import { policyHandlers } from './policies';
 import { proxyHandlers } from './proxy';
 import { tenantHandlers } from './tenant';
@@ -45,7 +48,13 @@ const portalHandlers: PortalHandlers = {
   ...notificationHandlers,
 };
 
-const allOfficeHandlers: OfficeHandlers = { ...officeHandlers, ...catalogueHandlers };
+const allOfficeHandlers: OfficeHandlers = {
+  ...officeHandlers,
+  ...catalogueHandlers,
+  ...officeMortgageHandlers,
+  ...officePolicyHandlers,
+  ...officeDamageHandlers,
+};
 
 export interface Contract {
   table: RouteTable;

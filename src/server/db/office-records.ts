@@ -1,0 +1,74 @@
+// One customer's records as the office API reaches them (issue 37): the jsonb record tables,
+// found by the office's own id (`office_ref`, migration 015), every statement bound to the
+// credential's office and the customer the office named.
+import type { RecordRow } from './customer-scope';
+import { json, type Db } from './database';
+
+/** The record tables the office fills by its own ids; each stores the entity in `data`. */
+export type OfficeRecordTable = 'mortgages' | 'policies' | 'damages' | 'tasks' | 'notes' | 'mails';
+
+export interface OfficeRecordRow extends RecordRow {
+  office_ref: string | null;
+}
+
+export class OfficeRecords {
+  constructor(
+    private readonly db: Db,
+    readonly tenantId: number,
+    readonly customerId: number,
+  ) {}
+
+  private owned(table: OfficeRecordTable) {
+    return this.db
+      .selectFrom(table)
+      .select(['id', 'data', 'seen_at', 'created_at', 'office_ref'])
+      .where('tenant_id', '=', this.tenantId)
+      .where('customer_id', '=', this.customerId);
+  }
+
+  /** Every record of the customer in the table, the portal's own included (office_ref null), oldest first. */
+  async list(table: OfficeRecordTable): Promise<OfficeRecordRow[]> {
+    return (await this.owned(table).where('person', '=', 'customer').orderBy('id').execute()) as OfficeRecordRow[];
+  }
+
+  /** The record with this office id, locked until the transaction ends when `lock` is set. */
+  async byRef(table: OfficeRecordTable, ref: string, lock = false): Promise<OfficeRecordRow | undefined> {
+    const query = this.owned(table).where('office_ref', '=', ref);
+    return (await (lock ? query.forUpdate() : query).executeTakeFirst()) as OfficeRecordRow | undefined;
+  }
+
+  /**
+   * A new record under the office's id, its data made from the row's id (nested ids are the
+   * row's); undefined when a concurrent call stored the same id first.
+   */
+  async insert(table: OfficeRecordTable, ref: string, data: (id: number) => Record<string, unknown>): Promise<number | undefined> {
+    const row = await this.db
+      .insertInto(table)
+      .values({ tenant_id: this.tenantId, customer_id: this.customerId, office_ref: ref, data: json({}) })
+      .onConflict((conflict) => conflict.columns(['tenant_id', 'customer_id', 'office_ref']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (row) await this.replace(table, row.id, data(row.id));
+    return row?.id;
+  }
+
+  /** Replaces a record's data; the customer has not seen the new content yet. */
+  async replace(table: OfficeRecordTable, id: number, data: Record<string, unknown>): Promise<void> {
+    await this.db
+      .updateTable(table)
+      .set({ data: json(data), seen_at: null })
+      .where('tenant_id', '=', this.tenantId)
+      .where('customer_id', '=', this.customerId)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async remove(table: OfficeRecordTable, id: number): Promise<void> {
+    await this.db.deleteFrom(table).where('tenant_id', '=', this.tenantId).where('customer_id', '=', this.customerId).where('id', '=', id).execute();
+  }
+
+  /** Runs `work` in one transaction, with records bound to the same customer. */
+  transaction<T>(work: (records: OfficeRecords) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new OfficeRecords(trx, this.tenantId, this.customerId)));
+  }
+}
