@@ -4,6 +4,8 @@ import { HttpError } from '../../http-error';
 import { officeFromInput, widgetKeyFields, type Tenant } from '../../offices/office-input';
 import { tenantAnswer } from '../tenant';
 import type { OfficeHandlers } from '../types';
+import { customerAccessHandlers } from './customer-access';
+import { customerHandlers } from './customers';
 
 /** Sent back as they are: the office's address is the operator's to change, widget keys the server's. */
 const readOnlyFields = ['code', 'name', 'subdomain', ...widgetKeyFields] as const;
@@ -22,6 +24,9 @@ const readOnly = (fields: readonly string[]) =>
 const LAST_ID = 2_147_483_647;
 
 export const officeHandlers: OfficeHandlers = {
+  ...customerHandlers,
+  ...customerAccessHandlers,
+
   getOffice: async (_input, { office, call }) => {
     const row = await office.tenant();
     call.records.push(`tenant:${row.id}`);
