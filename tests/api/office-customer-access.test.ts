@@ -109,7 +109,7 @@ describe('DELETE /office/v1/customers/{customer_ref}', () => {
     const tables = [...new Set([...customerOwnedTables, ...customerDataTables])].filter(
       (table) => !['customers', 'mail_outbox', 'office_credentials', 'office_audit'].includes(table),
     );
-    const count = async (customerId: number, address: string) => {
+    const count = async (customerId: number, address: string): Promise<Record<string, number>> => {
       const counts: Record<string, number> = {};
       for (const table of tables) {
         const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE customer_id = ${customerId}`.execute(
