@@ -1,4 +1,4 @@
-/** Small facts about people shown on cards: age and initials. */
+/** Small facts about people: age, initials and the name as shown. */
 import { parseDate, type DateInput } from './format';
 
 /**
@@ -21,4 +21,15 @@ export function initialsOf(fullName: string): string {
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
   return `${first}${last}`.toUpperCase();
+}
+
+/** The name as shown: first name, surname prefix and last name. */
+export const fullName = (person: { first_name?: string | null; suffix?: string | null; last_name: string }) =>
+  [person.first_name, person.suffix, person.last_name].filter((part) => part && part.trim()).join(' ');
+
+/** Age in whole years on a YYYY-MM-DD date of someone born on a YYYY-MM-DD date. */
+export function ageOn(dateOfBirth: string, on: string): number {
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [nowYear, nowMonth, nowDay] = on.split('-').map(Number) as [number, number, number];
+  return nowYear - year - (nowMonth > month || (nowMonth === month && nowDay >= day) ? 0 : 1);
 }

@@ -22,7 +22,6 @@ const notCustomerData: Record<string, string> = {
   getTenantByCode: 'an office code: public, the login asks for it before anyone signs in',
   getCompanyLabels: 'an HDN company code: the same catalogue for every customer',
   getLenderImage: "a lender's public logo, asked for by the office's widget key",
-  putOffice: "the ids of the office's branches, inside the settings of the credential's own office (office API isolation below)",
 };
 /** Operations whose ids name a record of the office, shared by its customers: only another office is refused. */
 const officeWide: Record<string, string> = {

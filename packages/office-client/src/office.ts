@@ -365,6 +365,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the office's customers
+         * @description Designed (issue 37): the customers the office put in by its own id, in the order they were added, a page at a time: pass the answer's `next_cursor` as `cursor` to read on. Needs the `read` scope.
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer. */
+                customer_ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a customer
+         * @description Designed (issue 37). Needs the `read` scope.
+         */
+        get: operations["getCustomer"];
+        /**
+         * Create or replace a customer
+         * @description Designed (issue 37): creates the customer with this ref, or replaces its profile, partner and children. The same body again changes nothing and answers `unchanged`. The customer does not hear of it until invited. A username another customer of the office has answers 409 `customer_username_taken`. Needs the `write` scope; the change and its audit entry are stored in one transaction.
+         */
+        put: operations["putCustomer"];
+        post?: never;
+        /**
+         * Erase a customer
+         * @description Designed (issue 37): removes the customer and everything of it: records, documents and their files, messages, sessions, tokens, push subscriptions, mails waiting in the outbox. Only the office's audit trail stays, which holds no personal data (decision record 040). The ref is free again afterwards. Needs the `write` scope.
+         */
+        delete: operations["eraseCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer. */
+                customer_ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a customer
+         * @description Designed (issue 37): mails the customer the portal's registration link (valid 14 days; an earlier link stops working), in the customer's language. Answers once the mail is sent. A customer who has activated the account answers 409 `customer_already_active`, a deactivated one 409 `customer_deactivated`. Needs the `write` scope.
+         */
+        post: operations["inviteCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/deactivation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer. */
+                customer_ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a customer
+         * @description Designed (issue 37): the customer cannot sign in any more (sign-in answers as for a wrong password), every session ends at once and unused password links stop working. Already deactivated: nothing changes. Needs the `write` scope.
+         */
+        post: operations["deactivateCustomer"];
+        /**
+         * Reactivate a customer
+         * @description Designed (issue 37): the customer can sign in again with the same password (or be invited again). Not deactivated: nothing changes. Needs the `write` scope.
+         */
+        delete: operations["reactivateCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -512,6 +613,84 @@ export interface components {
         } & components["schemas"]["TypeFields"];
         /** @description An appointment type as the office's system sends it; a PUT replaces it whole. */
         TypeInput: components["schemas"]["TypeFields"];
+        /** @description A customer as the office's system holds it. A PUT replaces the customer: a field left out is stored as null (a list as empty). `username` is the e-mail address the customer signs in with, unique within the office. */
+        CustomerInput: {
+            /**
+             * Format: email
+             * @description The login name and e-mail address.
+             */
+            username: string;
+            language?: components["schemas"]["Language"];
+            /**
+             * @description Sign-in asks for a mailed code as well.
+             * @default true
+             */
+            two_factor: boolean;
+            salutation?: components["schemas"]["Text"];
+            initials?: components["schemas"]["Text"];
+            first_name?: components["schemas"]["Text"];
+            official_first_names?: components["schemas"]["Text"];
+            suffix?: components["schemas"]["Text"];
+            last_name: string;
+            date_of_birth?: components["schemas"]["Day"];
+            sex?: components["schemas"]["Sex-2"];
+            place_of_birth?: components["schemas"]["Text"];
+            smoking?: boolean | null;
+            education_level?: components["schemas"]["Text"];
+            phone?: components["schemas"]["Text"];
+            mobile?: components["schemas"]["Mobile"];
+            phone_work?: components["schemas"]["Text"];
+            iban?: string | null;
+            marital_status?: components["schemas"]["Text"];
+            marital_status_description?: components["schemas"]["Text"];
+            marital_date?: components["schemas"]["Day"];
+            married_before?: boolean | null;
+            marriage_dissolved_at?: components["schemas"]["Day"];
+            marriage_dissolved_type?: components["schemas"]["Text"];
+            kvk?: string | null;
+            /** @default false */
+            is_business: boolean;
+            /** @description The branch the customer belongs to (an `offices` entry of the office); the first branch when left out. */
+            office_id?: components["schemas"]["Id"];
+            nationality?: components["schemas"]["CustomerNationality"] | null;
+            gross_annual_income?: components["schemas"]["Amount"];
+            gross_annual_old_age_pension_amount?: components["schemas"]["Amount"];
+            gross_annual_employment_pension_amount?: components["schemas"]["Amount"];
+            gross_annual_annuity_amount?: components["schemas"]["Amount"];
+            gross_annual_half_orphan_benefit_amount?: components["schemas"]["Amount"];
+            gross_annual_partner_pension_amount?: components["schemas"]["Amount"];
+            addresses?: components["schemas"]["CustomerAddress"][];
+            partner?: components["schemas"]["CustomerPartner"] | null;
+            children?: components["schemas"]["CustomerChild"][];
+        };
+        /** @description A customer of the office, with the state of its account. */
+        OfficeCustomer: {
+            customer_ref: components["schemas"]["OfficeRef"];
+            /**
+             * @description `new` (no invitation sent yet, no password), `invited` (an invitation was sent, no password yet), `active` (has a password), `deactivated` (cannot sign in).
+             * @enum {string}
+             */
+            status: "new" | "invited" | "active" | "deactivated";
+            /** @description When the last invitation was sent. */
+            invited_at: components["schemas"]["DateTime"] | null;
+            deactivated_at: components["schemas"]["DateTime"] | null;
+            customer: components["schemas"]["CustomerInput"];
+        };
+        /** @description The customer as stored, and what the call did. */
+        CustomerWrite: {
+            customer: components["schemas"]["OfficeCustomer"];
+            /**
+             * @description `created`, `updated`, or `unchanged` when the body matched what was stored.
+             * @enum {string}
+             */
+            result: "created" | "updated" | "unchanged";
+        };
+        /** @description The office's customers (those it put in by its own id) in the order they were added, and the cursor to read on from: the last one's, or the cursor given when there are no more. */
+        CustomerPage: {
+            customers: components["schemas"]["OfficeCustomer"][];
+            /** @example 1042 */
+            next_cursor: string | null;
+        };
         /**
          * @description A colour as
          * @example #0B3D91
@@ -1331,6 +1510,78 @@ export interface components {
             result: components["schemas"]["RecordResult"];
             office_ref: components["schemas"]["OfficeRef"];
             record: components["schemas"]["DamageClaim"];
+        };
+        /**
+         * @description Interface language; nl is the default.
+         * @default nl
+         * @enum {string}
+         */
+        Language: "nl" | "en" | "de";
+        Text: string | null;
+        Day: components["schemas"]["ServerDate"] | null;
+        /**
+         * @description Sex of a person.
+         * @enum {string}
+         */
+        Sex: "male" | "female" | "other";
+        "Sex-2": components["schemas"]["Sex"] | null;
+        /**
+         * @description Mobile phone number, at most 10 characters and no other rule (core §5).
+         * @example 0612345678
+         */
+        MobileNumber: string;
+        Mobile: components["schemas"]["MobileNumber"] | null;
+        /** @description A nationality, as core §3's Customer shows it. */
+        CustomerNationality: {
+            /** @description ISO 3166-1 alpha-2 country code. */
+            code: string;
+            /** @example Nederlandse */
+            description: string;
+        };
+        Amount: components["schemas"]["PositiveMoney"] | null;
+        /** @description An address of the customer; `active` marks the current home. */
+        CustomerAddress: {
+            street_name: string;
+            number: number;
+            number_letter?: string | null;
+            number_addition?: string | null;
+            postcode: components["schemas"]["PostalCode"];
+            city: string;
+            /** @description Country name; null means the Netherlands. */
+            country?: string | null;
+            /** @default true */
+            active: boolean;
+        };
+        /** Format: email */
+        Email: string | null;
+        /** @description The customer's partner. */
+        CustomerPartner: {
+            salutation?: components["schemas"]["Text"];
+            initials?: components["schemas"]["Text"];
+            first_name?: components["schemas"]["Text"];
+            suffix?: components["schemas"]["Text"];
+            last_name: string;
+            date_of_birth?: components["schemas"]["Day"];
+            sex?: components["schemas"]["Sex-2"];
+            marital_status?: components["schemas"]["Text"];
+            marital_status_description?: components["schemas"]["Text"];
+            email_address?: components["schemas"]["Email"];
+            phone?: components["schemas"]["Text"];
+            mobile?: components["schemas"]["Mobile"];
+            gross_annual_income?: components["schemas"]["Amount"];
+            gross_annual_old_age_pension_amount?: components["schemas"]["Amount"];
+            gross_annual_employment_pension_amount?: components["schemas"]["Amount"];
+            gross_annual_annuity_amount?: components["schemas"]["Amount"];
+            gross_annual_half_orphan_benefit_amount?: components["schemas"]["Amount"];
+            gross_annual_partner_pension_amount?: components["schemas"]["Amount"];
+        };
+        /** @description A child of the customer. */
+        CustomerChild: {
+            first_name?: components["schemas"]["Text"];
+            suffix?: components["schemas"]["Text"];
+            last_name: string;
+            date_of_birth?: components["schemas"]["Day"];
+            sex?: components["schemas"]["Sex-2"];
         };
     };
     responses: {
@@ -2886,6 +3137,733 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page; without it the list starts at the first customer. */
+                cursor?: string;
+                /** @description Customers per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customers": [
+                     *         {
+                     *           "customer_ref": "CRM-10042",
+                     *           "status": "new",
+                     *           "invited_at": null,
+                     *           "deactivated_at": null,
+                     *           "customer": {
+                     *             "username": "anna.smit@example.nl",
+                     *             "language": "nl",
+                     *             "two_factor": true,
+                     *             "salutation": "Mevrouw",
+                     *             "initials": "A.",
+                     *             "first_name": "Anna",
+                     *             "last_name": "Smit",
+                     *             "date_of_birth": "1988-03-02",
+                     *             "sex": "female",
+                     *             "mobile": "0612345678",
+                     *             "addresses": [
+                     *               {
+                     *                 "street_name": "Oudegracht",
+                     *                 "number": 12,
+                     *                 "postcode": "3511 AB",
+                     *                 "city": "Utrecht",
+                     *                 "active": true
+                     *               }
+                     *             ],
+                     *             "partner": {
+                     *               "first_name": "Bram",
+                     *               "last_name": "Smit",
+                     *               "date_of_birth": "1987-07-19",
+                     *               "sex": "male"
+                     *             },
+                     *             "children": [
+                     *               {
+                     *                 "first_name": "Noor",
+                     *                 "last_name": "Smit",
+                     *                 "date_of_birth": "2019-05-01",
+                     *                 "sex": "female"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "next_cursor": "1042"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The office has no customer by this ref (or the host names no known office). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "customer_not_found",
+                     *         "message": "The office has no customer by this ref",
+                     *         "status": 404
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer. */
+                customer_ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customer_ref": "CRM-10042",
+                     *       "status": "new",
+                     *       "invited_at": null,
+                     *       "deactivated_at": null,
+                     *       "customer": {
+                     *         "username": "anna.smit@example.nl",
+                     *         "language": "nl",
+                     *         "two_factor": true,
+                     *         "salutation": "Mevrouw",
+                     *         "initials": "A.",
+                     *         "first_name": "Anna",
+                     *         "last_name": "Smit",
+                     *         "date_of_birth": "1988-03-02",
+                     *         "sex": "female",
+                     *         "mobile": "0612345678",
+                     *         "addresses": [
+                     *           {
+                     *             "street_name": "Oudegracht",
+                     *             "number": 12,
+                     *             "postcode": "3511 AB",
+                     *             "city": "Utrecht",
+                     *             "active": true
+                     *           }
+                     *         ],
+                     *         "partner": {
+                     *           "first_name": "Bram",
+                     *           "last_name": "Smit",
+                     *           "date_of_birth": "1987-07-19",
+                     *           "sex": "male"
+                     *         },
+                     *         "children": [
+                     *           {
+                     *             "first_name": "Noor",
+                     *             "last_name": "Smit",
+                     *             "date_of_birth": "2019-05-01",
+                     *             "sex": "female"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OfficeCustomer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The office has no customer by this ref (or the host names no known office). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "customer_not_found",
+                     *         "message": "The office has no customer by this ref",
+                     *         "status": 404
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer. */
+                customer_ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "anna.smit@example.nl",
+                 *       "language": "nl",
+                 *       "two_factor": true,
+                 *       "salutation": "Mevrouw",
+                 *       "initials": "A.",
+                 *       "first_name": "Anna",
+                 *       "last_name": "Smit",
+                 *       "date_of_birth": "1988-03-02",
+                 *       "sex": "female",
+                 *       "mobile": "0612345678",
+                 *       "addresses": [
+                 *         {
+                 *           "street_name": "Oudegracht",
+                 *           "number": 12,
+                 *           "postcode": "3511 AB",
+                 *           "city": "Utrecht",
+                 *           "active": true
+                 *         }
+                 *       ],
+                 *       "partner": {
+                 *         "first_name": "Bram",
+                 *         "last_name": "Smit",
+                 *         "date_of_birth": "1987-07-19",
+                 *         "sex": "male"
+                 *       },
+                 *       "children": [
+                 *         {
+                 *           "first_name": "Noor",
+                 *           "last_name": "Smit",
+                 *           "date_of_birth": "2019-05-01",
+                 *           "sex": "female"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerInput"];
+            };
+        };
+        responses: {
+            /** @description The customer was updated, or was already so. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "customer_ref": "CRM-10042",
+                     *         "status": "new",
+                     *         "invited_at": null,
+                     *         "deactivated_at": null,
+                     *         "customer": {
+                     *           "username": "anna.smit@example.nl",
+                     *           "language": "nl",
+                     *           "two_factor": true,
+                     *           "salutation": "Mevrouw",
+                     *           "initials": "A.",
+                     *           "first_name": "Anna",
+                     *           "last_name": "Smit",
+                     *           "date_of_birth": "1988-03-02",
+                     *           "sex": "female",
+                     *           "mobile": "0612345678",
+                     *           "addresses": [
+                     *             {
+                     *               "street_name": "Oudegracht",
+                     *               "number": 12,
+                     *               "postcode": "3511 AB",
+                     *               "city": "Utrecht",
+                     *               "active": true
+                     *             }
+                     *           ],
+                     *           "partner": {
+                     *             "first_name": "Bram",
+                     *             "last_name": "Smit",
+                     *             "date_of_birth": "1987-07-19",
+                     *             "sex": "male"
+                     *           },
+                     *           "children": [
+                     *             {
+                     *               "first_name": "Noor",
+                     *               "last_name": "Smit",
+                     *               "date_of_birth": "2019-05-01",
+                     *               "sex": "female"
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "result": "unchanged"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerWrite"];
+                };
+            };
+            /** @description The customer was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "customer_ref": "CRM-10042",
+                     *         "status": "new",
+                     *         "invited_at": null,
+                     *         "deactivated_at": null,
+                     *         "customer": {
+                     *           "username": "anna.smit@example.nl",
+                     *           "language": "nl",
+                     *           "two_factor": true,
+                     *           "salutation": "Mevrouw",
+                     *           "initials": "A.",
+                     *           "first_name": "Anna",
+                     *           "last_name": "Smit",
+                     *           "date_of_birth": "1988-03-02",
+                     *           "sex": "female",
+                     *           "mobile": "0612345678",
+                     *           "addresses": [
+                     *             {
+                     *               "street_name": "Oudegracht",
+                     *               "number": 12,
+                     *               "postcode": "3511 AB",
+                     *               "city": "Utrecht",
+                     *               "active": true
+                     *             }
+                     *           ],
+                     *           "partner": {
+                     *             "first_name": "Bram",
+                     *             "last_name": "Smit",
+                     *             "date_of_birth": "1987-07-19",
+                     *             "sex": "male"
+                     *           },
+                     *           "children": [
+                     *             {
+                     *               "first_name": "Noor",
+                     *               "last_name": "Smit",
+                     *               "date_of_birth": "2019-05-01",
+                     *               "sex": "female"
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "result": "created"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerWrite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The office has no customer by this ref (or the host names no known office). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "customer_not_found",
+                     *         "message": "The office has no customer by this ref",
+                     *         "status": 404
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another customer of the office signs in with this username. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "customer_username_taken",
+                     *         "message": "Another customer of the office has this username",
+                     *         "status": 409
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    eraseCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer. */
+                customer_ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer is erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The office has no customer by this ref (or the host names no known office). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "customer_not_found",
+                     *         "message": "The office has no customer by this ref",
+                     *         "status": 404
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    inviteCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer. */
+                customer_ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customer_ref": "CRM-10042",
+                     *       "status": "invited",
+                     *       "invited_at": "2026-11-28T10:15:02.000Z",
+                     *       "deactivated_at": null,
+                     *       "customer": {
+                     *         "username": "anna.smit@example.nl",
+                     *         "language": "nl",
+                     *         "two_factor": true,
+                     *         "salutation": "Mevrouw",
+                     *         "initials": "A.",
+                     *         "first_name": "Anna",
+                     *         "last_name": "Smit",
+                     *         "date_of_birth": "1988-03-02",
+                     *         "sex": "female",
+                     *         "mobile": "0612345678",
+                     *         "addresses": [
+                     *           {
+                     *             "street_name": "Oudegracht",
+                     *             "number": 12,
+                     *             "postcode": "3511 AB",
+                     *             "city": "Utrecht",
+                     *             "active": true
+                     *           }
+                     *         ],
+                     *         "partner": {
+                     *           "first_name": "Bram",
+                     *           "last_name": "Smit",
+                     *           "date_of_birth": "1987-07-19",
+                     *           "sex": "male"
+                     *         },
+                     *         "children": [
+                     *           {
+                     *             "first_name": "Noor",
+                     *             "last_name": "Smit",
+                     *             "date_of_birth": "2019-05-01",
+                     *             "sex": "female"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OfficeCustomer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The office has no customer by this ref (or the host names no known office). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "customer_not_found",
+                     *         "message": "The office has no customer by this ref",
+                     *         "status": 404
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The customer's account does not allow this now (see the operation). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "customer_already_active",
+                     *         "message": "The customer has already activated the account",
+                     *         "status": 409
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deactivateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer. */
+                customer_ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer is deactivated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customer_ref": "CRM-10042",
+                     *       "status": "deactivated",
+                     *       "invited_at": null,
+                     *       "deactivated_at": "2026-11-28T10:15:02.000Z",
+                     *       "customer": {
+                     *         "username": "anna.smit@example.nl",
+                     *         "language": "nl",
+                     *         "two_factor": true,
+                     *         "salutation": "Mevrouw",
+                     *         "initials": "A.",
+                     *         "first_name": "Anna",
+                     *         "last_name": "Smit",
+                     *         "date_of_birth": "1988-03-02",
+                     *         "sex": "female",
+                     *         "mobile": "0612345678",
+                     *         "addresses": [
+                     *           {
+                     *             "street_name": "Oudegracht",
+                     *             "number": 12,
+                     *             "postcode": "3511 AB",
+                     *             "city": "Utrecht",
+                     *             "active": true
+                     *           }
+                     *         ],
+                     *         "partner": {
+                     *           "first_name": "Bram",
+                     *           "last_name": "Smit",
+                     *           "date_of_birth": "1987-07-19",
+                     *           "sex": "male"
+                     *         },
+                     *         "children": [
+                     *           {
+                     *             "first_name": "Noor",
+                     *             "last_name": "Smit",
+                     *             "date_of_birth": "2019-05-01",
+                     *             "sex": "female"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OfficeCustomer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The office has no customer by this ref (or the host names no known office). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "customer_not_found",
+                     *         "message": "The office has no customer by this ref",
+                     *         "status": 404
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reactivateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer. */
+                customer_ref: components["schemas"]["OfficeRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer is no longer deactivated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customer_ref": "CRM-10042",
+                     *       "status": "new",
+                     *       "invited_at": null,
+                     *       "deactivated_at": null,
+                     *       "customer": {
+                     *         "username": "anna.smit@example.nl",
+                     *         "language": "nl",
+                     *         "two_factor": true,
+                     *         "salutation": "Mevrouw",
+                     *         "initials": "A.",
+                     *         "first_name": "Anna",
+                     *         "last_name": "Smit",
+                     *         "date_of_birth": "1988-03-02",
+                     *         "sex": "female",
+                     *         "mobile": "0612345678",
+                     *         "addresses": [
+                     *           {
+                     *             "street_name": "Oudegracht",
+                     *             "number": 12,
+                     *             "postcode": "3511 AB",
+                     *             "city": "Utrecht",
+                     *             "active": true
+                     *           }
+                     *         ],
+                     *         "partner": {
+                     *           "first_name": "Bram",
+                     *           "last_name": "Smit",
+                     *           "date_of_birth": "1987-07-19",
+                     *           "sex": "male"
+                     *         },
+                     *         "children": [
+                     *           {
+                     *             "first_name": "Noor",
+                     *             "last_name": "Smit",
+                     *             "date_of_birth": "2019-05-01",
+                     *             "sex": "female"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OfficeCustomer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The office has no customer by this ref (or the host names no known office). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "customer_not_found",
+                     *         "message": "The office has no customer by this ref",
+                     *         "status": 404
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -19,10 +19,14 @@ export function normaliseUsername(username: string): string {
 }
 
 function accounts(db: Db, tenantId: number) {
-  return db
-    .selectFrom('customers')
-    .select(['id', 'tenant_id', 'username', 'password_hash', 'two_factor', 'language', 'profile'])
-    .where('tenant_id', '=', tenantId);
+  return (
+    db
+      .selectFrom('customers')
+      .select(['id', 'tenant_id', 'username', 'password_hash', 'two_factor', 'language', 'profile'])
+      .where('tenant_id', '=', tenantId)
+      // A customer the office deactivated is, to every sign-in flow, no account at all.
+      .where('deactivated_at', 'is', null)
+  );
 }
 
 /** Activation numbers are typed by people: spaces, dashes and letter case do not matter. */
@@ -48,5 +52,6 @@ export function findByActivationNumber(db: Db, tenantId: number, number: string)
     .where('tenant_id', '=', tenantId)
     .where('activation_number_hash', '=', activationDigest(number))
     .where('password_hash', 'is', null)
+    .where('deactivated_at', 'is', null)
     .executeTakeFirst();
 }

@@ -9,7 +9,8 @@ export type { AuditRecord };
 
 export class OfficeScope {
   constructor(
-    private readonly db: Db,
+    /** The database, for the office's own modules that bind themselves to `tenantId` (office-customers.ts). */
+    readonly db: Db,
     readonly tenantId: number,
   ) {}
 

@@ -35,6 +35,9 @@ export interface CustomersTable {
   notification_preferences: Json<Record<string, string> | null>;
   /** Migration 015: the office's own id of the customer (its CRM number); null for the demo's. */
   office_ref: Generated<string | null>;
+  /** Migration 016: since when the office has it deactivated (sign-in sees no account), when it last invited it. */
+  deactivated_at: Generated<Date | null>;
+  invited_at: Generated<Date | null>;
   created_at: CreatedAt;
 }
 

@@ -22,6 +22,8 @@ import { livingHandlers } from './living';
 import { mortgageHandlers } from './mortgages';
 import { notificationHandlers } from './notifications';
 import { officeHandlers } from './office';
+import { customerAccessHandlers as officeCustomerAccessHandlers } from './office/customer-access';
+import { customerHandlers as officeCustomerHandlers } from './office/customers';
 import { damageHandlers as officeDamageHandlers } from './office/damages';
 import { mortgageHandlers as officeMortgageHandlers } from './office/mortgages';
 import { policyHandlers as officePolicyHandlers } from './office/policies';
@@ -51,6 +53,8 @@ const portalHandlers: PortalHandlers = {
 const allOfficeHandlers: OfficeHandlers = {
   ...officeHandlers,
   ...catalogueHandlers,
+  ...officeCustomerHandlers,
+  ...officeCustomerAccessHandlers,
   ...officeMortgageHandlers,
   ...officePolicyHandlers,
   ...officeDamageHandlers,

@@ -6,17 +6,9 @@ import type { PortalHandlers, Schemas } from '../types';
 import { ownMortgages, replaceLoanParts } from './mortgage';
 import { refuseProblems, save, sentFields } from './saving';
 import { dutchToday } from '../../../lib/amsterdam-time';
+import { ageOn, fullName } from '../../../lib/people';
 
 type Address = Schemas['Address'];
-
-const fullName = (body: { first_name?: string | null; suffix?: string | null; last_name: string }) =>
-  [body.first_name, body.suffix, body.last_name].filter((part) => part && part.trim()).join(' ');
-
-function ageOn(dateOfBirth: string, on: string): number {
-  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [nowYear, nowMonth, nowDay] = on.split('-').map(Number) as [number, number, number];
-  return nowYear - year - (nowMonth > month || (nowMonth === month && nowDay >= day) ? 0 : 1);
-}
 
 const incomeRecord = (item: Schemas['IncomeEditItem']) => ({ title: item.title, total: item.gross_annual_amount, data: [], type: item.type });
 
