@@ -64,7 +64,7 @@ export function registerInventory(app: FastifyInstance, db: Db, config: Config, 
     const state = await guarded(request, () => redeemToken(db, tenantId, token));
     if (state.kind === 'used') return sendError(reply, 409, 'assessment_token_used', 'This token has been used already');
     if (state.kind !== 'valid') return sendError(reply, 404, 'assessment_token_invalid', 'Unknown or expired token');
-    await recordRetrieval(new CustomerScope(db, state.grant.tenantId, state.grant.customerId), state.grant.person);
+    await recordRetrieval(new CustomerScope(db, state.grant.tenantId, state.grant.customerId), state.grant.person, config.clock());
     return { success: true };
   });
 }

@@ -15,6 +15,7 @@ import { rateEvents } from './012-rate-events';
 import { officeAudit } from './013-office-audit';
 import { lenderTerms } from './014-lender-terms';
 import { officeRefs } from './015-office-refs';
+import { officeEvents } from './017-office-events';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '013-office-audit': officeAudit,
   '014-lender-terms': lenderTerms,
   '015-office-refs': officeRefs,
+  '017-office-events': officeEvents,
 };

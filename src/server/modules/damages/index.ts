@@ -10,8 +10,8 @@ export const damageHandlers = {
       withProgress ? damage : { ...damage, progress_items: undefined },
     );
   },
-  postDamage: async ({ body, files }, { customer }) => {
-    await storeDamageReport(customer, body, files);
+  postDamage: async ({ body, files }, { customer, config }) => {
+    await storeDamageReport(customer, body, files, config.clock());
     return { success: true };
   },
 } satisfies Partial<PortalHandlers>;

@@ -57,19 +57,22 @@ export const documentHandlers = {
       'cache-control': 'private, no-store',
     });
   },
-  postDocument: async ({ body, files, headers }, { customer }) => {
+  postDocument: async ({ body, files, headers }, { customer, config }) => {
     const file = files.find((candidate) => candidate.field === 'content');
     if (!file) throw new HttpError(400, 'validation_error', 'body.content is required');
     const target = await uploadTarget(customer, body as Record<string, unknown>);
     const prepared = await preparedFile(file, body.name);
-    const id = await storeUpload(customer, target, prepared, headers['idempotency-key'] ?? null);
+    const id = await storeUpload(customer, target, prepared, headers['idempotency-key'] ?? null, config.clock());
     return { success: true, id };
   },
-  deleteDocument: async ({ params }, { customer }) => {
+  deleteDocument: async ({ params }, { customer, config }) => {
     const row = await customer.document(params.id);
     if (!row) throw notFound();
     if (!isDeletable(row)) throw new HttpError(403, 'document_not_deletable', 'This document can no longer be removed');
-    await customer.deleteDocument(row.id);
+    await customer.transaction(async (scope) => {
+      await scope.deleteDocument(row.id);
+      await scope.recordEvent({ type: 'document.removed', record: row.id }, config.clock());
+    });
     return { success: true };
   },
 } satisfies Partial<PortalHandlers>;

@@ -87,10 +87,11 @@ export async function storeUpload(
   target: UploadTarget,
   file: Awaited<ReturnType<typeof preparedFile>>,
   idempotencyKey: string | null,
+  at: Date,
   type: string | null = null,
 ): Promise<number> {
   try {
-    return await insertOnce(customer, target, file, idempotencyKey, type);
+    return await insertOnce(customer, target, file, idempotencyKey, at, type);
   } catch (error) {
     // Two tries of one upload at the same moment: the other one stored it, so answer its id.
     const duplicate = (error as { code?: string }).code === '23505' && idempotencyKey;
@@ -105,6 +106,7 @@ function insertOnce(
   target: UploadTarget,
   file: Awaited<ReturnType<typeof preparedFile>>,
   idempotencyKey: string | null,
+  at: Date,
   type: string | null,
 ): Promise<number> {
   return customer.transaction(async (scope) => {
@@ -122,6 +124,7 @@ function insertOnce(
       idempotency_key: idempotencyKey,
     });
     if (target.answers) await markReceived(scope, target.answers);
+    await scope.recordEvent({ type: 'document.uploaded', record: id, data: { category: target.category } }, at);
     return id;
   });
 }
