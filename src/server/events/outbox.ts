@@ -4,6 +4,7 @@
 // never passes a number that commits later. An office with a webhook gets the event's delivery row
 // in the same statement group, so what is recorded is also what gets sent.
 import { sql } from 'kysely';
+import type { components } from '../../../generated/office';
 import { json, type Db } from '../db/database';
 
 /** What a customer can do that the office hears of, as `<record>.<what happened>`. */
@@ -21,7 +22,7 @@ export const eventTypes = [
   'data.retrieved',
   'signal.snoozed',
   'signal.dismissed',
-] as const;
+] as const satisfies readonly components['schemas']['OfficeEvent']['type'][];
 export type EventType = (typeof eventTypes)[number];
 
 /** An action: its type, the record it touched, and ids or field names only (never a personal value). */
@@ -105,7 +106,7 @@ export type EventRow = Awaited<ReturnType<typeof officeEvents>>[number];
 export function eventAnswer(row: EventRow) {
   return {
     id: row.seq,
-    type: row.type,
+    type: row.type as EventType,
     customer: row.customer_id === null ? null : { id: row.customer_id, office_ref: row.office_ref },
     record_id: row.record_id,
     occurred_at: new Date(row.occurred_at).toISOString(),
