@@ -100,6 +100,12 @@ export function officeEvents(db: Db, tenantId: number, after: number, limit: num
     .execute();
 }
 
+/** The number of the office's latest event (0 before its first). */
+export async function lastEventNumber(db: Db, tenantId: number): Promise<number> {
+  const row = await db.selectFrom('office_event_counters').select('last').where('tenant_id', '=', tenantId).executeTakeFirst();
+  return row?.last ?? 0;
+}
+
 export type EventRow = Awaited<ReturnType<typeof officeEvents>>[number];
 
 /** An event as the feed and the webhooks show it. */
