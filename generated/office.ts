@@ -466,6 +466,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read what the office's customers did
+         * @description Designed (issue 37): every customer action (an upload, a message, a saved edit, a booking, ...) as an event, oldest first, a page at a time: pass the answer's `next_cursor` as `cursor` to read on. Numbers only grow, and an event never appears behind one already read, so reading on from the last cursor misses nothing. Only the credential's own office. Needs the `events` scope.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the webhook deliveries that failed
+         * @description Designed (issue 37): the events the office's webhook did not take (no 2xx answer within a day of retries), oldest first, a page at a time. Needs the `events` scope.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook/deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed delivery again
+         * @description Designed (issue 37): queues a failed delivery again, with a new day of retries; it is sent within seconds. A delivery of another office, or one that has not failed, answers 404 `webhook_delivery_not_found`. Needs the `events` scope.
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -689,6 +749,64 @@ export interface components {
         CustomerPage: {
             customers: components["schemas"]["OfficeCustomer"][];
             /** @example 1042 */
+            next_cursor: string | null;
+        };
+        /** @description One customer action. `id` numbers the office's events in the order they were stored, with no later one ever appearing before an earlier one; `data` holds ids and field names only, never a customer's personal values. */
+        OfficeEvent: {
+            /**
+             * @description The event number within the office; the feed and the webhooks use it as the order.
+             * @example 1041
+             */
+            id: number;
+            /**
+             * @description What happened, as `<record>.<what>`.
+             * @enum {string}
+             */
+            type: "document.uploaded" | "document.removed" | "message.sent" | "task.done" | "edit.saved" | "damage.reported" | "appointment.booked" | "appointment.cancelled" | "advice.lead" | "account.activated" | "data.retrieved" | "signal.snoozed" | "signal.dismissed";
+            /** @description The customer who acted, by the portal's id and the office's own id (null until the office gave one). */
+            customer: {
+                id: components["schemas"]["Id"];
+                office_ref: components["schemas"]["OfficeRef"] | null;
+            } | null;
+            /** @description The record the action made or changed (document, message, damage, appointment, signal), if any. */
+            record_id: components["schemas"]["Id"] | null;
+            occurred_at: components["schemas"]["DateTime"];
+            /** @description Ids, counts and field names of the action (`edit.saved`: `screen` and `fields`), never their values. */
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Events oldest first, and the cursor to read on from (the last event's number, or the cursor given when nothing newer is there yet). */
+        OfficeEventPage: {
+            events: components["schemas"]["OfficeEvent"][];
+            /** @example 1041 */
+            next_cursor: string | null;
+        };
+        /** @description The sending of one event to the office's webhook address. */
+        WebhookDelivery: {
+            id: components["schemas"]["Id"];
+            event: components["schemas"]["OfficeEvent"];
+            /**
+             * @description failed: not answered with 2xx within a day of tries; `resendWebhookDelivery` sends it again.
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            /** @description The HTTP status of the last try, null when it got no answer. */
+            last_status: number | null;
+            /**
+             * @description Why the last try failed (`status 500`, `timeout`, `address not public`).
+             * @example status 503
+             */
+            last_error: string | null;
+            since: components["schemas"]["DateTime"];
+            next_attempt_at: components["schemas"]["DateTime"];
+            delivered_at: components["schemas"]["DateTime"] | null;
+        };
+        /** @description Failed deliveries oldest first, and the cursor to read on from. */
+        WebhookDeliveryPage: {
+            deliveries: components["schemas"]["WebhookDelivery"][];
+            /** @example 88 */
             next_cursor: string | null;
         };
         /**
@@ -3864,6 +3982,172 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page; without it the list starts at its oldest entry. */
+                cursor?: string;
+                /** @description Entries per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         {
+                     *           "id": 1041,
+                     *           "type": "document.uploaded",
+                     *           "customer": {
+                     *             "id": 1042,
+                     *             "office_ref": "CRM-10042"
+                     *           },
+                     *           "record_id": 5531,
+                     *           "occurred_at": "2026-11-28T10:15:02.000Z",
+                     *           "data": {
+                     *             "category": "klanten"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "next_cursor": "1041"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OfficeEventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownOffice"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page; without it the list starts at its oldest entry. */
+                cursor?: string;
+                /** @description Entries per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of failed deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": 88,
+                     *           "event": {
+                     *             "id": 1041,
+                     *             "type": "document.uploaded",
+                     *             "customer": {
+                     *               "id": 1042,
+                     *               "office_ref": "CRM-10042"
+                     *             },
+                     *             "record_id": 5531,
+                     *             "occurred_at": "2026-11-28T10:15:02.000Z",
+                     *             "data": {
+                     *               "category": "klanten"
+                     *             }
+                     *           },
+                     *           "status": "failed",
+                     *           "attempts": 14,
+                     *           "last_status": 503,
+                     *           "last_error": "status 503",
+                     *           "since": "2026-11-27T10:15:02.000Z",
+                     *           "next_attempt_at": "2026-11-28T10:15:02.000Z",
+                     *           "delivered_at": null
+                     *         }
+                     *       ],
+                     *       "next_cursor": "88"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownOffice"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery's id, as `listWebhookDeliveries` answers it. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 88,
+                     *       "event": {
+                     *         "id": 1041,
+                     *         "type": "document.uploaded",
+                     *         "customer": {
+                     *           "id": 1042,
+                     *           "office_ref": "CRM-10042"
+                     *         },
+                     *         "record_id": 5531,
+                     *         "occurred_at": "2026-11-28T10:15:02.000Z",
+                     *         "data": {
+                     *           "category": "klanten"
+                     *         }
+                     *       },
+                     *       "status": "pending",
+                     *       "attempts": 0,
+                     *       "last_status": 503,
+                     *       "last_error": "status 503",
+                     *       "since": "2026-11-28T10:20:00.000Z",
+                     *       "next_attempt_at": "2026-11-28T10:20:00.000Z",
+                     *       "delivered_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -11,6 +11,6 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
   console.error(`Cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
-const result = await runOfficeCommand(database.db, process.argv.slice(2), (path) => readFile(path, 'utf8'), new Date()).finally(() => database.close());
+const result = await runOfficeCommand(database.db, process.argv.slice(2), (path) => readFile(path, 'utf8'), new Date(), config).finally(() => database.close());
 // Exits explicitly, once the text is out: the embedded database's exit handlers reset process.exitCode.
 (result.code === 0 ? process.stdout : process.stderr).write(`${result.lines.join('\n')}\n`, () => process.exit(result.code));

@@ -31,6 +31,7 @@ import { registerTunnel } from './observability/tunnel';
 import { servePortal } from './portal';
 import { registerReference } from './reference/routes';
 import { registerSecurityHeaders } from './security-headers';
+import { scheduleWebhooks } from './events/schedule';
 import { SignalRunner, type Notify } from './signals/runner';
 import { afterCustomerWrite, schedulesSignals } from './signals/schedule';
 import { registerDrain } from './shutdown';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.decorate('signals', signals);
   schedulesSignals(app, signals, config.signalRunMinutes);
   scheduleDigests(app, { db, mailer, portalUrlTemplate: config.portalUrlTemplate }, config.clock);
+  scheduleWebhooks(app, db, config);
 
   registerDrain(app);
   app.decorateRequest('hostTenant', null);

@@ -53,6 +53,10 @@ export interface Config {
   vapid: VapidKeys;
   /** Push hosts besides the named services (notify/push-hosts.ts); outside production also http and private ones, for tests. */
   pushExtraHosts: string[];
+  /** Webhook hosts that may be http and private outside production (a test's receiver); see events/webhook-address.ts. */
+  webhookExtraHosts: string[];
+  /** Milliseconds between an instance's looks for due webhook deliveries; 0 looks only when kicked (tests). */
+  webhookPollMs: number;
   /** DEMO_DATA=true: store the demo offices when the database holds none (`npm start`); never in production. */
   demoData: boolean;
 }
@@ -149,18 +153,18 @@ function trustProxy(raw: string | undefined, production: boolean): Config['trust
 }
 
 /**
- * PUSH_EXTRA_HOSTS: comma-separated host names a push endpoint may name besides the browsers' push
- * services. In production they are reached over https at public addresses only, so a private or
- * loopback one is refused here rather than failing at every push.
+ * PUSH_EXTRA_HOSTS (and WEBHOOK_EXTRA_HOSTS): comma-separated host names a push endpoint may name
+ * besides the browsers' push services. In production they are reached over https at public
+ * addresses only, so a private or loopback one is refused here rather than failing at every push.
  */
-function pushExtraHosts(raw: string | undefined, production: boolean): string[] {
+function extraHosts(raw: string | undefined, production: boolean, name = 'PUSH_EXTRA_HOSTS'): string[] {
   const hosts = (raw ?? '')
     .split(',')
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean);
   const local = (host: string) => host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && !isPublicAddress(host));
   const refused = production ? hosts.filter(local) : [];
-  if (refused.length > 0) throw new ConfigError(`PUSH_EXTRA_HOSTS names hosts that are not on the public internet: ${refused.join(', ')}.`);
+  if (refused.length > 0) throw new ConfigError(`${name} names hosts that are not on the public internet: ${refused.join(', ')}.`);
   return hosts;
 }
 
@@ -233,7 +237,9 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 120_000),
     shutdownDeadlineMs: integer(env, 'SHUTDOWN_DEADLINE_MS', 25_000, 100, 600_000),
     vapid: vapid(env, production, dataDir, mailFrom),
-    pushExtraHosts: pushExtraHosts(env.PUSH_EXTRA_HOSTS, production),
+    pushExtraHosts: extraHosts(env.PUSH_EXTRA_HOSTS, production),
+    webhookExtraHosts: extraHosts(env.WEBHOOK_EXTRA_HOSTS, production, 'WEBHOOK_EXTRA_HOSTS'),
+    webhookPollMs: integer(env, 'WEBHOOK_POLL_MS', 1000, 0, 600_000),
     demoData: demoData(env.DEMO_DATA, production),
   };
 }

@@ -114,7 +114,7 @@ export function useTestServer(options: { logLevel?: string; env?: Record<string,
   beforeAll(async () => {
     // The server logs at info (requests, errors) so the log can be searched for secrets.
     // The daily signal run stays off unless a test asks for it: it would change signals under other tests.
-    const loaded = loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: options.logLevel ?? 'info', SIGNAL_RUN_MINUTES: '0', ...options.env });
+    const loaded = loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: options.logLevel ?? 'info', SIGNAL_RUN_MINUTES: '0', WEBHOOK_POLL_MS: '0', ...options.env });
     const config = { ...loaded, databaseUrl, clock: options.clock ?? loaded.clock };
     server.database = await openDatabase({ databaseUrl, dataDir: null, schema });
     await seedDemo(server.database.db);

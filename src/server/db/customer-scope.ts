@@ -1,6 +1,7 @@
 // A customer's data, reachable only through a scope bound to one office and one customer. The
 // auth layer builds it from a verified token; handlers never see the unscoped database.
 import { sql } from 'kysely';
+import { insertEvent, type CustomerEvent } from '../events/outbox';
 import { json, type Db } from './database';
 import type { CustomerRecordTableName } from './schema';
 
@@ -127,6 +128,11 @@ export class CustomerScope {
       .insertInto(table)
       .values(records.map((data) => ({ tenant_id: this.tenantId, customer_id: this.customerId, person, data: json(data) })))
       .execute();
+  }
+
+  /** Tells the office what the customer did (events/outbox.ts): in this scope's transaction when it runs in one. */
+  recordEvent(event: CustomerEvent, at: Date): Promise<void> {
+    return insertEvent(this.db, this.tenantId, this.customerId, event, at);
   }
 
   /** Runs `work` in one transaction, with a scope bound to the same customer. */

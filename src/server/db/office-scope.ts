@@ -1,5 +1,6 @@
 // What the office API's handlers reach: one office's own settings and audit trail, bound to the
 // credential's office the way CustomerScope is bound to the token's customer.
+import { OfficeEventScope } from '../events/event-scope';
 import { json, type Db } from './database';
 import { OfficeCatalogue } from './office-catalogue';
 import { recordCall, type AuditRecord } from './office-audit';
@@ -13,6 +14,11 @@ export class OfficeScope {
     readonly db: Db,
     readonly tenantId: number,
   ) {}
+
+  /** The office's customers' events and its webhook deliveries. */
+  events(): OfficeEventScope {
+    return new OfficeEventScope(this.db, this.tenantId);
+  }
 
   /** The office's row, read fresh: the portal's cache may lag a change by seconds. */
   tenant() {

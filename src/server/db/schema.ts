@@ -4,6 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { HdnCompaniesTable, HdnLabelsTable, LenderRatesTable, LenderTermsTable } from './lender-tables';
 import type { NotificationDigestItemsTable, NotificationDigestsTable, PushSubscriptionsTable } from './notification-tables';
 import type { OfficeAuditTable, OfficeCredentialsTable } from './office-tables';
+import type { OfficeEventCountersTable, OfficeEventsTable, OfficeWebhooksTable, WebhookDeliveriesTable } from './event-tables';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Json<T = Record<string, unknown>> = ColumnType<T, unknown, unknown>;
@@ -257,4 +258,8 @@ export type Database = {
   notification_digests: NotificationDigestsTable;
   office_credentials: OfficeCredentialsTable;
   office_audit: OfficeAuditTable;
+  office_event_counters: OfficeEventCountersTable;
+  office_events: OfficeEventsTable;
+  office_webhooks: OfficeWebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 } & Record<Exclude<CustomerRecordTableName, 'appointments' | 'signals'>, CustomerRecordTable> & { appointments: AppointmentsTable; signals: SignalsTable };

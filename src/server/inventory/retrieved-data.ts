@@ -90,5 +90,6 @@ export async function recordRetrieval(customer: CustomerScope, person: Person, t
       const reported = row && lenderMortgage(row.data, today);
       if (reported) await scope.updateRecord('mortgages', id, reported);
     }
+    await scope.recordEvent({ type: 'data.retrieved', data: { person } }, today);
   });
 }

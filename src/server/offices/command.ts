@@ -7,6 +7,7 @@ import type { CommandResult } from './command-result';
 import { officeFromInput, tenantFields } from './office-input';
 import { credentialUsage, runCredentialCommand } from './credential-command';
 import { createOffice, DuplicateOfficeError, findOffice, listOffices } from './store';
+import { runWebhookCommand, webhookUsage, type WebhookCommandConfig } from './webhook-command';
 
 export type { CommandResult };
 
@@ -17,6 +18,7 @@ export const officeUsage = [
   '  list',
   '  show <CODE>',
   ...credentialUsage,
+  ...webhookUsage,
 ];
 
 const kebab = (field: string) => field.replaceAll('_', '-');
@@ -63,8 +65,15 @@ async function create(db: Db, args: string[], readFile: (path: string) => Promis
   return { code: 0, lines: [`Office ${input.tenant.code} created; its portal answers on the sub-domain ${input.tenant.subdomain}.`] };
 }
 
-export async function runOfficeCommand(db: Db, argv: string[], readFile: (path: string) => Promise<string>, now: Date): Promise<CommandResult> {
+export async function runOfficeCommand(
+  db: Db,
+  argv: string[],
+  readFile: (path: string) => Promise<string>,
+  now: Date,
+  config?: WebhookCommandConfig,
+): Promise<CommandResult> {
   const [command, ...args] = argv;
+  if (config && (command === 'webhook' || command === 'events' || command === 'deliveries')) return runWebhookCommand(db, command, args, config, now);
   if (command === 'create') return create(db, args, readFile);
   if (command === 'credential') return runCredentialCommand(db, args, now);
   if (command === 'list' && args.length === 0) {

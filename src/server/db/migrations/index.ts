@@ -16,6 +16,7 @@ import { officeAudit } from './013-office-audit';
 import { lenderTerms } from './014-lender-terms';
 import { officeRefs } from './015-office-refs';
 import { customerAccounts } from './016-customer-accounts';
+import { officeEvents } from './017-office-events';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '014-lender-terms': lenderTerms,
   '015-office-refs': officeRefs,
   '016-customer-accounts': customerAccounts,
+  '017-office-events': officeEvents,
 };

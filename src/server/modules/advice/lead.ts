@@ -27,7 +27,8 @@ export async function passLead(kind: keyof typeof subjects, lead: Lead, lines: s
   let profile: Record<string, unknown> = {};
   if (signedIn) {
     const { customer } = signedIn;
-    await customer.insertMessage({ category: kind, subject: subjects[kind], message: body.join('\n'), screen: kind, task_status: 'open' });
+    const id = await customer.insertMessage({ category: kind, subject: subjects[kind], message: body.join('\n'), screen: kind, task_status: 'open' });
+    await customer.recordEvent({ type: 'advice.lead', record: id, data: { calculator: kind } }, context.config.clock());
     profile = (await customer.profile()).profile as Record<string, unknown>;
   }
   const to = officeAddress(office.settings, profile);

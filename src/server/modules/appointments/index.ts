@@ -68,6 +68,7 @@ export const appointmentHandlers = {
     const id = await book(body, context, now);
     const row = await context.office.appointmentBook().customerAppointment(context.customer.customerId, id);
     if (!row) throw new HttpError(500, 'send_appointment_error', 'The booked appointment could not be read back');
+    await context.customer.recordEvent({ type: 'appointment.booked', record: id, data: { appointment_type_id: body.appointment_type_id } }, now);
     return toAppointment(row, context.customer.customerId, now, cancellationHours(context.tenant));
   },
   deleteAppointment: async ({ params }, context) => {
@@ -80,6 +81,7 @@ export const appointmentHandlers = {
       if (problem) throw refuse(problem, 'This appointment can no longer be cancelled online');
     });
     if (!row) throw notFound();
+    await customer.recordEvent({ type: 'appointment.cancelled', record: row.id }, context.config.clock());
     const type = await appointmentBook.type(Number(row.data.appointment_type_id));
     await mailCancellation({ start: row.starts_at!, end: row.ends_at!, typeName: String(type?.data.name ?? row.data.summary ?? '') }, context);
     return { success: true };

@@ -8,6 +8,7 @@ import { hashPassword } from '../../auth/passwords';
 import { revokeSessions } from '../../auth/sessions';
 import { pairKey, Throttle } from '../../auth/throttle';
 import { throttledLookup } from '../../auth/throttled-lookup';
+import { insertEvent } from '../../events/outbox';
 import { HttpError, notFound } from '../../http-error';
 import type { PortalHandlers } from '../types';
 
@@ -53,6 +54,7 @@ export const passwordTokenHandlers = {
         .where('id', '=', token.customer_id)
         .execute();
       await voidAccountTokens(trx, { tenantId: office.id, customerId: token.customer_id }, now);
+      if (token.purpose === 'register') await insertEvent(trx, office.id, token.customer_id, { type: 'account.activated' }, now);
       return true;
     });
     if (!set) throw invalidToken();

@@ -3,6 +3,7 @@
 // enforced while the upload streams in), then the office gets a mail.
 import type { UploadedFile } from '../../contract/multipart';
 import type { CustomerContext } from '../../contract/handlers';
+import type { CustomerEvent } from '../../events/outbox';
 import { render, textsFor } from '../../mail/messages';
 import { preparedFile } from '../documents/upload';
 
@@ -49,7 +50,13 @@ export function officeAddress(settings: Record<string, unknown>, profile: Record
   return typeof advisor?.email === 'string' ? advisor.email : null;
 }
 
-export async function sendMessage(body: Message, files: UploadedFile[], { customer, tenant, mailer }: CustomerContext) {
+/** A message answering a task with a done status is the task done; any other is a message sent. */
+const messageEvent = (id: number, body: Message, attachments: number): CustomerEvent =>
+  body.task_status === 'done'
+    ? { type: 'task.done', record: id, data: { screen: body.screen ?? null } }
+    : { type: 'message.sent', record: id, data: { screen: body.screen ?? null, category: body.category ?? null, attachments } };
+
+export async function sendMessage(body: Message, files: UploadedFile[], { customer, tenant, mailer, config }: CustomerContext) {
   const attachments = files.filter((file) => file.field === 'attachments');
   const prepared = await Promise.all(attachments.map((file) => preparedFile(file, file.filename)));
   const messageId = await customer.transaction(async (scope) => {
@@ -63,6 +70,7 @@ export async function sendMessage(body: Message, files: UploadedFile[], { custom
     for (const file of prepared) {
       await scope.insertDocument({ ...file, category: 'klanten', deletable: false, data: { message_id: id }, idempotency_key: null });
     }
+    await scope.recordEvent(messageEvent(id, body, prepared.length), config.clock());
     return id;
   });
   const { profile, username } = await customer.profile();

@@ -20,12 +20,13 @@ async function openSignal(context: CustomerContext, id: number) {
   return row;
 }
 
-async function change(context: CustomerContext, id: number, patch: (now: Date) => Record<string, unknown>) {
+async function change(context: CustomerContext, id: number, type: 'signal.snoozed' | 'signal.dismissed', patch: (now: Date) => Record<string, unknown>) {
   const now = context.config.clock();
   return context.customer.transaction(async (scope) => {
     const row = await openSignal({ ...context, customer: scope }, id);
     const data = { ...row.data, ...patch(now), updated_at: isoWithOffset(now) };
     await scope.updateRecord('signals', id, data);
+    await scope.recordEvent({ type, record: id, data: { about: typeof row.data.searchable_type === 'string' ? row.data.searchable_type : null } }, now);
     return fromRow<Schemas['Signal']>({ ...row, data }, scope.customerId);
   });
 }
@@ -42,9 +43,9 @@ export const signalHandlers = {
         { field: 'body.snoozed_until', code: 'signal_snooze_date_invalid', message: 'must lie after today and within a year' },
       ]);
     }
-    return change(context, params.id, () => ({ snoozed_until: isoWithOffset(instantOf(body.snoozed_until, '00:00')) }));
+    return change(context, params.id, 'signal.snoozed', () => ({ snoozed_until: isoWithOffset(instantOf(body.snoozed_until, '00:00')) }));
   },
   dismissSignal: async ({ params }, context) =>
     // dismissed_at is not the contract's: it stays in the stored record and never leaves the server.
-    change(context, params.id, (now) => ({ status: 'finished', finished_at: isoWithOffset(now), dismissed_at: isoWithOffset(now) })),
+    change(context, params.id, 'signal.dismissed', (now) => ({ status: 'finished', finished_at: isoWithOffset(now), dismissed_at: isoWithOffset(now) })),
 } satisfies Partial<PortalHandlers>;

@@ -59,6 +59,7 @@ export async function storeDamageReport(customer: CustomerScope, report: DamageR
         idempotency_key: null,
       });
     }
+    await scope.recordEvent({ type: 'damage.reported', record: damageId, data: { files: prepared.length } }, now);
     return damageId;
   });
 }

@@ -70,7 +70,10 @@ export const documentHandlers = {
     const row = await customer.document(params.id);
     if (!row) throw notFound();
     if (!isDeletable(row, config.clock())) throw new HttpError(403, 'document_not_deletable', 'This document can no longer be removed');
-    await customer.deleteDocument(row.id);
+    await customer.transaction(async (scope) => {
+      await scope.deleteDocument(row.id);
+      await scope.recordEvent({ type: 'document.removed', record: row.id }, config.clock());
+    });
     return { success: true };
   },
 } satisfies Partial<PortalHandlers>;

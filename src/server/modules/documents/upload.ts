@@ -124,6 +124,7 @@ function insertOnce(
       idempotency_key: idempotencyKey,
     });
     if (target.answers) await markReceived(scope, target.answers, now);
+    await scope.recordEvent({ type: 'document.uploaded', record: id, data: { category: target.category } }, now);
     return id;
   });
 }

@@ -4,7 +4,7 @@
 import { mortgageEditProblems, personaliaProblems } from '../../../lib/edit-rules';
 import type { PortalHandlers, Schemas } from '../types';
 import { ownMortgages, replaceLoanParts } from './mortgage';
-import { refuseProblems, save, sentFields } from './saving';
+import { edited, refuseProblems, save, sentFields } from './saving';
 import { dutchToday } from '../../../lib/amsterdam-time';
 import { ageOn, fullName } from '../../../lib/people';
 
@@ -13,15 +13,15 @@ type Address = Schemas['Address'];
 const incomeRecord = (item: Schemas['IncomeEditItem']) => ({ title: item.title, total: item.gross_annual_amount, data: [], type: item.type });
 
 export const editScreenHandlers = {
-  postContactDetails: async ({ body }, { customer }) =>
-    save(customer, async (scope, row) => {
+  postContactDetails: async ({ body }, { customer, config }) =>
+    save(customer, edited('contact_details', body, config.clock()), async (scope, row) => {
       await scope.updateProfile({ profile: { ...row.profile, mobile: body.mobile } });
     }),
 
-  postPersonalia: async ({ body }, { customer }) => {
+  postPersonalia: async ({ body }, { customer, config }) => {
     const date = dutchToday();
     refuseProblems(personaliaProblems(body, date));
-    return save(customer, async (scope, row) => {
+    return save(customer, edited('personalia', body, config.clock()), async (scope, row) => {
       const { has_partner: hasPartner, partner_mobile: partnerMobile } = body;
       const { sex, initials, first_name, suffix, last_name, date_of_birth, mobile } = body;
       const person = sentFields({ sex, initials, first_name, suffix, last_name, date_of_birth, mobile });
@@ -33,8 +33,8 @@ export const editScreenHandlers = {
     });
   },
 
-  postCurrentLiving: async ({ body }, { customer }) =>
-    save(customer, async (scope, row) => {
+  postCurrentLiving: async ({ body }, { customer, config }) =>
+    save(customer, edited('current_living', body, config.clock()), async (scope, row) => {
       const addition = body.house_number_addition ?? null;
       const formatted = addition ? `${body.house_number} ${addition}` : String(body.house_number);
       const [home] = await scope.records('properties');
@@ -55,14 +55,14 @@ export const editScreenHandlers = {
       await scope.updateProfile({ profile: { ...row.profile, addresses } });
     }),
 
-  postIncomeEdit: async ({ body }, { customer }) =>
-    save(customer, async (scope) => {
+  postIncomeEdit: async ({ body }, { customer, config }) =>
+    save(customer, edited('income', body, config.clock()), async (scope) => {
       await scope.replaceRecords('incomes', 'customer', body.incomes.map(incomeRecord));
       if (body.partner_incomes) await scope.replaceRecords('incomes', 'partner', body.partner_incomes.map(incomeRecord));
     }),
 
-  postMortgageEdit: async ({ body }, { customer }) =>
-    save(customer, async (scope) => {
+  postMortgageEdit: async ({ body }, { customer, config }) =>
+    save(customer, edited('mortgage', body, config.clock()), async (scope) => {
       const rows = await ownMortgages(scope, body.mortgages);
       refuseProblems(mortgageEditProblems(body));
       await replaceLoanParts(scope, body.mortgages, rows);

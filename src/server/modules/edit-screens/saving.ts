@@ -3,6 +3,7 @@
 // the field names (the same rules the browser's forms check, from src/lib/edit-rules).
 import type { RuleProblem } from '../../../lib/edit-rules';
 import type { CustomerScope } from '../../db/customer-scope';
+import type { CustomerEvent } from '../../events/outbox';
 import { HttpError } from '../../http-error';
 
 export type ProfileRow = Awaited<ReturnType<CustomerScope['profileForUpdate']>>;
@@ -17,12 +18,19 @@ export function refuseProblems(problems: readonly { path: RuleProblem['path']; k
   throw new HttpError(400, 'validation_error', details.map((detail) => `${detail.field} ${detail.message}`).join('; '), details);
 }
 
-/** Runs a save in one transaction, after checking the advisor lock on the locked profile row. */
-export async function save(customer: CustomerScope, work: (scope: CustomerScope, row: ProfileRow) => Promise<void>) {
+/** The office hears which fields of which screen were saved: their names, never their values. */
+export const edited = (screen: string, body: object, at: Date) => ({
+  event: { type: 'edit.saved', data: { screen, fields: Object.keys(body).sort() } } satisfies CustomerEvent,
+  at,
+});
+
+/** Runs a save in one transaction, after checking the advisor lock on the locked profile row; its event goes in the same one. */
+export async function save(customer: CustomerScope, saved: ReturnType<typeof edited>, work: (scope: CustomerScope, row: ProfileRow) => Promise<void>) {
   await customer.transaction(async (scope) => {
     const row = await scope.profileForUpdate();
     if (row.advisor_lock) throw advisorWorking();
     await work(scope, row);
+    await scope.recordEvent(saved.event, saved.at);
   });
   return { success: true } as const;
 }

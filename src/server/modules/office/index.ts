@@ -4,6 +4,7 @@ import { HttpError } from '../../http-error';
 import { officeFromInput, widgetKeyFields, type Tenant } from '../../offices/office-input';
 import { tenantAnswer } from '../tenant';
 import type { OfficeHandlers } from '../types';
+import { eventHandlers } from './events';
 
 /** Sent back as they are: the office's address is the operator's to change, widget keys the server's. */
 const readOnlyFields = ['code', 'name', 'subdomain', ...widgetKeyFields] as const;
@@ -22,6 +23,7 @@ const readOnly = (fields: readonly string[]) =>
 const LAST_ID = 2_147_483_647;
 
 export const officeHandlers = {
+  ...eventHandlers,
   getOffice: async (_input, { office, call }) => {
     const row = await office.tenant();
     call.records.push(`tenant:${row.id}`);
