@@ -137,6 +137,25 @@ export default tseslint.config(
     ['src/ui/**'],
     [pattern(['**/features/**', '**/app/**', '**/server/**'], 'src/ui is shared: it must not reach up into features, app or server.'), apiCalls],
   ),
+  // Shared UI calls no server (decision record 047): it takes data, and the calls it makes on a
+  // customer's action, as props; only the types of src/api (a machine's state) may come in.
+  {
+    files: ['src/ui/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/**', '@tanstack/react-query'],
+              allowTypeImports: true,
+              message: 'src/ui is presentational: take data and calls as props; hooks that call the server live in src/api or a feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   restrict(['src/app/**'], [apiCalls]),
   ...featureZones,
   noFetch,

@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router';
 import type { FormName } from '../src/config';
 import { DamageReportDialog } from '../src/features/dossier/damages/damage-report-dialog';
 import { ContactTab, IncomeTab, LivingTab, MortgageTab, PersonTab } from '../src/features/edit-info/tabs/form-tabs';
+import { useSendMessage } from '../src/api/use-send-message';
 import { MessageForm } from '../src/ui/message-form';
 
 const ignore = () => undefined;
@@ -21,7 +22,9 @@ const hosts: Readonly<Record<FormName, ComponentType>> = {
   mortgage: MortgageTab,
   contactDetails: ContactTab,
   damageReport: () => <DamageReportDialog open onClose={ignore} />,
-  message: () => <MessageForm />,
+  message: function InboxMessage() {
+    return <MessageForm machine={useSendMessage()} />;
+  },
 };
 
 export function FormStory({ form }: { form: FormName }) {

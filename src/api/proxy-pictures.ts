@@ -20,3 +20,19 @@ export async function fetchMap(location: string, zoom: number, signal?: AbortSig
   if (!data.type.startsWith('application/json')) return { picture: data };
   return { embedUrl: (JSON.parse(await data.text()) as { embed_url: string }).embed_url };
 }
+
+/** Map zoom (advice §9). */
+export const MAP_ZOOM = 16;
+
+/**
+ * The calls shared pictures (src/ui/street-picture.tsx, location-map.tsx) are given. The server's
+ * map adapter draws a map itself (offline default, framed as a blob URL) or answers the embed
+ * address of the map service it is configured with.
+ */
+export const pictureLoaders = {
+  street: (location: string, signal: AbortSignal) => fetchStreetPicture(location, signal),
+  map: async (location: string, signal: AbortSignal): Promise<Blob | string> => {
+    const answer = await fetchMap(location, MAP_ZOOM, signal);
+    return 'embedUrl' in answer ? answer.embedUrl : answer.picture;
+  },
+};

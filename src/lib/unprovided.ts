@@ -1,4 +1,4 @@
-import { fromPromise, type NonReducibleUnknown } from 'xstate';
+import { fromCallback, fromPromise, type EventObject, type NonReducibleUnknown } from 'xstate';
 
 /**
  * A machine's default for a call it makes: fails loudly until the feature's hook (the real client)
@@ -6,6 +6,13 @@ import { fromPromise, type NonReducibleUnknown } from 'xstate';
  */
 export function unprovided<Output, Input = NonReducibleUnknown>(name: string) {
   return fromPromise<Output, Input>(async () => {
+    throw new Error(`${name} is not provided: give the machine its calls with .provide()`);
+  });
+}
+
+/** The same for a call that reports as it goes (a callback actor, such as an upload's progress). */
+export function unprovidedCallback<Input = NonReducibleUnknown>(name: string) {
+  return fromCallback<EventObject, Input>(() => {
     throw new Error(`${name} is not provided: give the machine its calls with .provide()`);
   });
 }

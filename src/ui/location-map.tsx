@@ -5,13 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'react-i18next';
-import { fetchMap } from '../api/proxy-pictures';
+import type { PictureLoaders } from './picture-loaders';
 import { useFetchedUrl } from './use-fetched-url';
 import { useFrameFocus } from './use-frame-focus';
 import { useFrameTimeout } from './use-frame-timeout';
-
-/** Map zoom (advice §9). */
-export const MAP_ZOOM = 16;
 
 /**
  * Where route directions open: outside the portal, in a new tab (advice §7 "directions are
@@ -19,17 +16,11 @@ export const MAP_ZOOM = 16;
  */
 export const DIRECTIONS_URL = 'https://www.google.com/maps/dir/?api=1&destination=';
 
-// The server's map adapter draws a map itself (offline default, framed as a blob URL) or answers
-// the embed address of the map service it is configured with.
-const loadMap = (location: string) => async (signal: AbortSignal) => {
-  const answer = await fetchMap(location, MAP_ZOOM, signal);
-  return 'embedUrl' in answer ? answer.embedUrl : answer.picture;
-};
-
 /** A map of `location` in a frame, with a route link; says so when the map does not answer in time. */
-export function LocationMap({ location, title }: { location: string; title: string }) {
+export function LocationMap({ location, title, pictures }: { location: string; title: string; pictures: PictureLoaders }) {
   const { t } = useTranslation('sections');
-  const map = useFetchedUrl(`map:${location}`, loadMap(location));
+  // A drawn map is framed as a blob URL; a configured map service's embed address as it is.
+  const map = useFetchedUrl(`map:${location}`, (signal) => pictures.map(location, signal));
   const frame = useFrameTimeout(location);
   const [frameRef, frameFocused] = useFrameFocus();
   return (

@@ -1,8 +1,8 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../generated/portal';
-import { useMarkSeen } from '../api/mark-seen';
 import { lazyWithPreload } from './lazy-with-preload';
+import type { AttachmentCalls } from './mail/attachment-calls';
 import type { SimpleMessage } from './message-dialog';
 import { usePortal } from './portal-context';
 import { useSignalTitle } from './use-signal-title';
@@ -14,6 +14,12 @@ const MessageDialog = lazyWithPreload(() => import('./message-dialog').then((mod
 export const preloadOpenedItem = () => Promise.all([MailViewer.preload(), MessageDialog.preload()]);
 
 type Schemas = components['schemas'];
+
+/** What opening an item calls: the feature passes `useOpenedItemCalls()` (src/api/opened-item-calls.ts). */
+export interface OpenedItemCalls {
+  markSeen: (model: Schemas['SeenModel'], id: number) => void;
+  attachments: AttachmentCalls;
+}
 
 export type Openable =
   | { kind: 'mail'; mail: Schemas['Attachable'] }
@@ -28,11 +34,10 @@ type Opened = { kind: 'mail'; mail: Schemas['Attachable'] } | { kind: 'message';
  * viewer or the simple message modal and marks the item seen (core §4), which drops the badges at
  * once through the shared cache.
  */
-export function useOpenedItem(): { open: (item: Openable) => void; dialogs: ReactNode } {
+export function useOpenedItem({ markSeen, attachments }: OpenedItemCalls): { open: (item: Openable) => void; dialogs: ReactNode } {
   const { t } = useTranslation('messages');
   const signalTitle = useSignalTitle();
   const { address } = usePortal();
-  const markSeen = useMarkSeen();
   const [opened, setOpened] = useState<Opened>(null);
   // Once an item was opened the dialogs stay mounted, so closing plays their exit transition.
   const [used, setUsed] = useState(false);
@@ -42,11 +47,11 @@ export function useOpenedItem(): { open: (item: Openable) => void; dialogs: Reac
     switch (item.kind) {
       case 'mail':
         setOpened({ kind: 'mail', mail: item.mail });
-        if (!item.mail.seen_by_customer) markSeen.mutate({ model: 'attachable', id: item.mail.id });
+        if (!item.mail.seen_by_customer) markSeen('attachable', item.mail.id);
         return;
       case 'note':
         setOpened({ kind: 'message', message: { title: item.note.title, message: item.note.content, date: item.note.datetime } });
-        if (!item.note.seen_by_customer) markSeen.mutate({ model: 'note', id: item.note.id });
+        if (!item.note.seen_by_customer) markSeen('note', item.note.id);
         return;
       case 'signal':
         setOpened({
@@ -57,11 +62,11 @@ export function useOpenedItem(): { open: (item: Openable) => void; dialogs: Reac
             date: item.signal.updated_at,
           },
         });
-        if (!item.signal.seen_by_customer) markSeen.mutate({ model: 'signal', id: item.signal.id });
+        if (!item.signal.seen_by_customer) markSeen('signal', item.signal.id);
         return;
       case 'task':
         setOpened({ kind: 'message', message: { title: item.task.title, message: item.task.description, date: item.task.date } });
-        if (!item.task.seen_by_customer) markSeen.mutate({ model: 'task', id: item.task.id });
+        if (!item.task.seen_by_customer) markSeen('task', item.task.id);
         return;
     }
   };
@@ -69,7 +74,7 @@ export function useOpenedItem(): { open: (item: Openable) => void; dialogs: Reac
   const close = () => setOpened(null);
   const dialogs = used && (
     <Suspense fallback={null}>
-      <MailViewer mail={opened?.kind === 'mail' ? opened.mail : null} onClose={close} />
+      <MailViewer mail={opened?.kind === 'mail' ? opened.mail : null} attachments={attachments} onClose={close} />
       <MessageDialog message={opened?.kind === 'message' ? opened.message : null} onClose={close} />
     </Suspense>
   );

@@ -1,9 +1,11 @@
 // The office and the form of address, for feature screens (which may not reach into src/app):
 // the shell provides it once for everything signed in.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Tenant } from '../api/get-tenant';
+import type { components } from '../../generated/portal';
 import type { ResolvedScreens, RouteName } from '../config';
 import type { AddressContext } from '../lib/formal-address';
+
+type Tenant = components['schemas']['Tenant'];
 
 export interface Portal {
   tenant: Tenant;

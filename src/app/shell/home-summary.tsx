@@ -6,6 +6,7 @@ import { formatMoney } from '../../lib/format';
 import { EnergyLabelBadge } from '../../ui/energy-label-badge';
 import { StreetPicture } from '../../ui/street-picture';
 import { usePortalData } from '../../api/portal-data';
+import { pictureLoaders } from '../../api/proxy-pictures';
 
 /** The current home: street image, type, construction year, WOZ value and energy label. */
 export function HomeSummary() {
@@ -26,7 +27,7 @@ export function HomeSummary() {
 
   return (
     <>
-      {street && <StreetPicture location={address} alt={t('street_image_alt', { address })} sx={{ mb: 1.5 }} />}
+      {street && <StreetPicture location={address} alt={t('street_image_alt', { address })} pictures={pictureLoaders} sx={{ mb: 1.5 }} />}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
         {facts.map((fact) => (
           <Box key={fact.term} sx={{ display: 'contents' }}>

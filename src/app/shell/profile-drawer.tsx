@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
+import { useLanguage } from '../../api/language';
 import { useSession } from '../../features/auth';
 import { AccountSwitcher } from '../../features/auth/components/account-switcher';
 import { LanguageSelect } from '../../ui/language-select';
@@ -29,6 +30,7 @@ export function ProfileDrawer({ open, phone, onClose }: { open: boolean; phone: 
   const { t } = useTranslation('shell');
   const { resolved, address } = useShell();
   const { logout } = useSession();
+  const language = useLanguage();
   const editInfo = resolved.routes.find((route) => route.name === 'editInfo');
 
   return (
@@ -57,7 +59,7 @@ export function ProfileDrawer({ open, phone, onClose }: { open: boolean; phone: 
         <Section title={t('home_title', { context: address })}>
           <HomeSummary />
         </Section>
-        <LanguageSelect id="portal-language" label={t('language')} size="small" fullWidth />
+        <LanguageSelect id="portal-language" label={t('language')} choice={language} size="small" fullWidth />
         <Section title={t('accounts_title', { context: address })}>
           <AccountSwitcher />
         </Section>

@@ -1,5 +1,6 @@
 // The login flow's data (login.machine.ts): what it takes, keeps and answers, and the two small
 // readings of its context the machine and its hook share.
+import type { operations } from '../../../generated/portal';
 import type { components } from '../../../generated/proxy';
 import type { LoginFailure, LoginMessage } from './login-errors';
 import { validateLogin, type FieldErrors, type LoginField } from './validation';
@@ -15,11 +16,10 @@ export type ChooseOutcome = { signedIn: true } | { signedIn: false; username: st
 
 export type Credentials = Pick<ProxySchemas['LoginRequest'], 'username' | 'password' | 'tenant' | 'otp'>;
 
-export interface CodeRequest {
-  username: string;
-  tenant: string | null;
-  ticket: string | null;
-}
+type CodeMailBody = operations['postTwoFactorCodeEmail']['requestBody']['content']['application/json'];
+
+/** What the code mail needs (POST /customer/auth/two_factor_code/email); the machine keeps a missing tenant or ticket as null. */
+export type CodeRequest = Pick<CodeMailBody, 'username'> & { [Field in 'tenant' | 'ticket']-?: Exclude<CodeMailBody[Field], undefined> | null };
 
 export type LoginNotice = 'login_recoverysent' | 'login_code_sent' | 'password_set';
 

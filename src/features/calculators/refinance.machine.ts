@@ -5,8 +5,9 @@
  * value or mortgage) is a state of its own. Requesting advice for a proposal ends in a result
  * dialog. The calls are the `calculate` and `requestAdvice` actors.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { components } from '../../../generated/advice';
+import { unprovided } from '../../lib/unprovided';
 import type { RefinanceMissing } from './advice-requests';
 
 export type RefinanceRequest = components['schemas']['RefinanceRequest'];
@@ -36,8 +37,8 @@ export interface RefinanceContext {
 export const refinanceMachine = setup({
   types: { context: {} as RefinanceContext, events: {} as RefinanceEvent },
   actors: {
-    calculate: fromPromise<RefinanceOutcome, RefinanceRequest>(async () => ({ kind: 'failed' })),
-    requestAdvice: fromPromise<boolean, RefinanceRequest>(async () => false),
+    calculate: unprovided<RefinanceOutcome, RefinanceRequest>('calculate'),
+    requestAdvice: unprovided<boolean, RefinanceRequest>('requestAdvice'),
   },
   delays: { debounce: DEBOUNCE_MS },
   guards: { hasPending: ({ context }) => context.pending !== null },

@@ -4,8 +4,9 @@
  * "Ask the advisor" sends the thanks step (the lead) and ends in requestSuccessful or requestError
  * while the results stay. The calls are the `calculate` and `askAdvisor` actors.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { components } from '../../../generated/advice';
+import { unprovided } from '../../lib/unprovided';
 
 export type ScenarioRequest = components['schemas']['ScenarioRequest'];
 export type ScenarioResult = components['schemas']['ScenarioResult'];
@@ -27,8 +28,8 @@ export interface ScenariosContext {
 export const scenariosMachine = setup({
   types: { context: {} as ScenariosContext, events: {} as ScenariosEvent },
   actors: {
-    calculate: fromPromise<CalculateOutcome, ScenarioRequest>(async () => ({ kind: 'failed' })),
-    askAdvisor: fromPromise<boolean, ScenarioRequest>(async () => false),
+    calculate: unprovided<CalculateOutcome, ScenarioRequest>('calculate'),
+    askAdvisor: unprovided<boolean, ScenarioRequest>('askAdvisor'),
   },
   guards: {
     incomplete: ({ event }) => event.type === 'LOAD' && event.request === null,

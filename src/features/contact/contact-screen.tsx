@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalData } from '../../api/portal-data';
+import { pictureLoaders } from '../../api/proxy-pictures';
+import { useSendMessage } from '../../api/use-send-message';
 import type { ContactPartName } from '../../config';
 import { ContactPersonCard } from '../../ui/contact/contact-person-card';
 import { officeOf, type Office } from '../../ui/contact/office';
@@ -18,6 +20,8 @@ import { OpeningHoursCard } from './opening-hours-card';
 function MessageCard() {
   const { t } = useTranslation('sections');
   const { address } = usePortal();
+  // The contact form's messages carry their tag, so the office's task list tells them apart (core §5).
+  const sending = useSendMessage('contact_formulier');
   return (
     <Card variant="outlined" component="section" aria-labelledby="contact-message-title">
       <CardContent>
@@ -27,7 +31,7 @@ function MessageCard() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('contact_message_intro', { context: address })}
         </Typography>
-        <MessageForm tag="contact_formulier" />
+        <MessageForm machine={sending} />
       </CardContent>
     </Card>
   );
@@ -76,7 +80,7 @@ export function ContactScreen({ title, parts: featureParts }: { title: string; p
     accountManager: () => manager && <ContactPersonCard person={manager} role={t('account_manager')} />,
     onlineAppointment: () => <OnlineAppointmentCard BookButton={featureParts.bookAppointment} />,
     // A hidden visiting address leaves the website, e-mail and phone in its place (advice §2).
-    visitingAddress: () => office && <OfficeAddressCard office={office} />,
+    visitingAddress: () => office && <OfficeAddressCard office={office} pictures={pictureLoaders} />,
     openingHours: () => office && <OpeningHoursCard office={office} />,
   };
   const render = (names: readonly ContactPartName[]) => names.filter((name) => parts.has(name)).map((name) => <Box key={name}>{part[name]()}</Box>);

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalData } from '../../api/portal-data';
+import { useOpenedItemCalls } from '../../api/opened-item-calls';
 import { formatDate } from '../../lib/format';
 import { EmptyState } from '../../ui/empty-state';
 import { ItemCard } from '../../ui/item-card';
@@ -38,7 +39,7 @@ export function InboxScreen({ title }: { title: string }) {
   const [search, setSearch] = useState('');
   const [writing, setWriting] = useState(false);
   const query = useDebouncedValue(search);
-  const { open, dialogs } = useOpenedItem();
+  const { open, dialogs } = useOpenedItem(useOpenedItemCalls());
 
   const all = inboxItems(
     mails.mails,

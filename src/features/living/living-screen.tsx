@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { failedStatus, usePortalData } from '../../api/portal-data';
+import { pictureLoaders } from '../../api/proxy-pictures';
 import { toEnergyLabel } from '../../lib/energy-label';
 import { DataScreen } from '../../ui/data-screen';
 import { EnergyLabelBadge } from '../../ui/energy-label-badge';
@@ -57,8 +58,8 @@ function HomeDetails({ living }: { living: Living }) {
               {address}
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-              <StreetPicture location={address} alt={t('street_picture_alt', { address })} />
-              <LocationMap location={address} title={t('map_title', { address })} />
+              <StreetPicture location={address} alt={t('street_picture_alt', { address })} pictures={pictureLoaders} />
+              <LocationMap location={address} title={t('map_title', { address })} pictures={pictureLoaders} />
             </Box>
           </CardContent>
         </Card>

@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalData } from '../../api/portal-data';
+import { useOpenedItemCalls } from '../../api/opened-item-calls';
 import { formatDate } from '../../lib/format';
 import { EmptyState } from '../../ui/empty-state';
 import { ItemCard } from '../../ui/item-card';
@@ -27,7 +28,7 @@ export function TasksScreen({ title }: { title: string }) {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search);
   const small = useMediaQuery(SMALL_LAYOUT);
-  const { open, dialogs } = useOpenedItem();
+  const { open, dialogs } = useOpenedItem(useOpenedItemCalls());
 
   const all = tasks.data ?? [];
   const newCount = all.filter((task) => !task.seen_by_customer).length;

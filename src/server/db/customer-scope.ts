@@ -2,6 +2,7 @@
 // auth layer builds it from a verified token; handlers never see the unscoped database.
 import { sql } from 'kysely';
 import { insertEvent, type CustomerEvent } from '../events/outbox';
+import { CustomerDevices } from './customer-devices';
 import { json, type Db } from './database';
 import type { CustomerRecordTableName } from './schema';
 
@@ -95,14 +96,25 @@ export class CustomerScope {
     return row.advisor_lock;
   }
 
-  /** Replaces the customer's profile and family documents (read them first in the same transaction). */
-  async updateProfile(change: { profile?: Record<string, unknown>; family?: Record<string, unknown>; language?: string }) {
+  /** Their push devices (issue 29). */
+  devices(): CustomerDevices {
+    return new CustomerDevices(this.db, { tenantId: this.tenantId, customerId: this.customerId });
+  }
+
+  /** Replaces the customer's profile and family documents (read them first in the same transaction) or notification choices. */
+  async updateProfile(change: {
+    profile?: Record<string, unknown>;
+    family?: Record<string, unknown>;
+    language?: string;
+    notificationPreferences?: Record<string, unknown>;
+  }) {
     await this.db
       .updateTable('customers')
       .set({
         ...(change.profile ? { profile: json(change.profile) } : {}),
         ...(change.family ? { family: json(change.family) } : {}),
         ...(change.language ? { language: change.language } : {}),
+        ...(change.notificationPreferences ? { notification_preferences: json(change.notificationPreferences) } : {}),
       })
       .where('tenant_id', '=', this.tenantId)
       .where('id', '=', this.customerId)

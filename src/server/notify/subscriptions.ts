@@ -2,6 +2,7 @@
 // customer who subscribed it first: another customer, of this office or another, who posts the
 // same endpoint changes nothing (it would otherwise take over the device's notifications). The
 // session that subscribed it is kept so its logout frees it. A customer has at most MAX_DEVICES.
+import type { components } from '../../../generated/portal';
 import type { Db } from '../db/database';
 
 export interface Owner {
@@ -9,11 +10,8 @@ export interface Owner {
   customerId: number;
 }
 
-export interface NewSubscription {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-  expirationTime?: number | null;
-}
+/** A browser's PushSubscription as POST /customer/push_subscription takes it. */
+export type NewSubscription = components['schemas']['PushSubscriptionBody'];
 
 export interface StoredSubscription {
   id: number;

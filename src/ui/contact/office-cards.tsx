@@ -10,11 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocationMap } from '../location-map';
+import type { PictureLoaders } from '../picture-loaders';
 import { StreetPicture } from '../street-picture';
 import { officeAddress, type Office } from './office';
 
 /** The visiting address: name and address, the street picture and (unless compact) the map with a route link. */
-export function OfficeAddressCard({ office, compact = false }: { office: Office; compact?: boolean }) {
+export function OfficeAddressCard({ office, pictures, compact = false }: { office: Office; pictures: PictureLoaders; compact?: boolean }) {
   const { t } = useTranslation('sections');
   const id = useId();
   const address = officeAddress(office);
@@ -31,8 +32,8 @@ export function OfficeAddressCard({ office, compact = false }: { office: Office;
           {address}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: compact ? 'minmax(0, 1fr)' : 'repeat(2, minmax(0, 1fr))' } }}>
-          <StreetPicture location={address} alt={t('street_picture_alt', { address })} />
-          {!compact && <LocationMap location={address} title={t('map_title', { address })} />}
+          <StreetPicture location={address} alt={t('street_picture_alt', { address })} pictures={pictures} />
+          {!compact && <LocationMap location={address} title={t('map_title', { address })} pictures={pictures} />}
         </Box>
       </CardContent>
     </Card>

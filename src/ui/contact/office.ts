@@ -1,6 +1,7 @@
 // The office branch a customer belongs to, and its address as text (advice §2 contact screen).
-import type { Tenant } from '../../api/get-tenant';
+import type { components } from '../../../generated/portal';
 
+type Tenant = components['schemas']['Tenant'];
 export type Office = Tenant['offices'][number];
 
 /** The customer's own branch (office_id), else the first the office lists. */

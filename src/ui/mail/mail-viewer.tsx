@@ -15,8 +15,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../generated/portal';
-import { downloadAttachment } from '../../api/attachment-blob';
 import { formatDate } from '../../lib/format';
+import type { AttachmentCalls } from './attachment-calls';
 import { MailFrame } from './mail-frame';
 import { useInlineImages } from './use-inline-images';
 
@@ -37,14 +37,14 @@ function HeaderLine({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-function MailBody({ email }: { email: Email }) {
+function MailBody({ email, attachments }: { email: Email; attachments: AttachmentCalls }) {
   const { t } = useTranslation('messages');
-  const { images, ready } = useInlineImages(email.attachments);
+  const { images, ready } = useInlineImages(email.attachments, attachments.fetch);
   if (!ready) return <CircularProgress size={24} aria-label={t('mail_loading')} />;
   return <MailFrame html={email.content ?? ''} inlineImages={images} title={t('mail_body_title', { subject: email.subject ?? '' })} />;
 }
 
-function Attachments({ email }: { email: Email }) {
+function Attachments({ email, download }: { email: Email; download: AttachmentCalls['download'] }) {
   const { t } = useTranslation('messages');
   const [failed, setFailed] = useState(false);
   const files = email.attachments.filter((attachment) => !attachment.inline);
@@ -62,7 +62,7 @@ function Attachments({ email }: { email: Email }) {
             label={attachment.name}
             onClick={() => {
               setFailed(false);
-              downloadAttachment(attachment.display_link, attachment.name).catch(() => setFailed(true));
+              download(attachment.display_link, attachment.name).catch(() => setFailed(true));
             }}
           />
         ))}
@@ -77,7 +77,7 @@ function Attachments({ email }: { email: Email }) {
 }
 
 /** The e-mail viewer (core §2): sender, recipients, date, the sanitised body and the attachments. */
-export function MailViewer({ mail, onClose }: { mail: Mail | null; onClose: () => void }) {
+export function MailViewer({ mail, attachments, onClose }: { mail: Mail | null; attachments: AttachmentCalls; onClose: () => void }) {
   const { t } = useTranslation('messages');
   const titleId = useId();
   // A phone gives the whole screen to the mail: a framed dialog leaves too little room for the body.
@@ -99,8 +99,8 @@ export function MailViewer({ mail, onClose }: { mail: Mail | null; onClose: () =
                   <HeaderLine label={t('mail_date')} value={formatDate(email.date ?? mail.created_at, 'weekday')} />
                 </Box>
                 <Divider />
-                <MailBody email={email} />
-                <Attachments email={email} />
+                <MailBody email={email} attachments={attachments} />
+                <Attachments email={email} download={attachments.download} />
               </Stack>
             ) : (
               <Typography>{t('no_content')}</Typography>

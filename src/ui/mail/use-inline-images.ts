@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { components } from '../../../generated/portal';
-import { fetchAttachmentBlob } from '../../api/attachment-blob';
+import type { AttachmentCalls } from './attachment-calls';
 
 type Attachment = components['schemas']['EmailAttachment'];
 
@@ -8,7 +8,10 @@ type Attachment = components['schemas']['EmailAttachment'];
  * Blob URLs for a mail's inline images, by name (the `cid:` the body refers to). `ready` turns true
  * once every image was fetched or failed, so the body is drawn once with its pictures in place.
  */
-export function useInlineImages(attachments: readonly Attachment[]): { images: ReadonlyMap<string, string>; ready: boolean } {
+export function useInlineImages(
+  attachments: readonly Attachment[],
+  fetchFile: AttachmentCalls['fetch'],
+): { images: ReadonlyMap<string, string>; ready: boolean } {
   const [state, setState] = useState<{ key: string; images: Map<string, string> } | null>(null);
   const inline = attachments.filter((attachment) => attachment.inline);
   const key = inline.map((attachment) => attachment.display_link).join('|');
@@ -20,7 +23,7 @@ export function useInlineImages(attachments: readonly Attachment[]): { images: R
     void Promise.all(
       wanted.map(async (attachment): Promise<[string, string] | null> => {
         try {
-          const url = URL.createObjectURL(await fetchAttachmentBlob(attachment.display_link, controller.signal));
+          const url = URL.createObjectURL(await fetchFile(attachment.display_link, controller.signal));
           urls.push(url);
           return [attachment.name, url];
         } catch {

@@ -5,28 +5,26 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MessageFields } from '../../api/send-message.machine';
+import type { SendMessage } from '../../api/use-send-message';
 import { usePortal } from '../portal-context';
 import { SchemaForm } from '../schema-form';
-import type { MessageTag } from './contact-text';
-import type { MessageFields } from './send-message.machine';
-import { useSendMessage } from './use-send-message';
 
 export interface MessageFormProps {
-  /** 'contact_formulier' on the contact screen: the sent text carries the tag (core §5). */
-  tag?: MessageTag;
+  /** The send-message machine the feature runs (`useSendMessage` in src/api): the form only shows it and sends it events. */
+  machine: SendMessage;
   onSent?: () => void;
 }
 
 /**
  * 'Bericht versturen' inline (core §2, §5): category, subject and message as the configured
- * schema form (`forms.message`), attachments of at most 2 MB, driven by the send-message machine;
- * nothing typed is lost on a failure.
+ * schema form (`forms.message`), attachments of at most 2 MB, driven by the send-message machine
+ * it is given; nothing typed is lost on a failure.
  */
-export function MessageForm({ tag, onSent }: MessageFormProps) {
+export function MessageForm({ machine: [state, send], onSent }: MessageFormProps) {
   const { t } = useTranslation('inbox');
   const { address } = usePortal();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [state, send] = useSendMessage(tag);
   const { fields, files, refused } = state.context;
   const sending = state.matches('sending');
   const sent = state.matches('sent');

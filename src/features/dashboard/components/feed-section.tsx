@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkSeen } from '../../../api/mark-seen';
+import { useOpenedItemCalls } from '../../../api/opened-item-calls';
 import { EmptyState } from '../../../ui/empty-state';
 import { NativeSelectField, type NativeSelectFieldProps } from '../../../ui/native-select-field';
 import { useOpenedItem } from '../../../ui/opened-item';
@@ -93,7 +94,7 @@ export function FeedSection() {
   const [requestId, setRequestId] = useState<number | null>(null);
   // Once opened the dialog stays mounted, so closing plays its exit transition.
   const [requestUsed, setRequestUsed] = useState(false);
-  const { open, dialogs } = useOpenedItem();
+  const { open, dialogs } = useOpenedItem(useOpenedItemCalls());
   const markSeen = useMarkSeen();
 
   const feed = mergeFeed({

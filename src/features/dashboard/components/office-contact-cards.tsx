@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePortalData } from '../../../api/portal-data';
+import { pictureLoaders } from '../../../api/proxy-pictures';
 import { ContactPersonCard } from '../../../ui/contact/contact-person-card';
 import { officeOf } from '../../../ui/contact/office';
 import { OfficeAddressCard } from '../../../ui/contact/office-cards';
@@ -17,5 +18,5 @@ export function VisitingAddressCard() {
   const { tenant } = usePortal();
   const customer = usePortalData('customer').data;
   const office = officeOf(tenant, customer?.office_id);
-  return office ? <OfficeAddressCard office={office} compact /> : null;
+  return office ? <OfficeAddressCard office={office} pictures={pictureLoaders} compact /> : null;
 }

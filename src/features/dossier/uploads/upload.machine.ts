@@ -4,7 +4,8 @@
  * file and kept by a retry, so a retry after a lost answer never stores the file twice.
  * Plain TypeScript: the sending is the `send` actor, provided by the hook (and by fakes in tests).
  */
-import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { assign, setup } from 'xstate';
+import { unprovidedCallback } from '../../../lib/unprovided';
 
 export type UploadFailure = 'file_size' | 'file_type' | 'failed';
 
@@ -42,9 +43,7 @@ export const uploadMachine = setup({
     input: {} as UploadInput,
   },
   actors: {
-    send: fromCallback<EventObject, SendInput>(({ sendBack }) => {
-      sendBack({ type: 'FAILED', reason: 'failed' } satisfies SendReport);
-    }),
+    send: unprovidedCallback<SendInput>('send'),
   },
 }).createMachine({
   id: 'upload',

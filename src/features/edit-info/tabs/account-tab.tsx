@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../api/language';
 import { usePortalData } from '../../../api/portal-data';
 import { LanguageSelect } from '../../../ui/language-select';
 import { AvatarEditor } from './avatar-editor';
@@ -13,12 +14,13 @@ import { PasswordForm } from './password-form';
 export function AccountTab() {
   const { t } = useTranslation('editInfo');
   const customer = usePortalData('customer');
+  const language = useLanguage();
   if (!customer.data) return <CircularProgress aria-label={t('loading')} />;
   return (
     <Stack spacing={3} divider={<Divider flexItem />}>
       <AvatarEditor avatar={customer.data.avatar ?? null} name={customer.data.full_name ?? ''} />
       <Stack spacing={2}>
-        <LanguageSelect label={t('language_label')} />
+        <LanguageSelect label={t('language_label')} choice={language} />
         <TextField label={t('username_label')} value={customer.data.username ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
       </Stack>
       <PasswordForm />

@@ -5,7 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSendMessage } from '../../../api/use-send-message';
 import { MessageForm } from '../../../ui/message-form';
+
+// Mounted with the dialog's content, so each opening starts a fresh machine with an empty form.
+function InboxMessageForm() {
+  return <MessageForm machine={useSendMessage()} />;
+}
 
 /** 'Bericht versturen' (core §2, §5) as a dialog around the shared message form. */
 export function SendMessageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -14,7 +20,7 @@ export function SendMessageDialog({ open, onClose }: { open: boolean; onClose: (
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('send_title')}</DialogTitle>
-      <DialogContent>{open && <MessageForm />}</DialogContent>
+      <DialogContent>{open && <InboxMessageForm />}</DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>

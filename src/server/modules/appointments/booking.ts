@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { addDays, instantOf, isoWithOffset, parseAppointmentTime, wallClockOf } from '../../../lib/amsterdam-time';
 import type { CustomerContext } from '../../contract/handlers';
 import { HttpError } from '../../http-error';
+import type { operations } from '../../../../generated/portal';
 import type { Schemas } from '../types';
 import { mailBooking } from './mail';
 import { bookableType, offeredBy, officePlace, refuse, resourceHours } from './rules';
@@ -12,15 +13,8 @@ import { bookableSlots, bookingWindowProblem, overlapsBusy } from './slots';
 
 const MINUTE_MS = 60_000;
 
-export interface BookingRequest {
-  customer_id: number;
-  appointment_type_id: number;
-  resource_id: number;
-  time_start: string;
-  time_end: string;
-  summary: string;
-  description?: string | null;
-}
+/** POST /customer/appointment's body, as the contract declares it. */
+export type BookingRequest = operations['postAppointment']['requestBody']['content']['application/json'];
 
 export async function book(body: BookingRequest, context: CustomerContext, now: Date): Promise<number> {
   const { customer, office, tenant } = context;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { MAX_ATTACHMENT_BYTES, sendMessageMachine, type SendInput, type SendOutcome } from '../../../src/ui/message-form/send-message.machine';
+import { MAX_ATTACHMENT_BYTES, sendMessageMachine, type SendInput, type SendOutcome } from '../../../src/api/send-message.machine';
 
 function start(send: (input: SendInput) => Promise<SendOutcome>) {
   const spy = vi.fn(send);

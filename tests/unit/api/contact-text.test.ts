@@ -1,6 +1,6 @@
 // The contact form's text carries its tag; the inbox's goes as typed.
 import { describe, expect, it } from 'vitest';
-import { messageText } from '../../../src/ui/message-form';
+import { messageText } from '../../../src/api/contact-text';
 
 describe('messageText', () => {
   const fields = { category: 'refinance' as const, subject: 'Rente', message: 'Kunnen we bellen?' };

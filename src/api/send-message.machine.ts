@@ -5,8 +5,8 @@
  * when picked, before any upload; the server refuses them too (413), which lands in tooLarge.
  */
 import { assign, setup } from 'xstate';
-import type { components } from '../../../generated/portal';
-import { unprovided } from '../../lib/unprovided';
+import type { components } from '../../generated/portal';
+import { unprovided } from '../lib/unprovided';
 
 export type ContactCategory = components['schemas']['ContactCategory'];
 
