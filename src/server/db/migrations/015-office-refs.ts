@@ -11,12 +11,7 @@ async function up(db: Kysely<unknown>) {
   await db.schema.createIndex('customers_office_ref').unique().on('customers').columns(['tenant_id', 'office_ref']).execute();
   for (const table of customerRecords) {
     await db.schema.alterTable(table).addColumn('office_ref', 'text').execute();
-    await db.schema
-      .createIndex(`${table}_office_ref`)
-      .unique()
-      .on(table)
-      .columns(['tenant_id', 'customer_id', 'office_ref'])
-      .execute();
+    await db.schema.createIndex(`${table}_office_ref`).unique().on(table).columns(['tenant_id', 'customer_id', 'office_ref']).execute();
   }
   for (const table of officeRecords) {
     await db.schema.alterTable(table).addColumn('office_ref', 'text').execute();
