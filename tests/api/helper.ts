@@ -72,13 +72,18 @@ const safeJson = (body: string): unknown => {
  * Access tokens of the three demo customers who sign in (Jan and Sanne at Van Dijk, Pieter at De
  * Groot), filled in before the file's tests run: the owner, another customer and another office.
  */
-export function useDemoTokens(server: TestServer): { jan: string; sanne: string; pieter: string } {
+export type DemoTokens = { jan: string; sanne: string; pieter: string };
+
+/** Signs the three demo customers in (again): after a test moves the server's clock past an access token's life, as a customer would. */
+export async function signInDemo(server: TestServer, tokens: DemoTokens): Promise<void> {
+  tokens.jan = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
+  tokens.sanne = await server.login('vandijk', demoLogins.vandijkSecond.username, demoLogins.vandijkSecond.password);
+  tokens.pieter = await server.login('degroot', demoLogins.degroot.username, demoLogins.degroot.password);
+}
+
+export function useDemoTokens(server: TestServer): DemoTokens {
   const tokens = { jan: '', sanne: '', pieter: '' };
-  beforeAll(async () => {
-    tokens.jan = await server.login('vandijk', demoLogins.vandijk.username, demoLogins.vandijk.password);
-    tokens.sanne = await server.login('vandijk', demoLogins.vandijkSecond.username, demoLogins.vandijkSecond.password);
-    tokens.pieter = await server.login('degroot', demoLogins.degroot.username, demoLogins.degroot.password);
-  });
+  beforeAll(() => signInDemo(server, tokens));
   return tokens;
 }
 

@@ -5,11 +5,11 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { runOfficeCommand } from '../../src/server/offices/command';
 import { pdf } from '../../src/server/seed/files';
-import { standingClock, useDemoTokens, useTestServer } from './helper';
+import { signInDemo, standingClock, useDemoTokens, useTestServer } from './helper';
 import { officeCredential } from './office-callers';
 import { multipart } from './multipart';
 
@@ -69,6 +69,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
 
 describe('events and webhooks', () => {
+  // A test moves the server's clock through a day of retries, past an access token's life.
+  beforeEach(() => signInDemo(server, tokens));
   it('an upload becomes an event in the feed and a verified webhook, with no personal value', async () => {
     const before = (await feed(events)).next_cursor ?? undefined;
     const { payload, contentType } = await multipart([

@@ -1,9 +1,9 @@
 // Computed signals through the real server: the office's daily run raises Jan's fixed-rate
 // signals with their figures, a second run the same day does nothing, a change to his data runs
 // his rules again at once, and snoozing and dismissing work for the owner only.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SignalEvent } from '../../src/server/signals/runner';
-import { standingClock, useDemoTokens, useTestServer } from './helper';
+import { signInDemo, standingClock, useDemoTokens, useTestServer } from './helper';
 
 // A Tuesday morning in Amsterdam, inside the 24 months before the Florius parts' fixed rate ends.
 const clock = standingClock(new Date('2026-12-01T07:00:00Z'));
@@ -80,6 +80,8 @@ describe('the daily run', () => {
 });
 
 describe('snoozing and dismissing', () => {
+  // The tests move the server's clock by days, past an access token's life: each signs in afresh.
+  beforeEach(() => signInDemo(server, tokens));
   it('snoozes the owner’s signal until the start of the day given, and it returns then', async () => {
     const [signal] = await computed('jan', 'fixed_rate_ending');
     const response = await call('jan', 'POST', `signal/${signal!.id}/snooze`, { snoozed_until: '2026-12-08' });
@@ -87,6 +89,7 @@ describe('snoozing and dismissing', () => {
     expect(response.json<Signal>().snoozed_until).toBe('2026-12-08T00:00:00+01:00');
     expect((await active('jan')).map((item) => item.id)).not.toContain(signal!.id);
     clock.advance(7 * 86_400_000 - 7 * 3_600_000 + 60_000);
+    await signInDemo(server, tokens);
     expect((await active('jan')).map((item) => item.id)).toContain(signal!.id);
   });
 
@@ -119,6 +122,7 @@ describe('snoozing and dismissing', () => {
     expect(Object.keys(response.json())).not.toContain('dismissed_at');
     clock.advance(86_400_000);
     expect(await server.app.signals.runOffice(await tenantId('vandijk'))).toBe(true);
+    await signInDemo(server, tokens);
     expect((await active('jan')).map((item) => item.id)).not.toContain(signal!.id);
     expect(await computed('jan', 'fixed_rate_ending')).toHaveLength(1);
     expect((await call('jan', 'POST', `signal/${signal!.id}/dismiss`)).statusCode).toBe(404);
