@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { DeliveryStatus } from '../db/event-tables';
-import { eventAnswer, type EventRow } from './outbox';
+import { eventAnswer, eventColumns, type EventRow } from './outbox';
 import type { Candidate } from './backoff';
 
 export function webhookOf(db: Db, tenantId: number) {
@@ -68,14 +68,7 @@ const deliveryColumns = [
   'webhook_deliveries.since',
   'webhook_deliveries.next_attempt_at',
   'webhook_deliveries.delivered_at',
-  'office_events.id',
-  'office_events.seq',
-  'office_events.type',
-  'office_events.customer_id',
-  'customers.office_ref',
-  'office_events.record_id',
-  'office_events.data',
-  'office_events.occurred_at',
+  ...eventColumns,
 ] as const;
 
 /** The office's deliveries with their events. */

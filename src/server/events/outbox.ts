@@ -79,20 +79,23 @@ export function insertEvent(db: Db, tenantId: number, customerId: number, event:
 }
 
 /** Up to `limit` of the office's events after number `after`, oldest first, with the customer's office id. */
+/** What an event answer is made of, the customer's office id read at the time of asking. */
+export const eventColumns = [
+  'office_events.id',
+  'office_events.seq',
+  'office_events.type',
+  'office_events.customer_id',
+  'customers.office_ref',
+  'office_events.record_id',
+  'office_events.data',
+  'office_events.occurred_at',
+] as const;
+
 export function officeEvents(db: Db, tenantId: number, after: number, limit: number) {
   return db
     .selectFrom('office_events')
     .leftJoin('customers', (join) => join.onRef('customers.id', '=', 'office_events.customer_id').onRef('customers.tenant_id', '=', 'office_events.tenant_id'))
-    .select([
-      'office_events.id',
-      'office_events.seq',
-      'office_events.type',
-      'office_events.customer_id',
-      'customers.office_ref',
-      'office_events.record_id',
-      'office_events.data',
-      'office_events.occurred_at',
-    ])
+    .select(eventColumns)
     .where('office_events.tenant_id', '=', tenantId)
     .where('office_events.seq', '>', after)
     .orderBy('office_events.seq')
