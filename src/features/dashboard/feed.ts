@@ -89,9 +89,11 @@ export function mergeFeed(sources: FeedSources): FeedItem[] {
       warning: false,
     })),
   ];
-  // Compared as instants, so an offset like +01:00 and a Z sort together; undated items go last.
+  // What asks the customer for work (an application's open documents, a new damage) comes first,
+  // however old its date: the first cards a phone paints must not hide it below newer news.
+  // Then newest first, compared as instants, so +01:00 and Z sort together; undated items go last.
   const time = (item: FeedItem) => (item.date ? Date.parse(item.date) : Number.NEGATIVE_INFINITY);
-  return items.sort((a, b) => time(b) - time(a));
+  return items.sort((a, b) => Number(b.warning) - Number(a.warning) || time(b) - time(a));
 }
 
 const matchesSeen = (filter: SeenFilter, seen: boolean) => filter === 'all' || (filter === 'read') === seen;

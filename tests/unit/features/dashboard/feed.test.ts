@@ -53,6 +53,18 @@ describe('mergeFeed', () => {
 });
 
 describe('warnings', () => {
+  it('puts what asks for work first, however old: an open request above newer news', () => {
+    const feed = mergeFeed({
+      tasks: [task(1, '2026-12-12')],
+      notes: [note(2, '2026-11-27T09:00:00+01:00')],
+      mortgages: [
+        mortgage({ id: 3, status: 12, openProgress: 2, progress: [progressStep(1, false, '2026-10-01T10:00:00Z')] }),
+        mortgage({ id: 4, status: 12, openProgress: 0, progress: [progressStep(1, true, '2026-11-01T10:00:00Z')] }),
+      ],
+    });
+    expect(feed.map((item) => item.key)).toEqual(['mortgage-3', 'task-1', 'note-2', 'mortgage-4']);
+  });
+
   it('warns for a mortgage with open requests and not for one without', () => {
     const feed = mergeFeed({ mortgages: [mortgage({ id: 1, status: 12, openProgress: 2 }), mortgage({ id: 2, status: 12, openProgress: 0 })] });
     expect(Object.fromEntries(feed.map((item) => [item.key, item.warning]))).toEqual({ 'mortgage-1': true, 'mortgage-2': false });
