@@ -28,7 +28,7 @@ beforeAll(async () => {
   await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline', tarball], { cwd: folder });
   copyFileSync(example, join(folder, 'onboard.mjs'));
 }, SETUP_MS);
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(() => rmSync(folder, { recursive: true }));
 
 type Json = Record<string, unknown>;
 const settingsOf = async (code: string) =>

@@ -10,12 +10,18 @@ import type { Page } from '@playwright/test';
  * A frame sandboxed without scripts (a mail body, a web document) holds the office's content, not
  * the portal's, and axe cannot run inside it: waiting for it there hangs the audit.
  */
-export async function seriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
+export async function seriousAxeFindings(page: Page, part?: { include?: string; exclude?: string }) {
+  let builder = new AxeBuilder({ page }).exclude('iframe[sandbox]');
+  if (part?.include) builder = builder.include(part.include);
+  if (part?.exclude) builder = builder.exclude(part.exclude);
+  const { violations } = await builder.analyze();
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
-/** The serious and critical findings as lines a failed test prints: `rule: target, target`. */
-export async function seriousAxeLines(page: Page): Promise<string[]> {
-  return (await seriousAxeFindings(page)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+/**
+ * The serious and critical findings as lines a failed test prints: `rule: target, target`; `part`
+ * narrows the audit to a part of a long page, so each part is a test of its own.
+ */
+export async function seriousAxeLines(page: Page, part?: { include?: string; exclude?: string }): Promise<string[]> {
+  return (await seriousAxeFindings(page, part)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
