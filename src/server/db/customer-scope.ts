@@ -3,27 +3,11 @@
 import { sql } from 'kysely';
 import { insertEvent, type CustomerEvent } from '../events/outbox';
 import { CustomerDevices } from './customer-devices';
+import type { NewDocument, RecordRow } from './customer-rows';
 import { json, type Db } from './database';
 import type { CustomerRecordTableName } from './schema';
 
-export interface NewDocument {
-  category: string;
-  name: string;
-  mime_type: string;
-  extension: string;
-  filesize: number;
-  content: Buffer;
-  deletable: boolean;
-  data: Record<string, unknown>;
-  idempotency_key: string | null;
-}
-
-export interface RecordRow {
-  id: number;
-  data: Record<string, unknown>;
-  seen_at: Date | null;
-  created_at: Date;
-}
+export type { NewDocument, RecordRow };
 
 export class CustomerScope {
   constructor(

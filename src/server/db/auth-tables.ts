@@ -1,0 +1,59 @@
+// Table types of signing in and its limits (sessions, codes, links, throttles), beside schema.ts,
+// which names them.
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface SessionsTable {
+  id: string;
+  tenant_id: number;
+  customer_id: number;
+  /** SHA-256 of the current refresh token; rotated on every use. */
+  refresh_hash: string;
+  refresh_expires_at: Date;
+  created_at: CreatedAt;
+  revoked_at: Date | null;
+}
+
+/** A refresh token rotated out of its session; seeing it again revokes the session. */
+export interface UsedRefreshTokensTable {
+  hash: string;
+  session_id: string;
+  used_at: CreatedAt;
+}
+
+/** The pending two-factor sign-in of a customer: password checked, and the mailed code if any. */
+export interface TwoFactorCodesTable {
+  customer_id: number;
+  tenant_id: number;
+  password_checked_at: Date;
+  code_hash: string | null;
+  expires_at: Date | null;
+  failed_tries: Generated<number>;
+  /** Keyed digest of the ticket the sign-in answered; a code mail needs it. */
+  ticket_hash: Generated<string | null>;
+}
+
+/** Single-use tokens of the reset and registration links, stored as SHA-256. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  tenant_id: number;
+  customer_id: number;
+  purpose: 'reset' | 'register';
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** Failed attempts per throttle key (a digest of kind, office and username, or of kind and address). */
+export interface AuthThrottleTable {
+  key: string;
+  failures: number;
+  last_failure_at: Date;
+}
+
+export interface RateEventsTable {
+  key: string;
+  at: Date;
+}
