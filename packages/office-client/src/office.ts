@@ -365,6 +365,230 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{customer_ref}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the customer's thread
+         * @description Designed (issue 37): the office's messages and the customer's, oldest first, a page at a time: pass the answer's `next_cursor` as `cursor` to read on. A customer's message carries the portal id its `message.sent` (or `task.done`) event names. Needs the `read` scope.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/messages/{record_ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one message
+         * @description Designed (issue 37): the message with this office id as the portal shows it, in the thread. Needs the `read` scope.
+         */
+        get: operations["getMessage"];
+        /**
+         * Create or replace a message
+         * @description Designed (issue 37): stores the message under the office's id, in the customer's thread (the inbox shows it as a note from the office), and tells the customer of a new one. A new or changed message is new to the customer again; the same body twice answers 200 `unchanged` and changes nothing. 201 `created`, 200 `updated`; 409 `record_ref_taken` when the customer's message or note already has this id. Needs the `write` scope.
+         */
+        put: operations["putMessage"];
+        post?: never;
+        /**
+         * Remove a message
+         * @description Designed (issue 37): removes the message from the customer's portal, seen or not; the audit trail keeps its id. Needs the `write` scope.
+         */
+        delete: operations["deleteMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the customer's mails
+         * @description Designed (issue 37): every mail of the customer, the office's and the portal's own (office_ref null), oldest first, as the portal answers them. Needs the `read` scope.
+         */
+        get: operations["listMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/mails/{record_ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one mail
+         * @description Designed (issue 37): the mail with this office id as the portal shows it. Needs the `read` scope.
+         */
+        get: operations["getMail"];
+        /**
+         * Create or replace a mail
+         * @description Designed (issue 37): stores the mail under the office's id; its HTML is sanitised as every mail is (decision record 008): scripts, event handlers, javascript: links, forms, frames and remote resources are taken out. A new mail is told to the customer. A new or changed mail is new to the customer again; the same body twice answers 200 `unchanged` and changes nothing. 201 `created`, 200 `updated`; 409 `record_ref_taken` when the customer's message or note already has this id. Needs the `write` scope.
+         */
+        put: operations["putMail"];
+        post?: never;
+        /**
+         * Remove a mail
+         * @description Designed (issue 37): removes the mail from the customer's portal, seen or not; the audit trail keeps its id. Needs the `write` scope.
+         */
+        delete: operations["deleteMail"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the customer's tasks
+         * @description Designed (issue 37): every task, with its status of the customer, the office's and the portal's own (office_ref null), oldest first, as the portal answers them. Needs the `read` scope.
+         */
+        get: operations["listTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/tasks/{record_ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one task
+         * @description Designed (issue 37): the task with this office id as the portal shows it, with its status and whether the customer saw it. Needs the `read` scope.
+         */
+        get: operations["getTask"];
+        /**
+         * Create or replace a task
+         * @description Designed (issue 37): stores the task under the office's id. A new task is told to the customer. A new or changed task is new to the customer again; the same body twice answers 200 `unchanged` and changes nothing. 201 `created`, 200 `updated`; 409 `record_ref_taken` when the customer's message or note already has this id. Needs the `write` scope.
+         */
+        put: operations["putTask"];
+        post?: never;
+        /**
+         * Remove a task
+         * @description Designed (issue 37): removes the task from the customer's portal, seen or not; the audit trail keeps its id. Needs the `write` scope.
+         */
+        delete: operations["deleteTask"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the customer's notes
+         * @description Designed (issue 37): every note (not the office's messages) of the customer, the office's and the portal's own (office_ref null), oldest first, as the portal answers them. Needs the `read` scope.
+         */
+        get: operations["listNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/notes/{record_ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one note
+         * @description Designed (issue 37): the note with this office id as the portal shows it. Needs the `read` scope.
+         */
+        get: operations["getNote"];
+        /**
+         * Create or replace a note
+         * @description Designed (issue 37): stores the note under the office's id. A new or changed note is new to the customer again; the same body twice answers 200 `unchanged` and changes nothing. 201 `created`, 200 `updated`; 409 `record_ref_taken` when the customer's message or note already has this id. Needs the `write` scope.
+         */
+        put: operations["putNote"];
+        post?: never;
+        /**
+         * Remove a note
+         * @description Designed (issue 37): removes the note from the customer's portal, seen or not; the audit trail keeps its id. Needs the `write` scope.
+         */
+        delete: operations["deleteNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers": {
         parameters: {
             query?: never;
@@ -1628,6 +1852,168 @@ export interface components {
             result: components["schemas"]["RecordResult"];
             office_ref: components["schemas"]["OfficeRef"];
             record: components["schemas"]["DamageClaim"];
+        };
+        /** @description One message of the customer's thread: one the office put in (`from: office`, its portal id is a note's) or one the customer sent (`from: customer`, its portal id is the `record` of the `message.sent` or `task.done` event that told the office of it). */
+        ThreadMessage: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            from: "office" | "customer";
+            office_ref: components["schemas"]["OfficeRef"] | null;
+            subject: string | null;
+            message: string;
+            at: components["schemas"]["DateTime"];
+            /** @description Whether the customer opened the office's message; null for the customer's own. */
+            seen_by_customer: boolean | null;
+        };
+        /** @description A page of the customer's thread, oldest first. */
+        MessagePage: {
+            messages: components["schemas"]["ThreadMessage"][];
+            /** @description Pass as `cursor` to read on; the same cursor again when nothing followed. */
+            next_cursor: string | null;
+        };
+        /** @description The title the customer sees in the inbox or task list. */
+        Title: string;
+        /** @description The text of a message to the office. */
+        MessageText: string;
+        /** @description A message from the office into the customer's thread; the customer reads it in the inbox. */
+        MessageInput: {
+            subject: components["schemas"]["Title"];
+            message: components["schemas"]["MessageText"];
+        };
+        /** @description What `putMessage` did and the message as stored. */
+        MessagePut: {
+            result: components["schemas"]["RecordResult"];
+            message: components["schemas"]["ThreadMessage"];
+        };
+        /** @description An attachment of a mail; inline ones are embedded in the body and not listed. */
+        EmailAttachment: {
+            id: components["schemas"]["Id"];
+            name: string;
+            mime_type: string | null;
+            inline: boolean;
+            /** @description Link that opens the attachment. */
+            display_link: string;
+        };
+        /** @description The e-mail data of a mail. Address fields hold comma-separated addresses. */
+        AttachableEmail: {
+            subject: string | null;
+            from: string;
+            to: string | null;
+            cc: string | null;
+            bcc: string | null;
+            /** @description Sent date. */
+            date: components["schemas"]["DateTime"] | null;
+            /** @description The body (HTML). */
+            content: string | null;
+            attachments: components["schemas"]["EmailAttachment"][];
+        };
+        /** @description A mail published to the customer. */
+        Attachable: {
+            id: components["schemas"]["Id"];
+            /** @description Kind of record the mail belongs to, for example customer. */
+            parent_class: string;
+            parent_id: components["schemas"]["Id"];
+            /** @example email */
+            type: string;
+            name: string | null;
+            created_by: string | null;
+            download_link: string | null;
+            visible_for_customer: boolean;
+            seen_by_customer: boolean;
+            created_at: components["schemas"]["DateTime"];
+            updated_at: components["schemas"]["DateTime"];
+            email: components["schemas"]["AttachableEmail"] | null;
+        };
+        /** @description A mail of the customer as the portal shows it, with the office's id (null for none). */
+        MailEntry: {
+            office_ref: components["schemas"]["OfficeRef"] | null;
+            record: components["schemas"]["Attachable"];
+        };
+        /** @description The customer's mails, oldest first. */
+        MailList: {
+            entries: components["schemas"]["MailEntry"][];
+        };
+        /** @description A mail published to the customer: core's AttachableEmail without attachments. The HTML content is sanitised as the portal sanitises every mail (decision record 008) before it is stored. */
+        MailInput: {
+            subject: components["schemas"]["Title"];
+            from: string;
+            to?: string | null;
+            cc?: string | null;
+            date: components["schemas"]["DateTime"];
+            /** @description The body (HTML). */
+            content: string;
+        };
+        /** @description What `putMail` did and the mail as stored. */
+        MailPut: {
+            result: components["schemas"]["RecordResult"];
+            office_ref: components["schemas"]["OfficeRef"];
+            record: components["schemas"]["Attachable"];
+        };
+        /** @description A task for the customer; it is finished once seen_by_customer is true. */
+        Task: {
+            id: components["schemas"]["Id"];
+            title: string;
+            status: string | null;
+            description: string | null;
+            date: components["schemas"]["ServerDate"] | null;
+            time: components["schemas"]["HourMinute"] | null;
+            seen_by_customer: boolean;
+        };
+        /** @description A task of the customer as the portal shows it (its status and whether the customer saw it), with the office's id. */
+        TaskEntry: {
+            office_ref: components["schemas"]["OfficeRef"] | null;
+            record: components["schemas"]["Task"];
+        };
+        /** @description The customer's tasks, oldest first. */
+        TaskList: {
+            entries: components["schemas"]["TaskEntry"][];
+        };
+        LongText: string | null;
+        /** @description A task for the customer, core's Task without its id and seen flag. */
+        TaskInput: {
+            title: components["schemas"]["Title"];
+            /** @enum {string} */
+            status: "open" | "finished";
+            description: components["schemas"]["LongText"];
+            date: components["schemas"]["ServerDate"] | null;
+            time: components["schemas"]["HourMinute"] | null;
+        };
+        /** @description What `putTask` did and the task as stored. */
+        TaskPut: {
+            result: components["schemas"]["RecordResult"];
+            office_ref: components["schemas"]["OfficeRef"];
+            record: components["schemas"]["Task"];
+        };
+        /** @description A note; content is shown as its description and datetime as its date. */
+        Note: {
+            id: components["schemas"]["Id"];
+            title: string;
+            content: string | null;
+            datetime: components["schemas"]["DateTime"];
+            /** @description What logged the note, for example an advice widget; null for the office's own notes. */
+            source: string | null;
+            seen_by_customer: boolean;
+        };
+        /** @description A note of the customer as the portal shows it, with the office's id (null for none). */
+        NoteEntry: {
+            office_ref: components["schemas"]["OfficeRef"] | null;
+            record: components["schemas"]["Note"];
+        };
+        /** @description The customer's notes, the office's messages not among them, oldest first. */
+        NoteList: {
+            entries: components["schemas"]["NoteEntry"][];
+        };
+        /** @description A note of the office for the customer, core's Note without its id, seen flag and source. */
+        NoteInput: {
+            title: components["schemas"]["Title"];
+            content: components["schemas"]["LongText"];
+            datetime: components["schemas"]["DateTime"];
+        };
+        /** @description What `putNote` did and the note as stored. */
+        NotePut: {
+            result: components["schemas"]["RecordResult"];
+            office_ref: components["schemas"]["OfficeRef"];
+            record: components["schemas"]["Note"];
         };
         /**
          * @description Interface language; nl is the default.
@@ -3238,6 +3624,647 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The damage claim was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page; without it the thread starts at its first message. */
+                cursor?: string;
+                /** @description Messages per page. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageInput"];
+            };
+        };
+        responses: {
+            /** @description The message was replaced, or already had this content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePut"];
+                };
+            };
+            /** @description The message was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The customer's message or note already has this id (one id names one of them). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "record_ref_taken",
+                     *         "message": "Another kind of record of the customer has this id",
+                     *         "status": 409
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailInput"];
+            };
+        };
+        responses: {
+            /** @description The mail was replaced, or already had this content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPut"];
+                };
+            };
+            /** @description The mail was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The customer's message or note already has this id (one id names one of them). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "record_ref_taken",
+                     *         "message": "Another kind of record of the customer has this id",
+                     *         "status": 409
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskInput"];
+            };
+        };
+        responses: {
+            /** @description The task was replaced, or already had this content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskPut"];
+                };
+            };
+            /** @description The task was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskPut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The customer's message or note already has this id (one id names one of them). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "record_ref_taken",
+                     *         "message": "Another kind of record of the customer has this id",
+                     *         "status": 409
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteInput"];
+            };
+        };
+        responses: {
+            /** @description The note was replaced, or already had this content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotePut"];
+                };
+            };
+            /** @description The note was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotePut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The customer's message or note already has this id (one id names one of them). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "record_ref_taken",
+                     *         "message": "Another kind of record of the customer has this id",
+                     *         "status": 409
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record was removed. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -3,6 +3,7 @@
 // credential's office and the customer the office named.
 import type { RecordRow } from './customer-scope';
 import { json, type Db } from './database';
+import { recordCall, type AuditRecord } from './office-audit';
 
 /** The record tables the office fills by its own ids; each stores the entity in `data`. */
 export type OfficeRecordTable = 'mortgages' | 'policies' | 'damages' | 'tasks' | 'notes' | 'mails';
@@ -65,6 +66,11 @@ export class OfficeRecords {
 
   async remove(table: OfficeRecordTable, id: number): Promise<void> {
     await this.db.deleteFrom(table).where('tenant_id', '=', this.tenantId).where('customer_id', '=', this.customerId).where('id', '=', id).execute();
+  }
+
+  /** Stores the call's audit entry; inside `transaction`, together with the change. */
+  audit(entry: AuditRecord): Promise<void> {
+    return recordCall(this.db, this.tenantId, entry);
   }
 
   /** Runs `work` in one transaction, with records bound to the same customer. */

@@ -22,6 +22,7 @@ import { livingHandlers } from './living';
 import { mortgageHandlers } from './mortgages';
 import { notificationHandlers } from './notifications';
 import { officeHandlers } from './office';
+import { correspondenceHandlers as officeCorrespondenceHandlers } from './office/correspondence';
 import { customerAccessHandlers as officeCustomerAccessHandlers } from './office/customer-access';
 import { customerHandlers as officeCustomerHandlers } from './office/customers';
 import { damageHandlers as officeDamageHandlers } from './office/damages';
@@ -58,6 +59,7 @@ const allOfficeHandlers: OfficeHandlers = {
   ...officeMortgageHandlers,
   ...officePolicyHandlers,
   ...officeDamageHandlers,
+  ...officeCorrespondenceHandlers,
 };
 
 export interface Contract {

@@ -44,45 +44,52 @@ async function requestDocument(scope: CustomerScope, item: OfficeItem, now: stri
   return id;
 }
 
+/** A message from the office as the inbox shows it: a note the office wrote (`source: office`). */
+export const officeMessage = (title: string, text: string, datetime: string) => ({ title, content: text, datetime, source: 'office', seen_by_customer: false });
+
+export const officeTask = (task: { title: string; status: string; description: string | null; date: string | null; time: string | null }) => ({
+  ...task,
+  seen_by_customer: false,
+});
+
+export interface OfficeEmail {
+  subject: string;
+  from: string;
+  to: string | null;
+  cc: string | null;
+  date: string;
+  /** HTML, already sanitised or made of escaped text. */
+  content: string;
+}
+
+/** A mail published to the customer, in core's Attachable shape, dated as the mail is. */
+export const officeMail = (customerId: number, email: OfficeEmail) => ({
+  parent_class: 'customer',
+  parent_id: customerId,
+  type: 'email',
+  name: email.subject,
+  created_by: null,
+  download_link: null,
+  visible_for_customer: true,
+  seen_by_customer: false,
+  created_at: email.date,
+  updated_at: email.date,
+  email: { ...email, bcc: null, attachments: [] },
+});
+
 async function store(scope: CustomerScope, owner: Owner, username: string, item: OfficeItem, now: Date): Promise<number> {
   const iso = now.toISOString();
   switch (item.kind) {
     case 'message':
-      return scope.insertRecord('notes', { title: item.title, content: item.text, datetime: iso, source: 'office', seen_by_customer: false });
+      return scope.insertRecord('notes', officeMessage(item.title, item.text, iso));
     case 'task':
-      return scope.insertRecord('tasks', {
-        title: item.title,
-        status: 'open',
-        description: item.text,
-        date: iso.slice(0, 10),
-        time: null,
-        seen_by_customer: false,
-      });
+      return scope.insertRecord('tasks', officeTask({ title: item.title, status: 'open', description: item.text, date: iso.slice(0, 10), time: null }));
     case 'mail': {
-      const email = {
-        subject: item.title,
-        from: item.from ?? 'office',
-        to: username,
-        cc: null,
-        bcc: null,
-        date: iso,
-        content: `<p>${item.text.replace(/[<>&]/g, '')}</p>`,
-        attachments: [],
-      };
-      const mail = {
-        parent_class: 'customer',
-        parent_id: owner.customerId,
-        type: 'email',
-        name: item.title,
-        created_by: null,
-        download_link: null,
-        visible_for_customer: true,
-        seen_by_customer: false,
-        created_at: iso,
-        updated_at: iso,
-        email,
-      };
-      return scope.insertRecord('mails', mail);
+      const content = `<p>${item.text.replace(/[<>&]/g, '')}</p>`;
+      return scope.insertRecord(
+        'mails',
+        officeMail(owner.customerId, { subject: item.title, from: item.from ?? 'office', to: username, cc: null, date: iso, content }),
+      );
     }
     case 'document_request':
       return requestDocument(scope, item, iso);

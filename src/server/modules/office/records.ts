@@ -1,7 +1,8 @@
 // One implementation of put, get, delete and list for every kind of record the office keeps in
-// the jsonb record tables (issue 37, decision record 041): a kind says only which table it lives
-// in and how a body becomes the stored contract shape; finding the customer and the record by the
-// office's ids, telling created from updated from unchanged, and the audit are done here once.
+// the jsonb record tables (issue 37, decision records 041 and 049): a kind says only which table
+// it lives in and how a body becomes the stored contract shape; finding the customer and the
+// record by the office's ids, telling created from updated from unchanged, and the audit are done
+// here once. The writes are exported apart from the handlers so the NDJSON import calls them too.
 import { isDeepStrictEqual } from 'node:util';
 import type { OfficeCall, OfficeContext } from '../../contract/handlers';
 import { RawReply } from '../../contract/handlers';
@@ -10,15 +11,33 @@ import type { OfficeScope } from '../../db/office-scope';
 import { HttpError } from '../../http-error';
 import { fromRow } from '../records';
 
+export interface StoreContext {
+  customerId: number;
+  /** The server's clock. */
+  now: Date;
+  /** What an existing row stored before. */
+  before?: Record<string, unknown>;
+}
+
 export interface RecordKind<Body> {
   table: OfficeRecordTable;
   /** The kind's name in the audit trail's `kind:id` (`mortgage:17`). */
   name: string;
-  /** The stored contract shape of a body for the row with this id (nested ids derive from it). */
-  stored(body: Body, id: number): Record<string, unknown>;
+  /**
+   * The stored contract shape of a body for the row with this id (nested ids derive from it);
+   * `context` says whose it is, when, and what an existing row stored before.
+   */
+  stored(body: Body, id: number, context: StoreContext): Record<string, unknown>;
+  /** Whether a row of the table is this kind's, when the table holds more than one kind. */
+  owns?(data: Record<string, unknown>): boolean;
 }
 
-type Result = 'created' | 'updated' | 'unchanged';
+export type RecordResult = 'created' | 'updated' | 'unchanged';
+export interface RecordWrite {
+  result: RecordResult;
+  row: OfficeRecordRow;
+  records: OfficeRecords;
+}
 interface CustomerParams {
   params: { customer_ref: string };
 }
@@ -28,66 +47,118 @@ interface RecordParams {
 
 const customerNotFound = () => new HttpError(404, 'customer_not_found', 'The office has no customer with this id');
 const recordNotFound = () => new HttpError(404, 'record_not_found', 'The customer has no such record with this id');
+const refTaken = () => new HttpError(409, 'record_ref_taken', 'Another kind of record of the customer has this id');
 
-async function customerOf(office: OfficeScope, ref: string, call: OfficeCall): Promise<OfficeRecords> {
+const owned = <Body>(kind: RecordKind<Body>, row: OfficeRecordRow | undefined) => (row && (kind.owns?.(row.data) ?? true) ? row : undefined);
+
+/** The customer's records by the office's id of the customer; the call notes whom it touched. */
+export async function customerOf(office: OfficeScope, ref: string, call?: OfficeCall): Promise<OfficeRecords> {
   const records = await office.customerRecords(ref);
   if (!records) throw customerNotFound();
-  call.records.push(`customer:${records.customerId}`);
+  call?.records.push(`customer:${records.customerId}`);
   return records;
 }
 
-/** Stores the body under the office's id in one transaction; a concurrent first put of the same id is retried once as an update. */
-async function store<Body>(records: OfficeRecords, kind: RecordKind<Body>, ref: string, body: Body): Promise<{ result: Result; id: number }> {
+/** The record with the office's id, found for a read; the call notes it. */
+export async function findRecord<Body>(office: OfficeScope, kind: RecordKind<Body>, customerRef: string, recordRef: string, call: OfficeCall) {
+  const records = await customerOf(office, customerRef, call);
+  const row = owned(kind, await records.byRef(kind.table, recordRef));
+  if (!row) throw recordNotFound();
+  call.records.push(`${kind.name}:${row.id}`);
+  return { row, records };
+}
+
+/** A record as the office reads it: the portal's entity beside the office's id. */
+export const recordEntry = <Entity>(row: OfficeRecordRow, customerId: number) => ({ office_ref: row.office_ref, record: fromRow<Entity>(row, customerId) });
+
+/**
+ * Stores the body under the office's id, with the call's audit entry when there is a call, in one
+ * transaction; a concurrent first put of the same id is retried once as an update.
+ */
+export async function putRecord<Body>(
+  office: OfficeScope,
+  kind: RecordKind<Body>,
+  customerRef: string,
+  recordRef: string,
+  body: Body,
+  now: Date,
+  call?: OfficeCall,
+): Promise<RecordWrite> {
+  const records = await customerOf(office, customerRef, call);
   for (let attempt = 0; ; attempt += 1) {
     const outcome = await records.transaction(async (trx) => {
-      const row = await trx.byRef(kind.table, ref, true);
+      const row = await trx.byRef(kind.table, recordRef, true);
+      if (row && !owned(kind, row)) throw refTaken();
+      let result: RecordResult = 'unchanged';
+      let id = row?.id;
       if (!row) {
-        const id = await trx.insert(kind.table, ref, (rowId) => kind.stored(body, rowId));
-        return id === undefined ? undefined : { result: 'created' as const, id };
+        id = await trx.insert(kind.table, recordRef, (rowId) => kind.stored(body, rowId, { customerId: records.customerId, now }));
+        if (id === undefined) return undefined;
+        result = 'created';
+      } else {
+        const data = kind.stored(body, row.id, { customerId: records.customerId, now, before: row.data });
+        if (!isDeepStrictEqual(data, row.data)) {
+          await trx.replace(kind.table, row.id, data);
+          result = 'updated';
+        }
       }
-      const data = kind.stored(body, row.id);
-      if (isDeepStrictEqual(data, row.data)) return { result: 'unchanged' as const, id: row.id };
-      await trx.replace(kind.table, row.id, data);
-      return { result: 'updated' as const, id: row.id };
+      if (call) {
+        call.records.push(`${kind.name}:${id}`);
+        await trx.audit({ ...call, status: result === 'created' ? 201 : 200 });
+        call.audited = true;
+      }
+      return { result, row: (await trx.byRef(kind.table, recordRef))! };
     });
-    if (outcome || attempt > 0) return outcome ?? { result: 'unchanged', id: (await records.byRef(kind.table, ref))!.id };
+    if (outcome || attempt > 0) return { ...(outcome ?? { result: 'unchanged' as const, row: (await records.byRef(kind.table, recordRef))! }), records };
   }
+}
+
+/** Removes the record with the office's id, with the call's audit entry when there is a call; answers its portal id. */
+export async function removeRecord<Body>(
+  office: OfficeScope,
+  kind: RecordKind<Body>,
+  customerRef: string,
+  recordRef: string,
+  call?: OfficeCall,
+): Promise<number> {
+  const records = await customerOf(office, customerRef, call);
+  return records.transaction(async (trx) => {
+    const row = owned(kind, await trx.byRef(kind.table, recordRef, true));
+    if (!row) throw recordNotFound();
+    await trx.remove(kind.table, row.id);
+    if (call) {
+      call.records.push(`${kind.name}:${row.id}`);
+      await trx.audit({ ...call, status: 200 });
+      call.audited = true;
+    }
+    return row.id;
+  });
 }
 
 /** The four operations of a kind; `Entity` is the portal's answer shape of its records. */
 export function recordOperations<Body, Entity>(kind: RecordKind<Body>) {
-  const entry = (row: OfficeRecordRow, customerId: number) => ({ office_ref: row.office_ref, record: fromRow<Entity>(row, customerId) });
-  const found = async (records: OfficeRecords, ref: string, call: OfficeCall) => {
-    const row = await records.byRef(kind.table, ref);
-    if (!row) throw recordNotFound();
-    call.records.push(`${kind.name}:${row.id}`);
-    return row;
-  };
+  const entry = (row: OfficeRecordRow, customerId: number) => recordEntry<Entity>(row, customerId);
 
   return {
     list: async ({ params }: CustomerParams, { office, call }: OfficeContext) => {
       const records = await customerOf(office, params.customer_ref, call);
-      const rows = await records.list(kind.table);
+      const rows = (await records.list(kind.table)).filter((row) => owned(kind, row));
       for (const row of rows) call.records.push(`${kind.name}:${row.id}`);
       return { entries: rows.map((row) => entry(row, records.customerId)) };
     },
 
     get: async ({ params }: RecordParams, { office, call }: OfficeContext) => {
-      const records = await customerOf(office, params.customer_ref, call);
-      return entry(await found(records, params.record_ref, call), records.customerId);
+      const { row, records } = await findRecord(office, kind, params.customer_ref, params.record_ref, call);
+      return entry(row, records.customerId);
     },
 
-    put: async ({ params, body }: RecordParams & { body: Body }, { office, call }: OfficeContext) => {
-      const records = await customerOf(office, params.customer_ref, call);
-      const { result } = await store(records, kind, params.record_ref, body);
-      const row = await found(records, params.record_ref, call);
+    put: async ({ params, body }: RecordParams & { body: Body }, { office, call, config }: OfficeContext) => {
+      const { result, row, records } = await putRecord(office, kind, params.customer_ref, params.record_ref, body, config.clock(), call);
       return new RawReply(result === 'created' ? 201 : 200, { result, ...entry(row, records.customerId) });
     },
 
     remove: async ({ params }: RecordParams, { office, call }: OfficeContext) => {
-      const records = await customerOf(office, params.customer_ref, call);
-      const row = await found(records, params.record_ref, call);
-      await records.remove(kind.table, row.id);
+      await removeRecord(office, kind, params.customer_ref, params.record_ref, call);
       return { success: true };
     },
   };
