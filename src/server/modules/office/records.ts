@@ -26,8 +26,8 @@ interface RecordParams {
   params: { customer_ref: string; record_ref: string };
 }
 
-const customerNotFound = () => new HttpError(404, 'customer_not_found', 'The office has no customer with this id');
-const recordNotFound = () => new HttpError(404, 'record_not_found', 'The customer has no such record with this id');
+export const customerNotFound = () => new HttpError(404, 'customer_not_found', 'The office has no customer with this id');
+export const recordNotFound = () => new HttpError(404, 'record_not_found', 'The customer has no such record with this id');
 
 async function customerOf(office: OfficeScope, ref: string, call: OfficeCall): Promise<OfficeRecords> {
   const records = await office.customerRecords(ref);
