@@ -446,6 +446,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{customer_ref}/document-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the documents asked of the customer
+         * @description Designed (issue 37): every requested document of the customer's mortgages, the office's (with their ids) and the portal's own (office_ref null), with their status. Needs the `read` scope.
+         */
+        get: operations["listDocumentRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/document-requests/{record_ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a requested document
+         * @description Designed (issue 37): the request the office put under this id, with its status. An unknown request answers 404 `record_not_found`. Needs the `read` scope.
+         */
+        get: operations["getDocumentRequest"];
+        /**
+         * Ask the customer for a document, or change the request
+         * @description Designed (issue 37): adds the request to the application of the mortgage the office put under `mortgage_ref` (404 `record_not_found` when it has none), or replaces it. The same body again answers 200 `unchanged` and changes nothing; a new request is told to the customer as the portal tells of a document request. A `putMortgage` with its own `progress` replaces the mortgage's steps, these included. Needs the `write` scope; the change and its audit entry are stored in one transaction.
+         */
+        put: operations["putDocumentRequest"];
+        post?: never;
+        /**
+         * Withdraw a requested document
+         * @description Designed (issue 37): removes the request from its mortgage's application; a document the customer uploaded for it stays. An unknown request answers 404 `record_not_found`. Needs the `write` scope.
+         */
+        delete: operations["deleteDocumentRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers": {
         parameters: {
             query?: never;
@@ -815,6 +871,62 @@ export interface components {
             entries: components["schemas"]["DocumentEntry"][];
             /** @example 4410 */
             next_cursor: string | null;
+        };
+        /** @description A document requested for a mortgage application, with its status. */
+        ProgressStep: {
+            id: components["schemas"]["Id"];
+            mortgage_id: components["schemas"]["Id"];
+            /** @description Ordering number shown in the upload list. */
+            number: number | null;
+            name: string;
+            /** @description Advisor's comment (previewed to 100 characters, 50 on small screens). */
+            comment: string | null;
+            status_description: string | null;
+            completed: boolean;
+            /** @description The office has the document. */
+            received: boolean;
+            /** @description The customer has uploaded a document for this step. */
+            sent: boolean;
+            requested_at: components["schemas"]["DateTime"] | null;
+            received_at: components["schemas"]["DateTime"] | null;
+            sent_at: components["schemas"]["DateTime"] | null;
+            updated_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description Where a requested document stands, from core's ProgressStep flags: `requested` (nothing in yet), `sent` (the customer uploaded a file for it and the office has not confirmed it), `received` (the office has it), `completed` (the step is done). The customer's upload sets `received` as it does for every requested document.
+         * @enum {string}
+         */
+        DocumentRequestStatus: "requested" | "sent" | "received" | "completed";
+        /** @description A document the office asks the customer for: a step of the application of the mortgage the office put under `mortgage_ref`. The server numbers it, dates it and keeps the mortgage's count of open requests. */
+        DocumentRequestInput: {
+            mortgage_ref: components["schemas"]["OfficeRef"];
+            name: string;
+            comment?: string | null;
+            status_description?: string | null;
+            /**
+             * @description The office's word on it; `sent` is the customer's upload's.
+             * @enum {string}
+             */
+            status: "requested" | "received" | "completed";
+        };
+        /** @description A requested document of the customer: the office's id of it and of its mortgage (null for the portal's own), its status and the step as the portal shows it. */
+        DocumentRequestEntry: {
+            office_ref: components["schemas"]["OfficeRef"] | null;
+            mortgage_ref: components["schemas"]["OfficeRef"] | null;
+            status: components["schemas"]["DocumentRequestStatus"];
+            request: components["schemas"]["ProgressStep"];
+        };
+        /** @description What a PUT did, and the request as now stored. */
+        DocumentRequestPut: {
+            result: components["schemas"]["RecordResult"];
+            office_ref: components["schemas"]["OfficeRef"];
+            mortgage_ref: components["schemas"]["OfficeRef"];
+            status: components["schemas"]["DocumentRequestStatus"];
+            request: components["schemas"]["ProgressStep"];
+        };
+        /** @description Every requested document of the customer, by mortgage, in the mortgage's order. */
+        DocumentRequestList: {
+            entries: components["schemas"]["DocumentRequestEntry"][];
         };
         /** @description A customer as the office's system holds it. A PUT replaces the customer: a field left out is stored as null (a list as empty). `username` is the e-mail address the customer signs in with, unique within the office. */
         CustomerInput: {
@@ -1203,26 +1315,6 @@ export interface components {
             remaining_months_fixed_interest_duration: number | null;
             /** @description End of mortgage interest deduction; unknown is null (calculators then assume 2031-01-01). */
             interest_deduction_end_date: components["schemas"]["ServerDate"] | null;
-        };
-        /** @description A document requested for a mortgage application, with its status. */
-        ProgressStep: {
-            id: components["schemas"]["Id"];
-            mortgage_id: components["schemas"]["Id"];
-            /** @description Ordering number shown in the upload list. */
-            number: number | null;
-            name: string;
-            /** @description Advisor's comment (previewed to 100 characters, 50 on small screens). */
-            comment: string | null;
-            status_description: string | null;
-            completed: boolean;
-            /** @description The office has the document. */
-            received: boolean;
-            /** @description The customer has uploaded a document for this step. */
-            sent: boolean;
-            requested_at: components["schemas"]["DateTime"] | null;
-            received_at: components["schemas"]["DateTime"] | null;
-            sent_at: components["schemas"]["DateTime"] | null;
-            updated_at: components["schemas"]["DateTime"];
         };
         /** @description A company (lender or insurer) of the HDN company code table. */
         Agency: {
@@ -3696,6 +3788,249 @@ export interface operations {
                     "image/*": Blob;
                     /** @example (binary file content) */
                     "application/octet-stream": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDocumentRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requested documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "office_ref": "REQ-1",
+                     *           "mortgage_ref": "HYP-1",
+                     *           "status": "requested",
+                     *           "request": {
+                     *             "id": 1234501,
+                     *             "mortgage_id": 12345,
+                     *             "number": 3,
+                     *             "name": "Werkgeversverklaring",
+                     *             "comment": "Graag ondertekend door je werkgever.",
+                     *             "status_description": null,
+                     *             "completed": false,
+                     *             "received": false,
+                     *             "sent": false,
+                     *             "requested_at": "2026-11-28T10:00:00.000Z",
+                     *             "received_at": null,
+                     *             "sent_at": null,
+                     *             "updated_at": "2026-11-28T10:00:00.000Z"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDocumentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "office_ref": "REQ-1",
+                     *       "mortgage_ref": "HYP-1",
+                     *       "status": "requested",
+                     *       "request": {
+                     *         "id": 1234501,
+                     *         "mortgage_id": 12345,
+                     *         "number": 3,
+                     *         "name": "Werkgeversverklaring",
+                     *         "comment": "Graag ondertekend door je werkgever.",
+                     *         "status_description": null,
+                     *         "completed": false,
+                     *         "received": false,
+                     *         "sent": false,
+                     *         "requested_at": "2026-11-28T10:00:00.000Z",
+                     *         "received_at": null,
+                     *         "sent_at": null,
+                     *         "updated_at": "2026-11-28T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentRequestEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putDocumentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mortgage_ref": "HYP-1",
+                 *       "name": "Werkgeversverklaring",
+                 *       "comment": "Graag ondertekend door je werkgever.",
+                 *       "status": "requested"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The request was replaced, or already was so. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "unchanged",
+                     *       "office_ref": "REQ-1",
+                     *       "mortgage_ref": "HYP-1",
+                     *       "status": "requested",
+                     *       "request": {
+                     *         "id": 1234501,
+                     *         "mortgage_id": 12345,
+                     *         "number": 3,
+                     *         "name": "Werkgeversverklaring",
+                     *         "comment": "Graag ondertekend door je werkgever.",
+                     *         "status_description": null,
+                     *         "completed": false,
+                     *         "received": false,
+                     *         "sent": false,
+                     *         "requested_at": "2026-11-28T10:00:00.000Z",
+                     *         "received_at": null,
+                     *         "sent_at": null,
+                     *         "updated_at": "2026-11-28T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentRequestPut"];
+                };
+            };
+            /** @description The request was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "created",
+                     *       "office_ref": "REQ-1",
+                     *       "mortgage_ref": "HYP-1",
+                     *       "status": "requested",
+                     *       "request": {
+                     *         "id": 1234501,
+                     *         "mortgage_id": 12345,
+                     *         "number": 3,
+                     *         "name": "Werkgeversverklaring",
+                     *         "comment": "Graag ondertekend door je werkgever.",
+                     *         "status_description": null,
+                     *         "completed": false,
+                     *         "received": false,
+                     *         "sent": false,
+                     *         "requested_at": "2026-11-28T10:00:00.000Z",
+                     *         "received_at": null,
+                     *         "sent_at": null,
+                     *         "updated_at": "2026-11-28T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentRequestPut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteDocumentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request is withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
                 };
             };
             400: components["responses"]["BadRequest"];

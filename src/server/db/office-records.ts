@@ -3,6 +3,7 @@
 // credential's office and the customer the office named.
 import type { RecordRow } from './customer-scope';
 import { json, type Db } from './database';
+import { recordCall, type AuditRecord } from './office-audit';
 
 /** The record tables the office fills by its own ids; each stores the entity in `data`. */
 export type OfficeRecordTable = 'mortgages' | 'policies' | 'damages' | 'tasks' | 'notes' | 'mails';
@@ -70,5 +71,14 @@ export class OfficeRecords {
   /** Runs `work` in one transaction, with records bound to the same customer. */
   transaction<T>(work: (records: OfficeRecords) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => work(new OfficeRecords(trx, this.tenantId, this.customerId)));
+  }
+
+  /** Runs `write` and stores the call's audit entry in one transaction; `write` names the status. */
+  audited<T>(audit: Omit<AuditRecord, 'status'>, write: (records: OfficeRecords) => Promise<{ status: number; value: T }>): Promise<T> {
+    return this.transaction(async (records) => {
+      const { status, value } = await write(records);
+      await recordCall(records.db, this.tenantId, { ...audit, status });
+      return value;
+    });
   }
 }

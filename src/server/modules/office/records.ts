@@ -18,7 +18,8 @@ export interface RecordKind<Body> {
   stored(body: Body, id: number): Record<string, unknown>;
 }
 
-type Result = 'created' | 'updated' | 'unchanged';
+export type RecordResult = 'created' | 'updated' | 'unchanged';
+type Result = RecordResult;
 interface CustomerParams {
   params: { customer_ref: string };
 }
