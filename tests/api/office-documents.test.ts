@@ -31,7 +31,9 @@ const auditEntries = async () =>
   (await call(callers.vandijk, 'GET', '/audit?limit=500')).json<{ entries: { operation_id: string; status: number; records: string[] }[] }>().entries;
 
 describe('putCustomerDocument', () => {
-  it('creates (201), answers unchanged for the same file and details, updates a change; each write audited', async () => {
+  it('creates (201), answers unchanged for the same file and details, updates a change; each write audited and told', async () => {
+    const told = async () => (await server.database.db.selectFrom('notification_digest_items').select('id').where('kind', '=', 'message').execute()).length;
+    const before = await told();
     const created = await put(callers.writer, `${janPath}/DOC-1`, [
       ['name', 'Adviesrapport'],
       ['category', 'hypotheken'],
@@ -45,6 +47,7 @@ describe('putCustomerDocument', () => {
       document: { name: 'Adviesrapport', mime_type: 'application/pdf', extension: 'pdf', filesize: report.length, deletable: false, documentcategory_id: 3 },
     });
     const id = answer.document.id;
+    expect(await told()).toBe(before + 1);
 
     const again = await put(callers.writer, `${janPath}/DOC-1`, [
       ['name', 'Adviesrapport'],
@@ -53,6 +56,7 @@ describe('putCustomerDocument', () => {
     ]);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ ...answer, result: 'unchanged' });
+    expect(await told()).toBe(before + 1);
 
     const other = pdf(['Adviesrapport 2026, versie 2']).content;
     const changed = await put(callers.writer, `${janPath}/DOC-1`, [
