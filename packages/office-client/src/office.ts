@@ -589,6 +589,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{customer_ref}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the customer's documents
+         * @description Designed (issue 37): every document of the customer, oldest first, a page at a time: those the office put (with their `office_ref`) and the customer's own uploads (`office_ref` null), each with the portal's id that getDocumentFile downloads by. Pass the answer's `next_cursor` as `cursor` to read on. Needs the `read` scope.
+         */
+        get: operations["listCustomerDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/documents/{record_ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a document's details
+         * @description Designed (issue 37): the details of the document the office put under this id, as the portal lists it. An unknown document answers 404 `record_not_found`. Needs the `read` scope.
+         */
+        get: operations["getCustomerDocument"];
+        /**
+         * Give the customer a document, or replace it
+         * @description Designed (issue 37): stores the file under the office's id, with its details as text fields beside it, for the customer to see under the group it names. The file passes the checks of the customer's upload: PDF, PNG, JPEG, GIF, HEIC or Word, at most 10 MB (413), its type read from its bytes (another answers 415 `file_type_not_allowed`), photo metadata removed. The same file and details again answer 200 `unchanged` and change nothing; a change answers 200 `updated` and is new to the customer again; a new id answers 201 `created`. A new or changed document is told to the customer as the portal tells of an office's items. Needs the `write` scope; the document and its audit entry are stored in one transaction.
+         */
+        put: operations["putCustomerDocument"];
+        post?: never;
+        /**
+         * Remove a document
+         * @description Designed (issue 37): removes the document the office put under this id and its file, seen or not. An unknown document answers 404 `record_not_found`. Needs the `write` scope.
+         */
+        delete: operations["deleteCustomerDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/document-files/{document_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The portal's id of the document (`document.id` of the list, `record_id` of a `document.uploaded` event). */
+                document_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a document's file
+         * @description Designed (issue 37): the bytes of any document of the customer, the customer's own uploads included, with its content type and `Content-Disposition: attachment` naming the file. A document that is not this customer's answers 404 `record_not_found`. Needs the `read` scope.
+         */
+        get: operations["getDocumentFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/document-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the documents asked of the customer
+         * @description Designed (issue 37): every requested document of the customer's mortgages, the office's (with their ids) and the portal's own (office_ref null), with their status. Needs the `read` scope.
+         */
+        get: operations["listDocumentRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_ref}/document-requests/{record_ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a requested document
+         * @description Designed (issue 37): the request the office put under this id, with its status. An unknown request answers 404 `record_not_found`. Needs the `read` scope.
+         */
+        get: operations["getDocumentRequest"];
+        /**
+         * Ask the customer for a document, or change the request
+         * @description Designed (issue 37): adds the request to the application of the mortgage the office put under `mortgage_ref` (404 `record_not_found` when it has none), or replaces it. The same body again answers 200 `unchanged` and changes nothing; a new request is told to the customer as the portal tells of a document request. A `putMortgage` with its own `progress` replaces the mortgage's steps, these included. Needs the `write` scope; the change and its audit entry are stored in one transaction.
+         */
+        put: operations["putDocumentRequest"];
+        post?: never;
+        /**
+         * Withdraw a requested document
+         * @description Designed (issue 37): removes the request from its mortgage's application; a document the customer uploaded for it stays. An unknown request answers 404 `record_not_found`. Needs the `write` scope.
+         */
+        delete: operations["deleteDocumentRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers": {
         parameters: {
             query?: never;
@@ -897,6 +1034,124 @@ export interface components {
         } & components["schemas"]["TypeFields"];
         /** @description An appointment type as the office's system sends it; a PUT replaces it whole. */
         TypeInput: components["schemas"]["TypeFields"];
+        /** @description A document of the customer. `link` is the API path to open it: /customer/document/{id} answers the file itself, /customer/tenant/document/{id} (advisor-provided, is_tenant_document) answers JSON with mime_type and base64 content. A document is deletable only when `deletable` is true, which the server sets for the customer's own uploads during 60 minutes after created_at. */
+        Document: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description Document type of a damage upload; null otherwise. */
+            type: components["schemas"]["UploadFileGroup"] | null;
+            /**
+             * @description API path (relative to the API base) that opens or deletes the document.
+             * @example /customer/document/42
+             */
+            link: string;
+            /** @example application/pdf */
+            mime_type: string;
+            customer_id: components["schemas"]["Id"] | null;
+            documentcategory_id: components["schemas"]["Id"] | null;
+            /** @example pdf */
+            extension: string | null;
+            /** @description Size in bytes. */
+            filesize: number | null;
+            is_tenant_document: boolean;
+            deletable: boolean;
+            /** @description The damage claim the document is attached to. */
+            damage_id: components["schemas"]["Id"] | null;
+            /** @description The mortgage the document is attached to. */
+            mortgage_id: components["schemas"]["Id"] | null;
+            /** @description The policy the document is attached to. */
+            policy_id: components["schemas"]["Id"] | null;
+            /** @description The requested mortgage document it answers. */
+            mortgage_progress_id: components["schemas"]["Id"] | null;
+            /** @description The requested damage document it answers. */
+            damage_progress_id: components["schemas"]["Id"] | null;
+            created_at: components["schemas"]["DateTime"];
+            updated_at: components["schemas"]["DateTime"];
+        };
+        /** @description A document the office gives the customer (multipart/form-data): the file and its details as text fields. `category` is the group the portal lists it under (core §9), `klanten` when left out. */
+        DocumentInput: {
+            /** @description The name the customer sees. */
+            name: string;
+            category?: components["schemas"]["DocumentGroup"];
+            /**
+             * Format: binary
+             * @description The file.
+             */
+            content: Blob;
+        };
+        /** @description A document of the customer: the office's id when the office put it (null for the customer's own uploads) and the document as the portal lists it, whose `id` getDocumentFile downloads by. */
+        DocumentEntry: {
+            office_ref: components["schemas"]["OfficeRef"] | null;
+            document: components["schemas"]["Document"];
+        };
+        /** @description What a PUT did, and the document as now stored. */
+        DocumentPut: {
+            result: components["schemas"]["RecordResult"];
+            office_ref: components["schemas"]["OfficeRef"];
+            document: components["schemas"]["Document"];
+        };
+        /** @description A page of the customer's documents, oldest first, and the cursor to read on from: the last one's id, or the cursor given when there are no more. */
+        DocumentPage: {
+            entries: components["schemas"]["DocumentEntry"][];
+            /** @example 4410 */
+            next_cursor: string | null;
+        };
+        /** @description A document requested for a mortgage application, with its status. */
+        ProgressStep: {
+            id: components["schemas"]["Id"];
+            mortgage_id: components["schemas"]["Id"];
+            /** @description Ordering number shown in the upload list. */
+            number: number | null;
+            name: string;
+            /** @description Advisor's comment (previewed to 100 characters, 50 on small screens). */
+            comment: string | null;
+            status_description: string | null;
+            completed: boolean;
+            /** @description The office has the document. */
+            received: boolean;
+            /** @description The customer has uploaded a document for this step. */
+            sent: boolean;
+            requested_at: components["schemas"]["DateTime"] | null;
+            received_at: components["schemas"]["DateTime"] | null;
+            sent_at: components["schemas"]["DateTime"] | null;
+            updated_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description Where a requested document stands, from core's ProgressStep flags: `requested` (nothing in yet), `sent` (the customer uploaded a file for it and the office has not confirmed it), `received` (the office has it), `completed` (the step is done). The customer's upload sets `received` as it does for every requested document.
+         * @enum {string}
+         */
+        DocumentRequestStatus: "requested" | "sent" | "received" | "completed";
+        /** @description A document the office asks the customer for: a step of the application of the mortgage the office put under `mortgage_ref`. The server numbers it, dates it and keeps the mortgage's count of open requests. */
+        DocumentRequestInput: {
+            mortgage_ref: components["schemas"]["OfficeRef"];
+            name: string;
+            comment?: string | null;
+            status_description?: string | null;
+            /**
+             * @description The office's word on it; `sent` is the customer's upload's.
+             * @enum {string}
+             */
+            status: "requested" | "received" | "completed";
+        };
+        /** @description A requested document of the customer: the office's id of it and of its mortgage (null for the portal's own), its status and the step as the portal shows it. */
+        DocumentRequestEntry: {
+            office_ref: components["schemas"]["OfficeRef"] | null;
+            mortgage_ref: components["schemas"]["OfficeRef"] | null;
+            status: components["schemas"]["DocumentRequestStatus"];
+            request: components["schemas"]["ProgressStep"];
+        };
+        /** @description What a PUT did, and the request as now stored. */
+        DocumentRequestPut: {
+            result: components["schemas"]["RecordResult"];
+            office_ref: components["schemas"]["OfficeRef"];
+            mortgage_ref: components["schemas"]["OfficeRef"];
+            status: components["schemas"]["DocumentRequestStatus"];
+            request: components["schemas"]["ProgressStep"];
+        };
+        /** @description Every requested document of the customer, by mortgage, in the mortgage's order. */
+        DocumentRequestList: {
+            entries: components["schemas"]["DocumentRequestEntry"][];
+        };
         /** @description A customer as the office's system holds it. A PUT replaces the customer: a field left out is stored as null (a list as empty). `username` is the e-mail address the customer signs in with, unique within the office. */
         CustomerInput: {
             /**
@@ -1284,26 +1539,6 @@ export interface components {
             remaining_months_fixed_interest_duration: number | null;
             /** @description End of mortgage interest deduction; unknown is null (calculators then assume 2031-01-01). */
             interest_deduction_end_date: components["schemas"]["ServerDate"] | null;
-        };
-        /** @description A document requested for a mortgage application, with its status. */
-        ProgressStep: {
-            id: components["schemas"]["Id"];
-            mortgage_id: components["schemas"]["Id"];
-            /** @description Ordering number shown in the upload list. */
-            number: number | null;
-            name: string;
-            /** @description Advisor's comment (previewed to 100 characters, 50 on small screens). */
-            comment: string | null;
-            status_description: string | null;
-            completed: boolean;
-            /** @description The office has the document. */
-            received: boolean;
-            /** @description The customer has uploaded a document for this step. */
-            sent: boolean;
-            requested_at: components["schemas"]["DateTime"] | null;
-            received_at: components["schemas"]["DateTime"] | null;
-            sent_at: components["schemas"]["DateTime"] | null;
-            updated_at: components["schemas"]["DateTime"];
         };
         /** @description A company (lender or insurer) of the HDN company code table. */
         Agency: {
@@ -2015,6 +2250,16 @@ export interface components {
             office_ref: components["schemas"]["OfficeRef"];
             record: components["schemas"]["Note"];
         };
+        /**
+         * @description File group of a damage report upload and document type label: claim form, purchase invoice, repair-cost quote, other, damage (photos or proof of the damage).
+         * @enum {string}
+         */
+        UploadFileGroup: "claim_form" | "purchase_invoice" | "quote_repair_costs" | "other" | "damage";
+        /**
+         * @description Group a document is uploaded under (core §9): klanten (the customer in general), polissen (a policy or its damage claims) and hypotheken (a mortgage). Used as `parent_type` of an upload.
+         * @enum {string}
+         */
+        DocumentGroup: "klanten" | "polissen" | "hypotheken";
         /**
          * @description Interface language; nl is the default.
          * @default nl
@@ -4265,6 +4510,543 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The record was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCustomerDocuments: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page; without it the list starts at the first document. */
+                cursor?: string;
+                /** @description Documents per page. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "office_ref": "DOC-1",
+                     *           "document": {
+                     *             "id": 4410,
+                     *             "name": "Adviesrapport",
+                     *             "type": null,
+                     *             "link": "/customer/document/4410",
+                     *             "mime_type": "application/pdf",
+                     *             "customer_id": 1042,
+                     *             "documentcategory_id": 3,
+                     *             "extension": "pdf",
+                     *             "filesize": 182044,
+                     *             "is_tenant_document": false,
+                     *             "deletable": false,
+                     *             "damage_id": null,
+                     *             "mortgage_id": null,
+                     *             "policy_id": null,
+                     *             "mortgage_progress_id": null,
+                     *             "damage_progress_id": null,
+                     *             "created_at": "2026-11-28T10:00:00.000Z",
+                     *             "updated_at": "2026-11-28T10:00:00.000Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "next_cursor": "4410"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCustomerDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document's details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "office_ref": "DOC-1",
+                     *       "document": {
+                     *         "id": 4410,
+                     *         "name": "Adviesrapport",
+                     *         "type": null,
+                     *         "link": "/customer/document/4410",
+                     *         "mime_type": "application/pdf",
+                     *         "customer_id": 1042,
+                     *         "documentcategory_id": 3,
+                     *         "extension": "pdf",
+                     *         "filesize": 182044,
+                     *         "is_tenant_document": false,
+                     *         "deletable": false,
+                     *         "damage_id": null,
+                     *         "mortgage_id": null,
+                     *         "policy_id": null,
+                     *         "mortgage_progress_id": null,
+                     *         "damage_progress_id": null,
+                     *         "created_at": "2026-11-28T10:00:00.000Z",
+                     *         "updated_at": "2026-11-28T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putCustomerDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentInput"];
+            };
+        };
+        responses: {
+            /** @description The document was replaced, or already had this file and these details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "unchanged",
+                     *       "office_ref": "DOC-1",
+                     *       "document": {
+                     *         "id": 4410,
+                     *         "name": "Adviesrapport",
+                     *         "type": null,
+                     *         "link": "/customer/document/4410",
+                     *         "mime_type": "application/pdf",
+                     *         "customer_id": 1042,
+                     *         "documentcategory_id": 3,
+                     *         "extension": "pdf",
+                     *         "filesize": 182044,
+                     *         "is_tenant_document": false,
+                     *         "deletable": false,
+                     *         "damage_id": null,
+                     *         "mortgage_id": null,
+                     *         "policy_id": null,
+                     *         "mortgage_progress_id": null,
+                     *         "damage_progress_id": null,
+                     *         "created_at": "2026-11-28T10:00:00.000Z",
+                     *         "updated_at": "2026-11-28T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentPut"];
+                };
+            };
+            /** @description The document was stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "created",
+                     *       "office_ref": "DOC-1",
+                     *       "document": {
+                     *         "id": 4410,
+                     *         "name": "Adviesrapport",
+                     *         "type": null,
+                     *         "link": "/customer/document/4410",
+                     *         "mime_type": "application/pdf",
+                     *         "customer_id": 1042,
+                     *         "documentcategory_id": 3,
+                     *         "extension": "pdf",
+                     *         "filesize": 182044,
+                     *         "is_tenant_document": false,
+                     *         "deletable": false,
+                     *         "damage_id": null,
+                     *         "mortgage_id": null,
+                     *         "policy_id": null,
+                     *         "mortgage_progress_id": null,
+                     *         "damage_progress_id": null,
+                     *         "created_at": "2026-11-28T10:00:00.000Z",
+                     *         "updated_at": "2026-11-28T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentPut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteCustomerDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document and its file are removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDocumentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The portal's id of the document (`document.id` of the list, `record_id` of a `document.uploaded` event). */
+                document_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment` with the file name.
+                     * @example attachment; filename="Loonstrook.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 (binary content) */
+                    "application/pdf": Blob;
+                    /** @example (binary image content) */
+                    "image/*": Blob;
+                    /** @example (binary file content) */
+                    "application/octet-stream": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDocumentRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requested documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "office_ref": "REQ-1",
+                     *           "mortgage_ref": "HYP-1",
+                     *           "status": "requested",
+                     *           "request": {
+                     *             "id": 1234501,
+                     *             "mortgage_id": 12345,
+                     *             "number": 3,
+                     *             "name": "Werkgeversverklaring",
+                     *             "comment": "Graag ondertekend door je werkgever.",
+                     *             "status_description": null,
+                     *             "completed": false,
+                     *             "received": false,
+                     *             "sent": false,
+                     *             "requested_at": "2026-11-28T10:00:00.000Z",
+                     *             "received_at": null,
+                     *             "sent_at": null,
+                     *             "updated_at": "2026-11-28T10:00:00.000Z"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDocumentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "office_ref": "REQ-1",
+                     *       "mortgage_ref": "HYP-1",
+                     *       "status": "requested",
+                     *       "request": {
+                     *         "id": 1234501,
+                     *         "mortgage_id": 12345,
+                     *         "number": 3,
+                     *         "name": "Werkgeversverklaring",
+                     *         "comment": "Graag ondertekend door je werkgever.",
+                     *         "status_description": null,
+                     *         "completed": false,
+                     *         "received": false,
+                     *         "sent": false,
+                     *         "requested_at": "2026-11-28T10:00:00.000Z",
+                     *         "received_at": null,
+                     *         "sent_at": null,
+                     *         "updated_at": "2026-11-28T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentRequestEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putDocumentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mortgage_ref": "HYP-1",
+                 *       "name": "Werkgeversverklaring",
+                 *       "comment": "Graag ondertekend door je werkgever.",
+                 *       "status": "requested"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The request was replaced, or already was so. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "unchanged",
+                     *       "office_ref": "REQ-1",
+                     *       "mortgage_ref": "HYP-1",
+                     *       "status": "requested",
+                     *       "request": {
+                     *         "id": 1234501,
+                     *         "mortgage_id": 12345,
+                     *         "number": 3,
+                     *         "name": "Werkgeversverklaring",
+                     *         "comment": "Graag ondertekend door je werkgever.",
+                     *         "status_description": null,
+                     *         "completed": false,
+                     *         "received": false,
+                     *         "sent": false,
+                     *         "requested_at": "2026-11-28T10:00:00.000Z",
+                     *         "received_at": null,
+                     *         "sent_at": null,
+                     *         "updated_at": "2026-11-28T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentRequestPut"];
+                };
+            };
+            /** @description The request was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "created",
+                     *       "office_ref": "REQ-1",
+                     *       "mortgage_ref": "HYP-1",
+                     *       "status": "requested",
+                     *       "request": {
+                     *         "id": 1234501,
+                     *         "mortgage_id": 12345,
+                     *         "number": 3,
+                     *         "name": "Werkgeversverklaring",
+                     *         "comment": "Graag ondertekend door je werkgever.",
+                     *         "status_description": null,
+                     *         "completed": false,
+                     *         "received": false,
+                     *         "sent": false,
+                     *         "requested_at": "2026-11-28T10:00:00.000Z",
+                     *         "received_at": null,
+                     *         "sent_at": null,
+                     *         "updated_at": "2026-11-28T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentRequestPut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteDocumentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request is withdrawn. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -77,4 +77,13 @@ export class OfficeRecords {
   transaction<T>(work: (records: OfficeRecords) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => work(new OfficeRecords(trx, this.tenantId, this.customerId)));
   }
+
+  /** Runs `write` and stores the call's audit entry in one transaction; `write` names the status. */
+  audited<T>(audit: Omit<AuditRecord, 'status'>, write: (records: OfficeRecords) => Promise<{ status: number; value: T }>): Promise<T> {
+    return this.transaction(async (records) => {
+      const { status, value } = await write(records);
+      await recordCall(records.db, this.tenantId, { ...audit, status });
+      return value;
+    });
+  }
 }

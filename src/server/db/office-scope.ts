@@ -4,6 +4,7 @@ import { OfficeEventScope } from '../events/event-scope';
 import { json, type Db } from './database';
 import { OfficeCatalogue } from './office-catalogue';
 import { recordCall, type AuditRecord } from './office-audit';
+import { OfficeDocuments } from './office-documents';
 import { OfficeRecords } from './office-records';
 
 export type { AuditRecord };
@@ -56,6 +57,12 @@ export class OfficeScope {
   async customerRecords(ref: string): Promise<OfficeRecords | undefined> {
     const customerId = await this.customerIdByRef(ref);
     return customerId === undefined ? undefined : new OfficeRecords(this.db, this.tenantId, customerId);
+  }
+
+  /** The documents of the office's customer with this office id; undefined when there is none. */
+  async customerDocuments(ref: string): Promise<OfficeDocuments | undefined> {
+    const customerId = await this.customerIdByRef(ref);
+    return customerId === undefined ? undefined : new OfficeDocuments(this.db, this.tenantId, customerId);
   }
 
   /** Up to `limit` audit entries after the entry `after`, oldest first, with their credential's prefix. */

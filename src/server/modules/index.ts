@@ -26,6 +26,8 @@ import { correspondenceHandlers as officeCorrespondenceHandlers } from './office
 import { customerAccessHandlers as officeCustomerAccessHandlers } from './office/customer-access';
 import { customerHandlers as officeCustomerHandlers } from './office/customers';
 import { damageHandlers as officeDamageHandlers } from './office/damages';
+import { documentHandlers as officeDocumentHandlers } from './office/documents';
+import { documentRequestHandlers as officeDocumentRequestHandlers } from './office/document-requests';
 import { mortgageHandlers as officeMortgageHandlers } from './office/mortgages';
 import { policyHandlers as officePolicyHandlers } from './office/policies';
 import { policyHandlers } from './policies';
@@ -60,6 +62,8 @@ const allOfficeHandlers: OfficeHandlers = {
   ...officePolicyHandlers,
   ...officeDamageHandlers,
   ...officeCorrespondenceHandlers,
+  ...officeDocumentHandlers,
+  ...officeDocumentRequestHandlers,
 };
 
 export interface Contract {

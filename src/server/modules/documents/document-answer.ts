@@ -1,5 +1,6 @@
 // A document row as the contract's Document. Deletable only while the row allows it and within
 // 60 minutes of creation (core §9); the server checks the same rule when deleting.
+import { RawReply } from '../../contract/handlers';
 import type { Schemas } from '../types';
 
 export const DELETE_WINDOW_MS = 60 * 60 * 1000;
@@ -51,4 +52,22 @@ export function documentAnswer(row: DocumentRow, customerId: number, now: Date):
     deletable: isDeletable(row, now),
     created_at: created,
   } as Schemas['Document'];
+}
+
+function disposition(kind: 'inline' | 'attachment', name: string, extension: string) {
+  const file = name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
+  const ascii = file.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file)}`;
+}
+
+/** The file itself, shown in place (`inline`) or saved (`attachment`) under its name. */
+export function fileReply(row: { content: Uint8Array; mime_type: string; name: string; extension: string }, kind: 'inline' | 'attachment'): RawReply {
+  return new RawReply(200, Buffer.from(row.content), {
+    'content-type': row.mime_type,
+    'content-disposition': disposition(kind, row.name, row.extension),
+    'x-content-type-options': 'nosniff',
+    // Even if a browser renders the file, it runs nothing and loads nothing.
+    'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+    'cache-control': 'private, no-store',
+  });
 }

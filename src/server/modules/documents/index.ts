@@ -1,19 +1,12 @@
 // The customer's documents: the list grouped by category, and the file itself.
-import { RawReply } from '../../contract/handlers';
 import type { CustomerScope } from '../../db/customer-scope';
 import { HttpError, notFound } from '../../http-error';
 import type { PortalHandlers, Schemas } from '../types';
-import { documentAnswer, isDeletable, sectionName } from './document-answer';
+import { documentAnswer, fileReply, isDeletable, sectionName } from './document-answer';
 import { preparedFile, storeUpload, uploadTarget } from './upload';
 
 /** Types the portal's viewer shows in place; everything else downloads. SVG can carry script. */
 const inlineTypes = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'text/plain']);
-
-function disposition(kind: 'inline' | 'attachment', name: string, extension: string) {
-  const file = name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
-  const ascii = file.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file)}`;
-}
 
 /**
  * The documents a mail shows inside its text (an office's logo): they open with their mail and are
@@ -48,15 +41,7 @@ export const documentHandlers = {
   getDocument: async ({ params }, { customer }) => {
     const row = await customer.document(params.id);
     if (!row) throw notFound();
-    const kind = inlineTypes.has(row.mime_type) ? 'inline' : 'attachment';
-    return new RawReply(200, Buffer.from(row.content), {
-      'content-type': row.mime_type,
-      'content-disposition': disposition(kind, row.name, row.extension),
-      'x-content-type-options': 'nosniff',
-      // Even if a browser renders the file, it runs nothing and loads nothing.
-      'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
-      'cache-control': 'private, no-store',
-    });
+    return fileReply(row, inlineTypes.has(row.mime_type) ? 'inline' : 'attachment');
   },
   postDocument: async ({ body, files, headers }, { customer, config }) => {
     const file = files.find((candidate) => candidate.field === 'content');

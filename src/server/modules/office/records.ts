@@ -45,8 +45,8 @@ interface RecordParams {
   params: { customer_ref: string; record_ref: string };
 }
 
-const customerNotFound = () => new HttpError(404, 'customer_not_found', 'The office has no customer with this id');
-const recordNotFound = () => new HttpError(404, 'record_not_found', 'The customer has no such record with this id');
+export const customerNotFound = () => new HttpError(404, 'customer_not_found', 'The office has no customer with this id');
+export const recordNotFound = () => new HttpError(404, 'record_not_found', 'The customer has no such record with this id');
 const refTaken = () => new HttpError(409, 'record_ref_taken', 'Another kind of record of the customer has this id');
 
 const owned = <Body>(kind: RecordKind<Body>, row: OfficeRecordRow | undefined) => (row && (kind.owns?.(row.data) ?? true) ? row : undefined);
