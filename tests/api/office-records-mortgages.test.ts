@@ -3,6 +3,7 @@
 // what the office put; bad bodies, unknown ids, missing scopes and the other office are refused.
 import { describe, expect, it } from 'vitest';
 import { demoLogins, standingClock, useTestServer } from './helper';
+import { mortgage, part, type Json } from './office-mortgage-body';
 import { errorCode, officeCall, refs, useOfficeCallers } from './office-records-harness';
 
 const clock = standingClock(new Date('2026-11-28T10:00:00Z'));
@@ -10,102 +11,6 @@ const server = useTestServer({ clock: clock.now });
 const callers = useOfficeCallers(server);
 const call = officeCall(server);
 
-type Json = Record<string, unknown>;
-const part = (number: string, hoofdsom: number) => ({
-  leningdeelnummer: number,
-  hoofdsom,
-  hypotheekType: 'Annuïteit',
-  begindatum: '2026-01-01',
-  einddatum: '2056-01-01',
-  begindatumRentevast: '2026-01-01',
-  einddatumRentevast: '2036-01-01',
-  rentevasteperiode: 120,
-  interest: 3.9,
-  interest_type: 'fixed',
-  interest_type_description: 'Vast',
-  repayment_type: 1,
-  repayment_type_description: 'Annuïteit',
-  remaining_debt: hoofdsom,
-  remaining_debt_at_loan_part_end: 0,
-  monthly_amount: 900,
-  monthly_interest_amount: 600,
-  monthly_repayment_amount: 300,
-  nhg: false,
-  tax_box_type: 1,
-  current_value: null,
-  first_deposit_amount: null,
-  monthly_deposit: null,
-  premium: null,
-  return_rate: null,
-  remaining_months_duration: 350,
-  remaining_months_fixed_interest_duration: 110,
-  interest_deduction_end_date: '2056-01-01',
-});
-const step = (name: string, received: boolean) => ({
-  number: 1,
-  name,
-  comment: null,
-  status_description: received ? 'Ontvangen' : 'Opgevraagd',
-  completed: received,
-  received,
-  sent: received,
-  requested_at: '2026-11-20T09:00:00.000Z',
-  received_at: received ? '2026-11-22T09:00:00.000Z' : null,
-  sent_at: null,
-  updated_at: '2026-11-22T09:00:00.000Z',
-});
-const home = {
-  street: 'Kade',
-  number: 12,
-  number_letter: null,
-  number_addition: null,
-  formatted_number: '12',
-  postal_code: '1012 AB',
-  city: 'Amsterdam',
-  energy_label: 'A',
-};
-
-const mortgage = (changes: Json = {}): Json => ({
-  hypotheeknummer: 'NEW-2026-1',
-  koopsom: 450000,
-  hoofdsomHypotheek: 400000,
-  totaalSom: 400000,
-  restantHoofdsom: 400000,
-  marktwaarde: 460000,
-  wozWaarde: 440000,
-  bouwdepot: null,
-  nhg: false,
-  rate: 3.9,
-  status: 1,
-  status_description: 'In aanvraag',
-  passeerdatum: null,
-  datumAanvraag: '2026-11-20',
-  datumOfferte: null,
-  datumGeldigheidOfferte: null,
-  datumOfferteGetekend: null,
-  bankgarantie: null,
-  datumBankgarantie: null,
-  advieskosten: 2950,
-  taxatiekosten: null,
-  notariskosten: null,
-  loan_to_value: 87,
-  risk_class: null,
-  loan_type: 'annuity',
-  agency_name: 'ABN AMRO',
-  company_label_description: null,
-  notary_name: null,
-  appraiser_name: null,
-  monthly_amount: 1800,
-  monthly_interest_amount: 1200,
-  monthly_repayment_amount: 600,
-  monthly_premium: null,
-  total_withdrawal_space_amount: null,
-  mortgageParts: [part('1', 250000), part('2', 150000)],
-  progress: [step('Loonstrook', false), step('Werkgeversverklaring', true)],
-  mainProperty: home,
-  properties: [home],
-  ...changes,
-});
 const janPath = `/customers/${refs.jan}/mortgages`;
 
 describe('putMortgage', () => {
