@@ -41,6 +41,8 @@ groups=(
   "calculators 1 180 --workers=1 tests/e2e/calculators.spec.ts"
   "appointments 1 150 --workers=1 tests/e2e/appointments.spec.ts"
   "security 1 210 --workers=1 tests/e2e/security.spec.ts tests/e2e/error-reports.spec.ts tests/e2e/reference.spec.ts"
+  # An office goes live, one step after another, on a server of the spec's own (E2E_PORT + 1).
+  "go-live 1 300 --workers=1 tests/e2e/go-live.spec.ts"
 )
 
 capacity=${E2E_BROWSERS:-$(getconf _NPROCESSORS_ONLN)}

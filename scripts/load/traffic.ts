@@ -21,6 +21,8 @@ export interface TrafficOptions {
   port: number;
   /** One call in this many sends a message with a marker of its own (none when absent). */
   writeEvery?: number;
+  /** Only the virtual customers numbered below this send messages (all when absent). */
+  writers?: number;
 }
 
 export class Traffic {
@@ -28,6 +30,8 @@ export class Traffic {
   readonly errors = new Map<string, number>();
   /** Markers of the messages the server acknowledged. */
   readonly written: string[] = [];
+  /** When each acknowledged message was sent, by account, in the order sent. */
+  readonly sentAt = new Map<string, number[]>();
   /** The failed calls, for the report: name and status (0 when the connection failed). */
   readonly failures: string[] = [];
 
@@ -71,7 +75,9 @@ export class Traffic {
     const { access_token: token } = JSON.parse(login) as { access_token: string };
     const headers = { host, authorization: `Bearer ${token}` };
     for (let call = 1; !until(); call++) {
-      if (this.options.writeEvery && call % this.options.writeEvery === 0) {
+      // A writer's first call is a message, so even a short run sends some.
+      if (this.options.writeEvery && (call - 1) % this.options.writeEvery === 0 && number < (this.options.writers ?? Infinity)) {
+        const started = performance.now();
         const marker = `load-${number}-${call}-${Math.random().toString(36).slice(2)}`;
         const body = JSON.stringify({ message: marker });
         const sent = await this.timed('POST /api/customer/task/message', '/api/customer/task/message/', {
@@ -79,7 +85,10 @@ export class Traffic {
           headers: { ...headers, 'content-type': 'application/json' },
           body,
         });
-        if (sent !== null) this.written.push(marker);
+        if (sent !== null) {
+          this.written.push(marker);
+          this.sentAt.set(username, [...(this.sentAt.get(username) ?? []), started]);
+        }
       } else {
         const url = reads[Math.floor(Math.random() * reads.length)]!;
         await this.timed(`GET ${url.split('?')[0]}`, url, { headers });
@@ -110,7 +119,7 @@ export class Traffic {
   }
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }

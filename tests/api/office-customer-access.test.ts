@@ -105,9 +105,17 @@ describe('DELETE /office/v1/customers/{customer_ref}', () => {
       .where('username', '=', username)
       .returning('id')
       .executeTakeFirstOrThrow();
-    await server.signIn('vandijk', { username, password });
+    const { access_token: token } = await server.signIn('vandijk', { username, password });
+    // An office with a webhook gets an event and a delivery of each action (the worker stays off here).
+    const vandijk = await server.database.db.selectFrom('tenants').select('id').where('code', '=', 'VANDIJK').executeTakeFirstOrThrow();
+    await server.database.db
+      .insertInto('office_webhooks')
+      .values({ tenant_id: vandijk.id, url: 'https://hooks.example.com/portal', secret_sealed: 'v1.unused', updated_at: clock.now() })
+      .execute();
+    const sent = await server.call('vandijk', 'POST', '/api/customer/task/message/', { token, body: { message: 'Vóór het wissen' } });
+    expect(sent.statusCode, sent.body).toBe(200);
     const tables = [...new Set([...customerOwnedTables, ...customerDataTables])].filter(
-      (table) => !['customers', 'mail_outbox', 'office_credentials', 'office_audit'].includes(table),
+      (table) => !['customers', 'mail_outbox', 'office_credentials', 'office_audit', 'office_event_counters', 'office_webhooks'].includes(table),
     );
     const count = async (customerId: number, address: string): Promise<Record<string, number>> => {
       const counts: Record<string, number> = {};
@@ -129,7 +137,8 @@ describe('DELETE /office/v1/customers/{customer_ref}', () => {
     const others = await server.database.db.selectFrom('customers').select(['id', 'username']).where('id', '!=', jan.id).execute();
     const othersBefore = await Promise.all(others.map((other) => count(other.id, other.username)));
     const before = await count(jan.id, username);
-    for (const table of ['customers', 'sessions', 'documents', 'mortgages', 'policies', 'mail_outbox']) expect(before[table], table).toBeGreaterThan(0);
+    for (const table of ['customers', 'sessions', 'documents', 'mortgages', 'policies', 'mail_outbox', 'office_events', 'webhook_deliveries'])
+      expect(before[table], table).toBeGreaterThan(0);
 
     const erased = await call(secret, 'DELETE', '/office/v1/customers/JAN');
     expect(erased.statusCode, erased.body).toBe(200);

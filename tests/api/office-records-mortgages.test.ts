@@ -3,7 +3,7 @@
 // what the office put; bad bodies, unknown ids, missing scopes and the other office are refused.
 import { describe, expect, it } from 'vitest';
 import { demoLogins, standingClock, useTestServer } from './helper';
-import { mortgage, part } from './office-mortgage-bodies';
+import { mortgage, part, type Json } from './office-mortgage-body';
 import { errorCode, officeCall, refs, useOfficeCallers } from './office-records-harness';
 
 const clock = standingClock(new Date('2026-11-28T10:00:00Z'));
@@ -11,7 +11,6 @@ const server = useTestServer({ clock: clock.now });
 const callers = useOfficeCallers(server);
 const call = officeCall(server);
 
-type Json = Record<string, unknown>;
 const janPath = `/customers/${refs.jan}/mortgages`;
 
 describe('putMortgage', () => {

@@ -41,6 +41,9 @@ export const customerOwnedTables = [
   'notification_digest_items',
   'notification_digests',
   'sessions',
+  // What the customer did, as the office's feed and webhooks told it (decision record 040).
+  'webhook_deliveries',
+  'office_events',
 ] as const;
 
 export class OfficeCustomers {
@@ -107,8 +110,9 @@ export class OfficeCustomers {
 
   /**
    * Removes the customer and every row of it (decision record 040): records, documents with their
-   * files, messages, tokens, sessions and their rotated refresh tokens, push subscriptions, and the
-   * mails to its address still in the outbox. Only the office's audit trail stays.
+   * files, messages, tokens, sessions and their rotated refresh tokens, push subscriptions, its
+   * events with their webhook deliveries, and the mails to its address still in the outbox. Only
+   * the office's audit trail stays.
    */
   async erase(id: number, username: string): Promise<void> {
     const sessions = this.db.selectFrom('sessions').select('id').where('tenant_id', '=', this.tenantId).where('customer_id', '=', id);

@@ -1,6 +1,8 @@
-// A mortgage as the office API takes it (putMortgage), for the tests of mortgages and of the
-// document requests on their applications.
-type Json = Record<string, unknown>;
+// A mortgage as an office's system puts it (PUT /office/v1/customers/{ref}/mortgages/{ref}): two
+// loan parts, two application steps and the home; `changes` replaces fields. Shared by the API
+// tests of mortgages and document requests, and the go-live journey in the browser.
+
+export type Json = Record<string, unknown>;
 export const part = (number: string, hoofdsom: number) => ({
   leningdeelnummer: number,
   hoofdsom,
