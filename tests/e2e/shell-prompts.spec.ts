@@ -2,9 +2,9 @@
 // walk over every screen, and what a returning device asks for.
 import { expect } from '@playwright/test';
 import nl from '../../locales/nl/shell.json' with { type: 'json' };
-import { focusStep } from './support/focus';
-import { notificationQuestion, startUsing, loading, openVandijk, menuPaths } from './support/shell';
-import { officeUrl, test } from './support/sign-in';
+import { MENU_SCREENS, SCREENS, walkScreen, walkShell } from './support/focus-walk';
+import { SANNE, notificationQuestion, startUsing, openVandijk, menuPaths, viewport } from './support/shell';
+import { openSignedIn, test } from './support/sign-in';
 
 test('the notification prompt never covers the last action of a page on a phone', async ({ page, signedIn }) => {
   await openVandijk(page, signedIn, 375, '/gegevens/account');
@@ -22,33 +22,23 @@ test('the notification prompt never covers the last action of a page on a phone'
     .toBe(true);
 });
 
-test('tabbing through every screen, each focused element shows a focus indicator and none sits under the header', async ({ page, signedIn }) => {
-  // Every stop of every screen is a real key press, looked at: beside a CPU load that takes long.
-  test.setTimeout(900_000);
-  await openVandijk(page, signedIn, 1440);
-  const paths = [...(await menuPaths(page)), ...['person', 'income', 'living', 'mortgage', 'account', 'contact'].map((tab) => `/gegevens/${tab}`)];
-  const faults: string[] = [];
-  for (const path of paths) {
-    await page.goto(officeUrl('vandijk', path));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-    await expect(loading(page)).toHaveCount(0, { timeout: 15_000 });
-    // Forward from the top, every control once (until focus leaves the page), with its indicator.
-    for (let step = 0; step < 80; step++) {
-      const stop = await focusStep(page, 'Tab');
-      if (stop.noIndicator) faults.push(`${path}: no focus indicator on ${stop.noIndicator}`);
-      if (stop.element === 'body') break;
-    }
-    // Back from the end of the page: where a control can end up under the fixed header.
-    await page.evaluate(() => {
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      [...document.querySelectorAll<HTMLElement>('main a[href], main button:not(:disabled)')].at(-1)?.focus();
+// The keyboard walk over every screen at 1440 px, a test per screen so they run side by side. The
+// shell's own controls are the same on every screen: one test walks them from the top, and each
+// screen walks its current menu link (drawn apart) and every control from the end of the page back
+// to the start of main, where a control can end up under the fixed header.
+test.describe('tabbing through every screen, each focused element shows a focus indicator and none sits under the header', () => {
+  test.describe.configure({ mode: 'parallel' });
+  test('the shell, on a menu of the screens walked', async ({ page, signedIn }) => {
+    await openVandijk(page, signedIn, 1440);
+    expect(new Set(await menuPaths(page))).toEqual(new Set(MENU_SCREENS));
+    expect(await walkShell(page)).toEqual([]);
+  });
+  for (const path of SCREENS)
+    test(path, async ({ page, signedIn }) => {
+      await page.setViewportSize(viewport(1440));
+      await openSignedIn(page, await signedIn('vandijk', SANNE), path);
+      expect(await walkScreen(page, path)).toEqual([]);
     });
-    for (let step = 0; step < 30; step++) {
-      const stop = await focusStep(page, 'Shift+Tab');
-      if (stop.underHeader) faults.push(`${path}: focus under the header on ${stop.underHeader}`);
-    }
-  }
-  expect(faults).toEqual([]);
 });
 
 test('the notification prompt waits until the customer starts using the page, and asks once: "not now" keeps it away after a reload', async ({

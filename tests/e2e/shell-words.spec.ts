@@ -3,7 +3,8 @@
 import { expect } from '@playwright/test';
 import nl from '../../locales/nl/shell.json' with { type: 'json' };
 import { seriousAxeFindings } from './support/axe';
-import { PIETER, viewport, withNew, notificationQuestion, startUsing, nav, profileButton, loading, openVandijk, menuPaths } from './support/shell';
+import { MENU_SCREENS } from './support/focus-walk';
+import { PIETER, SANNE, viewport, withNew, notificationQuestion, startUsing, nav, profileButton, loading, openVandijk, menuPaths } from './support/shell';
 import { officeUrl, openSignedIn, test } from './support/sign-in';
 
 test('an informal office says je, a formal one u', async ({ page, signedIn }) => {
@@ -36,37 +37,36 @@ test('a formal office says u on every screen it shows', async ({ page, signedIn 
   }
 });
 
-test('page headings wrap between words on a phone, in Dutch and English', async ({ page, signedIn }) => {
-  test.setTimeout(180_000);
-  await openVandijk(page, signedIn, 1440);
-  const paths = await menuPaths(page);
-  await page.setViewportSize(viewport(375));
-  for (const language of ['nl', 'en']) {
-    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
-    for (const path of paths) {
-      await page.goto(officeUrl('vandijk', path));
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toBeVisible();
-      await expect(loading(page)).toHaveCount(0, { timeout: 15_000 });
-      // A word whose letters stand on more than one line was broken inside.
-      const broken = await heading.evaluate((element) => {
-        const words: string[] = [];
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
-            const range = document.createRange();
-            range.setStart(node, match.index);
-            range.setEnd(node, match.index + match[0].length);
-            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-            if (tops.size > 1) words.push(match[0]);
+// A test per language and screen, side by side: the walk's menu check keeps MENU_SCREENS whole.
+test.describe('page headings wrap between words on a phone, in Dutch and English', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const language of ['nl', 'en'])
+    for (const path of MENU_SCREENS)
+      test(`${path} (${language})`, async ({ page, signedIn }) => {
+        await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+        await page.setViewportSize(viewport(375));
+        await openSignedIn(page, await signedIn('vandijk', SANNE), path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toBeVisible({ timeout: 15_000 });
+        await expect(loading(page)).toHaveCount(0, { timeout: 15_000 });
+        // A word whose letters stand on more than one line was broken inside.
+        const broken = await heading.evaluate((element) => {
+          const words: string[] = [];
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+              if (tops.size > 1) words.push(match[0]);
+            }
           }
-        }
-        return words;
+          return words;
+        });
+        expect(broken, `${path} (${language}) breaks a heading word`).toEqual([]);
       });
-      expect(broken, `${path} (${language}) breaks a heading word`).toEqual([]);
-    }
-  }
 });
 
 test('an office with policies, income, obligations and appointments off shows none of them and fetches none of their data', async ({ page, signedIn }) => {

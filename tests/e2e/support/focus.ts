@@ -13,6 +13,8 @@ export interface FocusStop {
   underHeader: string | null;
   /** Set when the element that lost focus to this one showed no indicator while it had it. */
   noIndicator: string | null;
+  /** Whether the focused element comes before the page's main content (the shell's skip link, header and menu). */
+  beforeMain: boolean;
 }
 
 /**
@@ -74,7 +76,7 @@ export async function focusStep(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<F
     const focused = document.activeElement;
     if (!focused || focused === document.body) {
       delete store.lastFocus;
-      return { element: 'body', underHeader: null, noIndicator };
+      return { element: 'body', underHeader: null, noIndicator, beforeMain: false };
     }
     store.lastFocus = look(focused);
     const header = document.querySelector('header');
@@ -85,6 +87,8 @@ export async function focusStep(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<F
       if (box.top < bar.bottom && box.bottom > bar.top && box.left < bar.right && box.right > bar.left)
         underHeader = `${describe(focused)} at ${Math.round(box.top)}`;
     }
-    return { element: describe(focused), underHeader, noIndicator };
+    const main = document.querySelector('main');
+    const beforeMain = Boolean(main && !main.contains(focused) && main.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_PRECEDING);
+    return { element: describe(focused), underHeader, noIndicator, beforeMain };
   });
 }
