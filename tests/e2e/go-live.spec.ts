@@ -2,8 +2,8 @@
 // sets its webhook to a receiver here that verifies each signature; the office's system puts a
 // customer with a mortgage and invites her; she activates from the invitation mail on the office's
 // sub-domain, sees the imported mortgage in the office's colour, uploads the document it asks for
-// and sends a message; both reach the receiver as verified webhooks, and De Groot's credential
-// finds nothing of her. On a server of its own on an embedded database in a directory, as the
+// and sends a message; both reach the receiver as verified webhooks, the office downloads her
+// upload through its API, and De Groot's credential finds nothing of her. On a server of its own on an embedded database in a directory, as the
 // operator's commands need it before the server starts.
 import { expect, test, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
@@ -33,19 +33,22 @@ const VANDIJK_PRIMARY = 'rgb(0, 82, 155)';
 const EVA = { ref: 'GL-1', username: 'eva.golive@example.nl', password: 'Eva-golive-2026!' };
 const env = { SESSION_SECRET: 'go-live-e2e-session-secret-0123456789abcdef', WEBHOOK_EXTRA_HOSTS: '127.0.0.1' };
 
+const OFFER = pdf(['Hypotheekofferte Kade 12']).content;
+const PAYSLIP = pdf(['Loonstrook november']).content;
+
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-go-live-'));
 const credentials = { vandijk: '', degroot: '' };
 let secret = '';
-const verified: { type: string; ref: string | null }[] = [];
+const verified: { type: string; ref: string | null; record: number | null }[] = [];
 const receiver = createServer((request, response) => {
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
     try {
       const { data } = new Webhook(secret).verify(Buffer.concat(chunks).toString('utf8'), request.headers as Record<string, string>) as {
-        data: { type: string; customer: { office_ref: string | null } | null };
+        data: { type: string; record_id: number | null; customer: { office_ref: string | null } | null };
       };
-      verified.push({ type: data.type, ref: data.customer?.office_ref ?? null });
+      verified.push({ type: data.type, ref: data.customer?.office_ref ?? null, record: data.record_id });
       response.writeHead(204).end();
     } catch {
       response.writeHead(400).end();
@@ -81,6 +84,16 @@ async function office(credential: string, method: string, path: string, body?: u
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/** The office gives the customer a file (putCustomerDocument, multipart as its system sends it). */
+async function officeDocument(credential: string, path: string, name: string, content: Buffer): Promise<number> {
+  const form = new FormData();
+  form.append('name', name);
+  form.append('category', 'hypotheken');
+  form.append('content', new Blob([new Uint8Array(content)], { type: 'application/pdf' }), 'offerte.pdf');
+  const response = await fetch(`${SERVER}/office/v1${path}`, { method: 'PUT', headers: { authorization: `Bearer ${credential}` }, body: form });
+  return response.status;
 }
 
 const at = (path: string) => `http://vandijk.localhost:${PORT}${path}`;
@@ -120,6 +133,7 @@ test.describe.serial('an office goes live', () => {
     expect(put.status, JSON.stringify(put.json)).toBe(201);
     const loan = await office(credentials.vandijk, 'PUT', `/customers/${EVA.ref}/mortgages/HYP-GL-1`, mortgage({ hypotheeknummer: 'GL-2026-1' }));
     expect(loan.status, JSON.stringify(loan.json)).toBe(201);
+    expect(await officeDocument(credentials.vandijk, `/customers/${EVA.ref}/documents/DOC-GL-1`, 'Hypotheekofferte Kade 12', OFFER)).toBe(201);
     expect((await office(credentials.vandijk, 'POST', `/customers/${EVA.ref}/invitation`)).status).toBe(200);
     expect((await office(credentials.degroot, 'GET', `/customers/${EVA.ref}`)).status).toBe(404);
     expect((await office(credentials.degroot, 'GET', `/customers/${EVA.ref}/mortgages/HYP-GL-1`)).status).toBe(404);
@@ -155,10 +169,15 @@ test.describe.serial('an office goes live', () => {
     const step = modal.getByRole('listitem', { name: 'Loonstrook' });
     const chooser = page.waitForEvent('filechooser');
     await step.getByRole('button', { name: dossier.upload_pick_for.replace('{{name}}', 'Loonstrook') }).click();
-    await (await chooser).setFiles({ name: 'loonstrook.pdf', mimeType: 'application/pdf', buffer: pdf(['Loonstrook november']).content });
+    await (await chooser).setFiles({ name: 'loonstrook.pdf', mimeType: 'application/pdf', buffer: PAYSLIP });
     await step.getByRole('button', { name: dossier.upload_confirm }).click();
     await expect(step.getByRole('status')).toHaveText(dossier.upload_success);
     await modal.getByRole('button', { name: dossier.close }).click();
+  });
+
+  test('she finds the document the office gave her', async () => {
+    await page.goto(at('/documenten'));
+    await expect(page.getByText('Hypotheekofferte Kade 12').first()).toBeVisible();
   });
 
   test('she sends a message to the office', async () => {
@@ -175,6 +194,14 @@ test.describe.serial('an office goes live', () => {
     const hers = () => verified.filter((event) => event.ref === EVA.ref).map((event) => event.type);
     await expect.poll(hers, { timeout: 15_000 }).toEqual(expect.arrayContaining(['document.uploaded', 'message.sent']));
     expect(hers().indexOf('document.uploaded')).toBeLessThan(hers().indexOf('message.sent'));
+    const upload = verified.find((event) => event.ref === EVA.ref && event.type === 'document.uploaded')!;
+    const file = await fetch(`${SERVER}/office/v1/customers/${EVA.ref}/document-files/${upload.record}`, {
+      headers: { authorization: `Bearer ${credentials.vandijk}` },
+    });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(PAYSLIP)).toBe(true);
+    const stranger = `${SERVER}/office/v1/customers/${EVA.ref}/document-files/${upload.record}`;
+    expect((await fetch(stranger, { headers: { authorization: `Bearer ${credentials.degroot}` } })).status).toBe(404);
     const theirs = await office(credentials.degroot, 'GET', '/events');
     expect(theirs.status).toBe(200);
     expect(JSON.stringify(theirs.json)).not.toContain(EVA.ref);
