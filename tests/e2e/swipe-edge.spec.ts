@@ -32,15 +32,17 @@ for (const path of paths) {
         const tappable = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="button"], [role="tab"], [role="link"]');
         const inEdge = [...tappable].filter((element) => {
           const box = element.getBoundingClientRect();
-          const x = box.x + box.width / 2;
-          const y = box.y + box.height / 2;
           const reachable =
             box.width > 0 && box.height > 0 && getComputedStyle(element).pointerEvents !== 'none' && element.checkVisibility({ visibilityProperty: true });
-          return reachable && x <= edge && y >= top && y <= innerHeight;
+          return reachable && box.x + box.width / 2 <= edge && !element.closest('header');
         });
+        // Each one in the middle of the screen, as a finger would find it after scrolling.
         const under = inEdge.flatMap((element) => {
+          element.scrollIntoView({ block: 'center', behavior: 'instant' });
           const box = element.getBoundingClientRect();
-          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          const y = box.y + box.height / 2;
+          if (y < top || y > innerHeight) return [];
+          const hit = document.elementFromPoint(box.x + box.width / 2, y);
           return hit && element.contains(hit) ? [] : [`${element.outerHTML.slice(0, 80)} under ${hit?.outerHTML.slice(0, 80)}`];
         });
         return { seen: inEdge.length, covered: under };
