@@ -29,15 +29,27 @@ const noFetch = {
     ],
   },
 };
+const oneKeySelector = {
+  selector: "Property[key.name='queryKey'] > ArrayExpression",
+  message: 'Query keys come from queryKeys in src/api/query-keys.ts.',
+};
+// One way to load code (decision record 032): React's lazy only inside lazyWithPreload, so every
+// lazy part can be preloaded and hands arrived code to React at once.
+const LAZY_MESSAGE = 'Load code with lazyWithPreload (src/ui/lazy-with-preload.ts), the one way to load code.';
+const oneLoadSelectors = [
+  { selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']", message: LAZY_MESSAGE },
+  { selector: "MemberExpression[object.name='React'][property.name='lazy']", message: LAZY_MESSAGE },
+];
+// Both share no-restricted-syntax: one config for the portal's files, since a later config's
+// options for the same rule replace an earlier one's.
 const oneKeyFactory = {
   files: ['src/**/*.{ts,tsx}'],
-  ignores: ['src/api/query-keys.ts', 'src/server/**'],
-  rules: {
-    'no-restricted-syntax': [
-      'error',
-      { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'Query keys come from queryKeys in src/api/query-keys.ts.' },
-    ],
-  },
+  ignores: ['src/api/query-keys.ts', 'src/server/**', 'src/ui/lazy-with-preload.ts'],
+  rules: { 'no-restricted-syntax': ['error', oneKeySelector, ...oneLoadSelectors] },
+};
+const lazyWithPreloadItself = {
+  files: ['src/ui/lazy-with-preload.ts'],
+  rules: { 'no-restricted-syntax': ['error', oneKeySelector] },
 };
 
 // One clock in the server (config.clock, decision record 046): a "now" read anywhere else cannot be
@@ -160,6 +172,7 @@ export default tseslint.config(
   ...featureZones,
   noFetch,
   oneKeyFactory,
+  lazyWithPreloadItself,
   oneClock,
   restrict(
     ['src/server/**', 'scripts/**'],

@@ -21,6 +21,7 @@ import { createMailer } from './mail/mailer';
 import { registerInventory } from './inventory/routes';
 import { registerManifest } from './install/manifest';
 import { registerDevOutbox } from './mail/outbox';
+import { registerDevClock } from './dev-clock';
 import { registerDevOffice } from './notify/dev-office';
 import { notifyCustomer } from './notify';
 import { DeliveryQueue } from './notify/queue';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   if (!config.production) {
     registerDevOutbox(app, db, config.devOutboxOpen);
     registerDevOffice(app, { db, config, log: app.log }, tenants, config.devOutboxOpen);
+    if (config.devClock) registerDevClock(app, config.devClock, config.devOutboxOpen);
   }
 
   registerManifest(app, tenants, config.baseDomain);

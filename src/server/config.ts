@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { ConfigError } from './config-error';
+import { devClockFrom, wallClock, type MovableClock } from './dev-clock';
 import { isPublicAddress } from './net/public-address';
 import { loadVapidKeys, VapidError, type VapidKeys } from './notify/vapid';
 
@@ -35,6 +37,8 @@ export interface Config {
   inventoryUrl: string | null;
   /** The time throttles, codes and mail intervals are measured by; tests hold it still or move it. */
   clock: () => Date;
+  /** DEV_CLOCK=true (never in production): `clock`, movable forward through POST /dev/clock. */
+  devClock: MovableClock | null;
   /** Whether /dev/outbox (never in production) answers other machines than this one. */
   devOutboxOpen: boolean;
   /** Minutes between an instance's tries to claim the offices' daily signal runs; 0 runs none. */
@@ -61,7 +65,7 @@ export interface Config {
   demoData: boolean;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 type Env = Record<string, string | undefined>;
 
@@ -200,6 +204,7 @@ function demoData(raw: string | undefined, production: boolean): boolean {
 
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
+  const devClock = devClockFrom(env.DEV_CLOCK, production);
   const port = integer(env, 'PORT', 3000, 1, 65535);
   const rawDataDir = env.DATA_DIR ?? './data';
   const dataDir = rawDataDir === ':memory:' ? null : resolve(rawDataDir);
@@ -226,9 +231,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY, production),
     mapEmbedUrl: template(env, 'MAP_EMBED_URL', '{location}'),
     inventoryUrl: template(env, 'INVENTORY_URL', '{token}'),
-    // The one place the server reads the wall clock; tests and the e2e server replace it.
-    // eslint-disable-next-line no-restricted-syntax
-    clock: () => new Date(),
+    clock: devClock?.now ?? wallClock,
+    devClock,
     devOutboxOpen: env.DEV_OUTBOX_OPEN === 'true',
     signalRunMinutes: integer(env, 'SIGNAL_RUN_MINUTES', 10, 0, 1440),
     officeRequestsPerMinute: integer(env, 'OFFICE_API_REQUESTS_PER_MINUTE', 600, 1, 100_000),

@@ -1,7 +1,8 @@
 // A server of each sign-in spec's own, on a fresh in-memory database with the demo data. The
 // sign-in tests change what other specs rely on (a code mail voids the previous code, a password
 // reset ends every session of the account, an activation number works once), so they do not share
-// the :3100 server; and its access tokens live 30 s, so the refresh is exercised for real.
+// the :3100 server; and its access tokens live 30 s on a clock a test moves, so the refresh is
+// exercised for real without waiting for it.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export const ACCESS_TOKEN_SECONDS = 30;
@@ -21,7 +22,17 @@ export function authServer(spec: AuthSpec) {
   return {
     port,
     officeUrl,
-    start: () => startServerOn(port, { ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS) }),
+    // DEV_CLOCK: a test moves the server's clock past a token's life instead of waiting for it.
+    start: () => startServerOn(port, { ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS), DEV_CLOCK: 'true' }),
+    /** Moves the server's clock `seconds` forward (POST /dev/clock, src/server/dev-clock.ts). */
+    async moveClock(seconds: number): Promise<void> {
+      const response = await fetch(officeUrl(null, '/dev/clock'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ seconds }),
+      });
+      if (!response.ok) throw new Error(`the server's clock did not move: ${response.status}`);
+    },
     /** The newest mail to `to` after mail `afterId`, waiting for it to arrive. */
     async nextMail(to: string, afterId = 0): Promise<OutboxMail> {
       const deadline = Date.now() + 10_000;

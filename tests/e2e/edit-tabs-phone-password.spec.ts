@@ -6,7 +6,7 @@
 import { expect } from '@playwright/test';
 import nlEdit from '../../locales/nl/edit-info.json' with { type: 'json' };
 import { JAN } from './support/edit-info';
-import { expectNoError, expectOneError, onPhone, openTab, reload, tapUnderEdge, typeInto, typeStays } from './support/edit-tabs-phone';
+import { expectNoError, expectOneError, onPhone, openTab, reload, typeInto, typeStays } from './support/edit-tabs-phone';
 import { PASSWORD, SERVER, hostOf, test } from './support/sign-in';
 
 onPhone();
@@ -16,7 +16,7 @@ test('the account tab: notification choices saved; a mismatched new password ref
   const tasks = page.getByRole('combobox', { name: nlEdit.notify_kind_task });
   await tasks.tap();
   await page.getByRole('option', { name: nlEdit.notify_channel_none }).tap();
-  await tapUnderEdge(page.getByRole('button', { name: nlEdit.notify_save }));
+  await page.getByRole('button', { name: nlEdit.notify_save }).tap();
   await expect(page.getByText(nlEdit.notify_saved)).toBeVisible({ timeout: 15_000 });
 
   const current = page.getByLabel(nlEdit.current_password);
@@ -25,11 +25,11 @@ test('the account tab: notification choices saved; a mismatched new password ref
   await typeInto(page, current, PASSWORD);
   await typeInto(page, fresh, 'Nieuw2026!');
   await typeInto(page, again, 'Nieuw2026?');
-  await tapUnderEdge(page.getByRole('button', { name: nlEdit.password_change }));
+  await page.getByRole('button', { name: nlEdit.password_change }).tap();
   await expectOneError(page, again, nlEdit.new_password_confirmation, nlEdit.new_password_equal);
   await typeStays(page, again, 'Nieuw2026!');
   await expectNoError(page, nlEdit.new_password_equal);
-  await tapUnderEdge(page.getByRole('button', { name: nlEdit.password_change }));
+  await page.getByRole('button', { name: nlEdit.password_change }).tap();
   await expect(page.getByText(nlEdit.password_changed)).toBeVisible({ timeout: 15_000 });
 
   const signIn = (password: string) =>
@@ -44,7 +44,7 @@ test('the account tab: notification choices saved; a mismatched new password ref
   await typeInto(page, current, 'Nieuw2026!');
   await typeInto(page, fresh, PASSWORD);
   await typeInto(page, again, PASSWORD);
-  await tapUnderEdge(page.getByRole('button', { name: nlEdit.password_change }));
+  await page.getByRole('button', { name: nlEdit.password_change }).tap();
   await expect(page.getByText(nlEdit.password_changed)).toBeVisible({ timeout: 15_000 });
   expect([200, 403]).toContain((await signIn(PASSWORD)).status());
 });

@@ -103,17 +103,19 @@ for (const { width, drawerWidth, headerHeight } of [
 test.describe('on a touch screen at 375 px', () => {
   test.use({ hasTouch: true });
 
-  /** A finger drawn from `fromX` to `toX` at height 400 over `steps` moves, `pause` ms apart. */
-  async function swipe(page: Page, fromX: number, toX: number, steps: number, pause: number) {
+  /** A finger drawn from `fromX` to `toX` at height 400 over `steps` moves. */
+  async function swipe(page: Page, fromX: number, toX: number, steps: number) {
     const cdp = await page.context().newCDPSession(page);
     const point = (x: number) => [{ x, y: 400 }];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(fromX) });
     for (let step = 1; step <= steps; step++) {
-      await page.waitForTimeout(pause);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(fromX + ((toX - fromX) * step) / steps) });
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   }
+
+  /** Two frames drawn: a menu that a swipe opened would show by then (its paper is visible at once). */
+  const drawn = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
   test('a swipe from the left edge opens the side menu; a short one does not', async ({ page, signedIn }) => {
     await openVandijk(page, signedIn, 375);
@@ -121,16 +123,16 @@ test.describe('on a touch screen at 375 px', () => {
     // edge (drawn ahead they were the longest task after a phone's first paint).
     await expect(page.getByRole('dialog', { name: nl.nav_label, includeHidden: true })).toBeAttached();
     await expect(page.getByRole('navigation', { name: nl.nav_label, includeHidden: true })).toHaveCount(0);
-    // Under 50 px, slowly: no opening.
-    await swipe(page, 10, 40, 6, 60);
-    await page.waitForTimeout(500);
+    // Under 50 px: no opening.
+    await swipe(page, 10, 40, 6);
+    await drawn(page);
     await expect(nav(page)).toBeHidden();
     // Starting beyond the 100 px edge: no opening either.
-    await swipe(page, 150, 300, 6, 60);
-    await page.waitForTimeout(500);
+    await swipe(page, 150, 300, 6);
+    await drawn(page);
     await expect(nav(page)).toBeHidden();
 
-    await swipe(page, 10, 200, 8, 30);
+    await swipe(page, 10, 200, 8);
     await expect(nav(page)).toBeVisible();
   });
 

@@ -4,12 +4,13 @@
  * fetched only then, never with the dashboard's first paint. A calculator whose office key is not
  * set is not offered (advice §6), so the parameter alone opens nothing.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../../ui/lazy-with-preload';
 import { useSearchParams } from 'react-router';
 import { CALCULATORS, CALCULATOR_PARAM, MORTGAGE_PARAM } from '../../lib/calculators';
 import { useShell } from './shell-context';
 
-const CalculatorDrawer = lazy(() => import('../../features/calculators').then((module) => ({ default: module.CalculatorDrawer })));
+const CalculatorDrawer = lazyWithPreload(() => import('../../features/calculators').then((module) => ({ default: module.CalculatorDrawer })));
 
 export function CalculatorHost() {
   const [search, setSearch] = useSearchParams();

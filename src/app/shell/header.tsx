@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyWithPreload } from '../../ui/lazy-with-preload';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/auth';
 import { CountBadge } from '../../ui/count-badge';
@@ -16,7 +17,7 @@ import { useShell } from './shell-context';
 
 // Only from 1200 px, and with tooltips (Popper) a phone never needs: a chunk of its own. They appear
 // beside the title, which only gives them room, so nothing moves when they arrive.
-const ShortcutIcons = lazy(() => import('./shortcut-icons').then((module) => ({ default: module.ShortcutIcons })));
+const ShortcutIcons = lazyWithPreload(() => import('./shortcut-icons').then((module) => ({ default: module.ShortcutIcons })));
 
 interface HeaderProps {
   desktop: boolean;

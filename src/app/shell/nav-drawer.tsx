@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DRAWER_WIDTH, MIN_SWIPE_DISTANCE, SWIPE_EDGE } from './layout';
+import { DRAWER_WIDTH } from './layout';
 import { NavMenu } from './nav-menu';
 import { useShell } from './shell-context';
-import { passTapThrough } from './swipe-area';
+import { useEdgeSwipe } from './use-edge-swipe';
 
 interface NavDrawerProps {
   desktop: boolean;
@@ -35,6 +35,7 @@ export function NavDrawer({ desktop, phone, headerHeight, homePath, open, onOpen
   // longest task after a phone's first paint, for a menu most visits leave shut.
   const [drawn, setDrawn] = useState(desktop || open);
   if ((desktop || open) && !drawn) setDrawn(true);
+  useEdgeSwipe({ top: headerHeight, enabled: !desktop && !open, onTouch: () => setDrawn(true), onSwipe: onOpen });
   const content = drawn && <DrawerContent headerHeight={headerHeight} homePath={homePath} onClose={desktop ? undefined : onClose} />;
   if (desktop) {
     return (
@@ -43,29 +44,18 @@ export function NavDrawer({ desktop, phone, headerHeight, homePath, open, onOpen
       </Drawer>
     );
   }
-  const width = phone ? window.innerWidth : DRAWER_WIDTH;
   return (
     <SwipeableDrawer
       anchor="left"
       open={open}
       onOpen={onOpen}
       onClose={onClose}
-      swipeAreaWidth={SWIPE_EDGE}
-      // MUI opens past a share of the drawer's width; this share is the spec's 50 px.
-      hysteresis={Math.min(1, MIN_SWIPE_DISTANCE / width)}
-      // Both together keep the page untouched until a finger moves, so a tap stays a tap (MUI).
-      disableDiscovery
-      allowSwipeInChildren
+      // The swipe that opens it is watched on the page (use-edge-swipe.ts), so no strip of MUI's
+      // lies over the page's buttons; MUI still follows the finger that closes it.
+      disableSwipeToOpen
       slotProps={{
         // As a front drawer the paper is a modal dialog (MUI), which needs a name.
         paper: { 'aria-label': t('nav_label'), sx: { width: phone ? '100%' : DRAWER_WIDTH } },
-        // The swipe edge lies over the page: it leaves the header free, lets a mouse through, and
-        // hands a tap on to what lies below, so only a swipe is taken from the page.
-        swipeArea: {
-          onClick: passTapThrough,
-          onTouchStart: () => setDrawn(true),
-          sx: { top: headerHeight, '@media (pointer: fine)': { pointerEvents: 'none' } },
-        },
       }}
     >
       {content}

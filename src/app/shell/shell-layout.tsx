@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWithPreload } from '../../ui/lazy-with-preload';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../ui/loading-screen';
@@ -17,7 +18,7 @@ import { useFirstAnswersIn } from './use-first-answers-in';
 const MAIN_ID = 'main-content';
 
 // The prompts and the other screens' preloading come last, in a chunk of their own (shell-later.tsx).
-const ShellLater = lazy(() => import('./shell-later'));
+const ShellLater = lazyWithPreload(() => import('./shell-later'));
 
 /**
  * The frame of every signed-in screen: header, side menu, the screen in <main>, the profile

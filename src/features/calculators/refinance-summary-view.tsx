@@ -12,7 +12,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyWithPreload } from '../../ui/lazy-with-preload';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { usePortal } from '../../ui/portal-context';
@@ -22,7 +23,7 @@ import type { RefinanceRequest, RefinanceResult } from './refinance.machine';
 import { paybackText, reasonKey, summarise, type Translate } from './refinance-summary';
 
 // The chart library is loaded only once a refinance result is there to draw.
-const RefinanceChart = lazy(() => import('./refinance-chart'));
+const RefinanceChart = lazyWithPreload(() => import('./refinance-chart'));
 
 type Topic = 'penalty' | 'costs';
 

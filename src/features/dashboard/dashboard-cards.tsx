@@ -5,14 +5,15 @@
  * fetched when the first of them renders.
  */
 import Stack from '@mui/material/Stack';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithPreload } from '../../ui/lazy-with-preload';
 import { usePortalData } from '../../api/portal-data';
 import { ApplicationStepper } from './components/application-stepper';
 import { FeedSection } from './components/feed-section';
 import type { SecondaryCardName } from './components/secondary-card-names';
 import { isInApplication } from './feed';
 
-const SecondaryCard = lazy(() => import('./components/secondary-cards'));
+const SecondaryCard = lazyWithPreload(() => import('./components/secondary-cards'));
 
 export function FeedCard() {
   return <FeedSection />;

@@ -3,12 +3,13 @@
  * validator load when a form first shows, never with the dashboard.
  */
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../lazy-with-preload';
 import type { SchemaFormProps } from './schema-form';
 
 export type { SchemaFormProps } from './schema-form';
 
-const LazySchemaForm = lazy(() => import('./schema-form'));
+const LazySchemaForm = lazyWithPreload(() => import('./schema-form'));
 
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
   return (

@@ -46,7 +46,7 @@ export const seriousViolations = async (page: Page) => {
  * addresses, the mail and the sign-in checks on that server.
  */
 export function useAuthServer(spec: AuthSpec) {
-  const { port, officeUrl, start, nextMail, lastMailId } = authServer(spec);
+  const { port, officeUrl, start, nextMail, lastMailId, moveClock } = authServer(spec);
   let server: ChildProcess | undefined;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -83,5 +83,5 @@ export function useAuthServer(spec: AuthSpec) {
     await expectSignedIn(page, office, who.name);
   }
 
-  return { officeUrl, hostOf, nextMail, lastMailId, expectSignedIn, enterMailedCode, signInWithCode };
+  return { officeUrl, hostOf, nextMail, lastMailId, moveClock, expectSignedIn, enterMailedCode, signInWithCode };
 }

@@ -43,25 +43,6 @@ export async function typeStays(page: Page, field: Locator, text: string) {
   await expect(field).toHaveValue(text);
 }
 
-/**
- * Taps a button at the page's left: the side menu's swipe edge lies over it and hands the tap on
- * (src/app/shell/swipe-area.ts), which Playwright's own check takes for a cover. The finger's way.
- */
-export async function tapUnderEdge(button: Locator) {
-  await expect(button).toBeEnabled();
-  await button.scrollIntoViewIfNeeded();
-  // A forced tap skips Playwright's check for covers, so wait until nothing but the edge lies over
-  // the button's middle: a closing choice list's backdrop takes taps until its exit has run.
-  const covered = () =>
-    button.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      return !!top && !element.contains(top) && !top.className.toString().includes('SwipeArea');
-    });
-  await expect.poll(covered).toBe(false);
-  await button.tap({ force: true });
-}
-
 export const summaryOf = (page: Page) => page.getByRole('alert').filter({ hasText: nlForms.errors_title });
 
 /**
@@ -89,7 +70,7 @@ export async function expectNoError(page: Page, message: string) {
 }
 
 export async function save(page: Page) {
-  await tapUnderEdge(page.getByRole('button', { name: nlEdit.save, exact: true }));
+  await page.getByRole('button', { name: nlEdit.save, exact: true }).tap();
 }
 
 export const savedOf = (page: Page) => page.getByRole('status').filter({ hasText: nlEdit.save_edits_succesful });

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
+import { memo, Suspense, useDeferredValue, useState } from 'react';
+import { lazyWithPreload } from '../../../ui/lazy-with-preload';
 import { useTranslation } from 'react-i18next';
 import { useMarkSeen } from '../../../api/mark-seen';
 import { useOpenedItemCalls } from '../../../api/opened-item-calls';
@@ -16,7 +17,7 @@ import { useFeedSources } from '../use-feed-sources';
 import { FeedCard } from './feed-card';
 
 // Not part of the feed's first paint: fetched when a request is first opened.
-const RequestDialog = lazy(() => import('./request-dialog').then((module) => ({ default: module.RequestDialog })));
+const RequestDialog = lazyWithPreload(() => import('./request-dialog').then((module) => ({ default: module.RequestDialog })));
 
 // The device's own picker for the three filters (native-select-field.tsx says why).
 function FilterSelect<Value extends string>(props: Omit<NativeSelectFieldProps<Value>, 'size' | 'sx'>) {

@@ -1,11 +1,11 @@
 // Reporting a damage (core §7 POST /customer/damage): the form's fields and its files by group,
 // sent as one multipart body behind the uploads already under way.
 import { postMultipart, succeeded } from '../../../api/multipart';
-import type { DamageSubmission, SubmitResult } from '../damages/damage-report.machine';
+import { DamageRefused, type DamageSubmission } from '../damages/damage-report.machine';
 
-export async function submitDamage({ files, ...fields }: DamageSubmission): Promise<SubmitResult> {
+export async function submitDamage({ files, ...fields }: DamageSubmission): Promise<void> {
   // The text fields go before the files, so the server has them before the first file streams in.
   const answer = await postMultipart('/customer/damage', { ...fields, screen: 'verzekeringen', ...files });
-  if (answer.status === 413) return { kind: 'fileSize' };
-  return succeeded(answer) ? { kind: 'sent' } : { kind: 'failed' };
+  if (answer.status === 413) throw new DamageRefused('message_error_file_size');
+  if (!succeeded(answer)) throw new DamageRefused('message_error');
 }

@@ -11,41 +11,22 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePortal } from '../../../ui/portal-context';
 import { useRef } from 'react';
-import type { components } from '../../../../generated/portal';
-import { parseAmount } from '../../../lib/parse';
 import { SchemaForm } from '../../../ui/schema-form';
-import { FILE_GROUPS, type DamageForm, type TextField } from './damage-report.machine';
+import { FILE_GROUPS, type DamageFields } from './damage-report.machine';
 import { useDamageReport } from './use-damage-report';
 import { DamageFiles } from './damage-files';
-
-type DamageFields = Partial<Pick<components['schemas']['DamageReportSubmission'], 'type' | 'estimated' | 'date' | 'cause'>>;
-
-const FIELDS: readonly TextField[] = ['type', 'amount', 'date', 'description'];
-/** An amount as the machine's typed text, with a decimal comma (a dot before three digits would read as thousands). */
-const amountText = (amount: number | undefined) => (amount === undefined ? '' : String(amount).replace('.', ','));
-const currentText = (form: DamageForm): Record<TextField, string> => ({
-  type: form.type,
-  amount: amountText(parseAmount(form.amount) ?? undefined),
-  date: form.date,
-  description: form.description,
-});
 
 function DamageReportForm({ onClose }: { onClose: () => void }) {
   const submitButton = useRef<HTMLButtonElement>(null);
   const { t } = useTranslation('dossier');
   const { address } = usePortal();
   const { state, context, send } = useDamageReport();
-  const { form, missing } = context;
+  const { fields, files, missing } = context;
   const editing = state === 'editing';
   const submitting = state === 'submitting';
 
-  if (state === 'success' || state === 'failure' || state === 'fileSizeFailure') {
-    const message =
-      state === 'success'
-        ? t('message_sent', { context: address })
-        : state === 'fileSizeFailure'
-          ? t('message_error_file_size', { context: address })
-          : t('message_error', { context: address });
+  if (state === 'success' || state === 'error') {
+    const message = state === 'success' ? t('message_sent', { context: address }) : t(context.failure ?? 'message_error', { context: address });
     return (
       <>
         <DialogContent>
@@ -90,18 +71,10 @@ function DamageReportForm({ onClose }: { onClose: () => void }) {
           )}
           <SchemaForm<DamageFields>
             form="damageReport"
-            formData={{ type: form.type, estimated: parseAmount(form.amount) ?? undefined, date: form.date || undefined, cause: form.description || undefined }}
+            formData={fields}
             disabled={!editing}
-            onChange={(data) => {
-              // The machine keeps its text fields: each changed one goes over as typed text.
-              const next: Record<TextField, string> = {
-                type: data.type ?? form.type,
-                amount: amountText(data.estimated),
-                date: data.date ?? '',
-                description: data.cause ?? '',
-              };
-              for (const field of FIELDS) if (next[field] !== currentText(form)[field]) send({ type: 'CHANGE', field, value: next[field] });
-            }}
+            // The fields go over as the form holds them: the amount stays a number.
+            onChange={({ type, estimated, date, cause }) => send({ type: 'EDIT', fields: { type, estimated, date, cause } })}
             // The machine checks only what the schema form let through (an amount of 0): a refused
             // form shows its own summary, and a second list of the same fields would pile up on it.
             onSubmit={() => send({ type: 'SUBMIT' })}
@@ -115,7 +88,7 @@ function DamageReportForm({ onClose }: { onClose: () => void }) {
             <DamageFiles
               key={group}
               group={group}
-              files={form.files[group]}
+              files={files[group]}
               onAdd={(files) => send({ type: 'ADD_FILES', group, files })}
               onRemove={(index) => send({ type: 'REMOVE_FILE', group, index })}
             />

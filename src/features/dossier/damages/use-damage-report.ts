@@ -10,7 +10,7 @@ import { damageReportMachine, type DamageSubmission } from './damage-report.mach
 /** The damage report machine with the real call; success refreshes the damage data. */
 export function useDamageReport() {
   const queryClient = useQueryClient();
-  const actor = useActorRef(damageReportMachine.provide({ actors: { submit: fromPromise(({ input }: { input: DamageSubmission }) => submitDamage(input)) } }), {
+  const actor = useActorRef(damageReportMachine.provide({ actors: { submit: fromPromise<void, DamageSubmission>(({ input }) => submitDamage(input)) } }), {
     input: { today: toServerDate(new Date()) },
   });
   const state = useSelector(actor, (snapshot) => snapshot.value);
