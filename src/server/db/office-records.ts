@@ -2,7 +2,7 @@
 // found by the office's own id (`office_ref`, migration 015), every statement bound to the
 // credential's office and the customer the office named.
 import type { RecordRow } from './customer-scope';
-import { json, type Db } from './database';
+import { inTransaction, json, type Db } from './database';
 
 /** The record tables the office fills by its own ids; each stores the entity in `data`. */
 export type OfficeRecordTable = 'mortgages' | 'policies' | 'damages' | 'tasks' | 'notes' | 'mails';
@@ -67,8 +67,8 @@ export class OfficeRecords {
     await this.db.deleteFrom(table).where('tenant_id', '=', this.tenantId).where('customer_id', '=', this.customerId).where('id', '=', id).execute();
   }
 
-  /** Runs `work` in one transaction, with records bound to the same customer. */
+  /** Runs `work` in one transaction (the caller's, when there is one), with records bound to the same customer. */
   transaction<T>(work: (records: OfficeRecords) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new OfficeRecords(trx, this.tenantId, this.customerId)));
+    return inTransaction(this.db, (trx) => work(new OfficeRecords(trx, this.tenantId, this.customerId)));
   }
 }

@@ -25,6 +25,7 @@ import { officeHandlers } from './office';
 import { customerAccessHandlers as officeCustomerAccessHandlers } from './office/customer-access';
 import { customerHandlers as officeCustomerHandlers } from './office/customers';
 import { damageHandlers as officeDamageHandlers } from './office/damages';
+import { importHandlers as officeImportHandlers } from './office/import/handler';
 import { mortgageHandlers as officeMortgageHandlers } from './office/mortgages';
 import { policyHandlers as officePolicyHandlers } from './office/policies';
 import { policyHandlers } from './policies';
@@ -58,6 +59,7 @@ const allOfficeHandlers: OfficeHandlers = {
   ...officeMortgageHandlers,
   ...officePolicyHandlers,
   ...officeDamageHandlers,
+  ...officeImportHandlers,
 };
 
 export interface Contract {

@@ -32,6 +32,9 @@ function stored(body: Schemas['MortgageInput'], id: number): Record<string, unkn
 
 const mortgages = recordOperations<Schemas['MortgageInput'], Schemas['Mortgage']>({ table: 'mortgages', name: 'mortgage', stored });
 
+/** Puts one mortgage in by the office's refs (the import's kinds, kinds.ts). */
+export const writeMortgage = mortgages.write;
+
 export const mortgageHandlers = {
   listMortgages: mortgages.list,
   getMortgage: mortgages.get,

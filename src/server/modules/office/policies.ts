@@ -25,6 +25,9 @@ function stored(body: PolicyInput, id: number): Record<string, unknown> {
 
 const policies = recordOperations<PolicyInput, components['schemas']['Policy']>({ table: 'policies', name: 'policy', stored });
 
+/** Puts one policy in by the office's refs (the import's kinds, kinds.ts). */
+export const writePolicy = policies.write;
+
 export const policyHandlers = {
   listPolicies: policies.list,
   getPolicy: policies.get,

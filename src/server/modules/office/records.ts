@@ -18,7 +18,7 @@ export interface RecordKind<Body> {
   stored(body: Body, id: number): Record<string, unknown>;
 }
 
-type Result = 'created' | 'updated' | 'unchanged';
+export type Result = 'created' | 'updated' | 'unchanged';
 interface CustomerParams {
   params: { customer_ref: string };
 }
@@ -65,6 +65,13 @@ export function recordOperations<Body, Entity>(kind: RecordKind<Body>) {
   };
 
   return {
+    /** Puts the record in by the office's refs, in the caller's transaction when there is one; audits nothing itself. */
+    write: async (office: OfficeScope, customerRef: string, recordRef: string, body: Body) => {
+      const records = await office.customerRecords(customerRef);
+      if (!records) throw customerNotFound();
+      return { ...(await store(records, kind, recordRef, body)), name: kind.name };
+    },
+
     list: async ({ params }: CustomerParams, { office, call }: OfficeContext) => {
       const records = await customerOf(office, params.customer_ref, call);
       const rows = await records.list(kind.table);
