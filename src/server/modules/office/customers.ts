@@ -3,10 +3,12 @@
 // office uses is as unknown as one nobody uses.
 import { wallClockOf } from '../../../lib/amsterdam-time';
 import { RawReply, type OfficeContext } from '../../contract/handlers';
+import type { Config } from '../../config';
 import { inTransaction } from '../../db/database';
 import { OfficeCustomers } from '../../db/office-customers';
 import { OfficeScope } from '../../db/office-scope';
 import { HttpError } from '../../http-error';
+import type { TenantRow } from '../../tenants';
 import type { OfficeHandlers, OfficeSchemas } from '../types';
 import { customerInputOf, sameCustomer, storedCustomer, type StoredCustomer } from './customer-profile';
 
@@ -56,7 +58,7 @@ export interface Circumstances {
   today: string;
 }
 
-export function circumstancesOf({ tenant, config }: Pick<OfficeContext, 'tenant' | 'config'>): Circumstances {
+export function circumstancesOf({ tenant, config }: { tenant: Pick<TenantRow, 'code' | 'settings'>; config: Pick<Config, 'clock'> }): Circumstances {
   const branches = (tenant.settings.offices ?? []) as { id: number }[];
   return { tenantCode: tenant.code, firstBranch: branches[0]?.id ?? 1, today: wallClockOf(config.clock()).date };
 }
