@@ -746,6 +746,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put many customers and their records in at once
+         * @description Designed (issue 37): one customer per line (`ImportLine`), each line validated against the same schemas as putCustomer, putMortgage, putPolicy and putDamage, and stored in its own transaction; a refused line stores nothing of itself and does not stop the rest. The answer streams one `ImportResult` per line as each is done. A line may hold at most 1 MiB; a longer one is refused with `line_too_long`, the request itself has no size limit. The same file twice answers `unchanged` on every line and writes nothing. Needs the `write` scope.
+         */
+        post: operations["importCustomers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/{customer_ref}": {
         parameters: {
             query?: never;
@@ -1229,6 +1249,28 @@ export interface components {
             customers: components["schemas"]["OfficeCustomer"][];
             /** @example 1042 */
             next_cursor: string | null;
+        };
+        /** @description One customer with its records, on one line of the import. Each record kind is optional; a kind left out leaves the customer's records of that kind as they are. */
+        ImportLine: {
+            ref: components["schemas"]["OfficeRef"];
+            customer: components["schemas"]["CustomerInput"];
+            mortgages?: components["schemas"]["ImportMortgage"][];
+            policies?: components["schemas"]["ImportPolicy"][];
+            damages?: components["schemas"]["ImportDamage"][];
+            messages?: components["schemas"]["ImportMessage"][];
+            mails?: components["schemas"]["ImportMail"][];
+            tasks?: components["schemas"]["ImportTask"][];
+            notes?: components["schemas"]["ImportNote"][];
+        };
+        /** @description What became of one line: `created` when the customer is new, `updated` when the customer or any of its records changed, `unchanged` when everything was stored so already, `refused` with the fields and reasons (nothing of the line was stored). */
+        ImportResult: {
+            /** @description The line's number in the file, counted from 1. */
+            line: number;
+            /** @description The customer's office id, when the line named one. */
+            ref: components["schemas"]["OfficeRef"] | null;
+            /** @enum {string} */
+            result: "created" | "updated" | "unchanged" | "refused";
+            errors?: components["schemas"]["ErrorDetail"][];
         };
         /** @description One customer action. `id` numbers the office's events in the order they were stored, with no later one ever appearing before an earlier one; `data` holds ids and field names only, never a customer's personal values. */
         OfficeEvent: {
@@ -2331,6 +2373,41 @@ export interface components {
             last_name: string;
             date_of_birth?: components["schemas"]["Day"];
             sex?: components["schemas"]["Sex-2"];
+        };
+        /** @description A mortgage under the office's own id, as putMortgage takes it. */
+        ImportMortgage: {
+            ref: components["schemas"]["OfficeRef"];
+            record: components["schemas"]["MortgageInput"];
+        };
+        /** @description A policy under the office's own id, as putPolicy takes it. */
+        ImportPolicy: {
+            ref: components["schemas"]["OfficeRef"];
+            record: components["schemas"]["PolicyInput"];
+        };
+        /** @description A damage claim under the office's own id, as putDamage takes it. */
+        ImportDamage: {
+            ref: components["schemas"]["OfficeRef"];
+            record: components["schemas"]["DamageInput"];
+        };
+        /** @description A message under the office's own id, as putMessage takes it; an import tells the customer nothing (the invitation does). */
+        ImportMessage: {
+            ref: components["schemas"]["OfficeRef"];
+            record: components["schemas"]["MessageInput"];
+        };
+        /** @description A mail under the office's own id, as putMail takes it, its HTML sanitised the same way; an import tells the customer nothing (the invitation does). */
+        ImportMail: {
+            ref: components["schemas"]["OfficeRef"];
+            record: components["schemas"]["MailInput"];
+        };
+        /** @description A task under the office's own id, as putTask takes it; an import tells the customer nothing (the invitation does). */
+        ImportTask: {
+            ref: components["schemas"]["OfficeRef"];
+            record: components["schemas"]["TaskInput"];
+        };
+        /** @description A note under the office's own id, as putNote takes it; an import tells the customer nothing (the invitation does). */
+        ImportNote: {
+            ref: components["schemas"]["OfficeRef"];
+            record: components["schemas"]["NoteInput"];
         };
     };
     responses: {
@@ -5160,6 +5237,55 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    importCustomers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ref": "CRM-10042",
+                 *       "customer": {
+                 *         "username": "anna.smit@example.nl",
+                 *         "language": "nl",
+                 *         "two_factor": false,
+                 *         "first_name": "Anna",
+                 *         "last_name": "Smit"
+                 *       }
+                 *     }
+                 */
+                "application/x-ndjson": components["schemas"]["ImportLine"];
+            };
+        };
+        responses: {
+            /** @description One result per line of the body, in order, streamed as each line is done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "line": 1,
+                     *       "ref": "CRM-10042",
+                     *       "result": "created"
+                     *     }
+                     */
+                    "application/x-ndjson": components["schemas"]["ImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };

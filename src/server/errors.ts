@@ -31,7 +31,13 @@ function namedProperty(issue: ValidationIssue): string | undefined {
   return name === undefined ? undefined : String(name);
 }
 
-function detail(place: string, issue: ValidationIssue) {
+export interface FieldProblem {
+  field: string;
+  code: string;
+  message: string;
+}
+
+function detail(place: string, issue: ValidationIssue): FieldProblem {
   const path = issue.instancePath.split('/').filter(Boolean);
   const property = namedProperty(issue);
   if (property !== undefined) path.push(property);
@@ -41,6 +47,9 @@ function detail(place: string, issue: ValidationIssue) {
     message: issue.message ?? 'is invalid',
   };
 }
+
+/** The fields a validation refused, as a 400 answer's `details` name them. */
+export const validationDetails = (place: string, issues: ValidationIssue[]): FieldProblem[] => issues.map((issue) => detail(place, issue));
 
 export function sendError(reply: FastifyReply, status: number, code: string, message: string, details?: HttpError['details']) {
   return reply
@@ -53,7 +62,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof HttpError) return sendError(reply, error.status, error.code, error.message, error.details);
   if (error.validation) {
     const place = error.validationContext ?? 'body';
-    const details = (error.validation as ValidationIssue[]).map((issue) => detail(place, issue));
+    const details = validationDetails(place, error.validation as ValidationIssue[]);
     const message = details.map((item) => `${item.field} ${item.message}`).join('; ');
     return sendError(reply, 400, 'validation_error', message, details);
   }

@@ -2,13 +2,14 @@
 // developer gets it: the tarball installed with npm into an empty folder (openapi-fetch from the
 // registry), and the example script (examples/office-onboarding) run there with node against the
 // real server over HTTP: it reads the office, puts its settings from a file and prints the audit
-// trail. Nothing of this project is on that folder's module path.
+// trail; import.mjs streams an NDJSON file of customers to the import. Nothing of this project is on that folder's module path.
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importLine } from '../../scripts/bench/import-file';
 import { packOfficeClient } from '../../scripts/pack-office-client';
 import { useTestServer } from './helper';
 import { officeCredential } from './office-callers';
@@ -16,7 +17,7 @@ import { officeCredential } from './office-callers';
 const run = promisify(execFile);
 const server = useTestServer();
 const folder = mkdtempSync(join(tmpdir(), 'office-client-'));
-const example = resolve(import.meta.dirname, '../../examples/office-onboarding/onboard.mjs');
+const examples = resolve(import.meta.dirname, '../../examples/office-onboarding');
 let baseUrl = '';
 // Packing builds with tsc and npm install may reach the registry: minutes on a loaded machine.
 const SETUP_MS = 300_000;
@@ -26,7 +27,7 @@ beforeAll(async () => {
   const tarball = packOfficeClient(join(folder, 'packed'));
   writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'onboarding', private: true, type: 'module' }));
   await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline', tarball], { cwd: folder });
-  copyFileSync(example, join(folder, 'onboard.mjs'));
+  for (const script of ['onboard.mjs', 'import.mjs']) copyFileSync(join(examples, script), join(folder, script));
 }, SETUP_MS);
 afterAll(() => rmSync(folder, { recursive: true }));
 
@@ -35,12 +36,15 @@ const settingsOf = async (code: string) =>
   (await server.database.db.selectFrom('tenants').select('settings').where('code', '=', code).executeTakeFirstOrThrow()).settings as Json;
 
 /** Runs the example with this credential and settings; its exit code, output and errors. */
-async function onboard(credential: string, settings: Json) {
-  const file = join(folder, `settings-${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(file, JSON.stringify(settings));
+const onboard = (credential: string, settings: Json) => runExample('onboard.mjs', credential, JSON.stringify(settings));
+
+/** Runs an example script on a file with this content; its exit code, output and errors. */
+async function runExample(script: string, credential: string, content: string) {
+  const file = join(folder, `input-${Math.random().toString(36).slice(2)}`);
+  writeFileSync(file, content);
   const env = { PATH: process.env.PATH, OFFICE_API_URL: baseUrl, OFFICE_CREDENTIAL: credential };
   try {
-    const { stdout, stderr } = await run('node', ['onboard.mjs', file], { cwd: folder, env });
+    const { stdout, stderr } = await run('node', [script, file], { cwd: folder, env });
     return { code: 0, stdout, stderr };
   } catch (failed) {
     const { code, stdout, stderr } = failed as { code: number; stdout: string; stderr: string };
@@ -89,5 +93,19 @@ describe('the packed office client and its example', () => {
     expect(other.code).toBe(1);
     expect(other.stderr).toMatch(/^403 office_credential_scope/);
     expect(await settingsOf('DEGROOT')).toEqual(degroot);
+  });
+
+  it('imports customers from an NDJSON file, streamed, and the same file again changes nothing', async () => {
+    const { secret } = await officeCredential(server, 'DEGROOT', ['write']);
+    const file = [importLine(1, 'PKG'), { ref: 'PKG-BAD' }, importLine(2, 'PKG')].map((line) => JSON.stringify(line)).join('\n');
+    const first = await runExample('import.mjs', secret, file);
+    expect(first.code).toBe(1);
+    expect(first.stdout).toContain('line 2 PKG-BAD refused: line.customer field_required');
+    expect(first.stdout).toContain('2 created, 0 updated, 0 unchanged, 1 refused');
+    const again = await runExample('import.mjs', secret, [importLine(1, 'PKG'), importLine(2, 'PKG')].map((line) => JSON.stringify(line)).join('\n'));
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('0 created, 0 updated, 2 unchanged, 0 refused');
+    const stored = await server.database.db.selectFrom('policies').select('id').where('office_ref', 'like', 'PKG-%').execute();
+    expect(stored).toHaveLength(4);
   });
 });

@@ -3,7 +3,9 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { OpenSessions } from '../auth/open-sessions';
 import type { Config } from '../config';
+import type { Readable } from 'node:stream';
 import type { UploadedFile } from './multipart';
+import type { StreamedLine } from './ndjson';
 import type { CustomerScope } from '../db/customer-scope';
 import type { TenantScope } from '../db/tenant-scope';
 import type { OfficeScope } from '../db/office-scope';
@@ -12,8 +14,15 @@ import type { Mailer } from '../mail/types';
 import type { TenantRow, Tenants } from '../tenants';
 
 type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
-// The fields of a multipart body; its file fields carry the file names (see multipart.ts).
-type Body<T> = T extends { content: { 'application/json': infer B } } ? B : T extends { content: { 'multipart/form-data': infer B } } ? B : never;
+// The fields of a multipart body; its file fields carry the file names (see multipart.ts); a
+// streamed NDJSON body's lines as they are read and validated (see ndjson.ts).
+type Body<T> = T extends { content: { 'application/json': infer B } }
+  ? B
+  : T extends { content: { 'multipart/form-data': infer B } }
+    ? B
+    : T extends { content: { 'application/x-ndjson': infer B } }
+      ? AsyncIterable<StreamedLine<B>>
+      : never;
 type SuccessStatus = 200 | 201 | 202;
 type Params<Op, Place extends string> = Op extends { parameters: { [K in Place]?: infer P } } ? NonNullable<P> : never;
 
@@ -31,11 +40,11 @@ export interface Input<Op> {
   request: FastifyRequest;
 }
 
-/** An answer that is not the operation's JSON 200: a file, or another status. */
+/** An answer that is not the operation's JSON 200: a file, a stream, or another status. */
 export class RawReply {
   constructor(
     readonly status: number,
-    readonly payload: Buffer | string | object | null,
+    readonly payload: Buffer | string | Readable | object | null,
     readonly headers: Record<string, string> = {},
   ) {}
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 import { uploadBytes, uploads } from '../observability/metrics';
 import { parseMultipart } from './multipart';
+import { ndjsonLines } from './ndjson';
 import { createValidator } from './validator';
 import { withoutBadRows } from './stored-rows';
 import { validatorOnFirstUse } from './compile-on-first-use';
@@ -12,7 +13,7 @@ import { validatorOnFirstUse } from './compile-on-first-use';
 type Compile = ReturnType<typeof createValidator>;
 import { validationError, type ValidationError } from './validation-error';
 import { notImplemented, RawReply, type AnyHandler, type BaseContext, type CustomerContext, type NotImplemented, type OfficeContext } from './handlers';
-import type { RouteEntry, RouteTable } from './route-table';
+import { NDJSON, type RouteEntry, type RouteTable } from './route-table';
 
 export interface ContractServices {
   baseContext(request: FastifyRequest): BaseContext;
@@ -29,8 +30,9 @@ export function unimplementedOperations(table: RouteTable, handlers: RegisteredH
   return table.routes.filter((route) => handlers[route.operationId] === notImplemented).map((route) => route.operationId);
 }
 
-/** The JSON body of an operation that also takes multipart, checked here instead of by Fastify. */
+/** The JSON body of an operation that also takes multipart, checked here instead of by Fastify; a streamed body's lines, each checked as it is read. */
 function validJsonBody(route: RouteEntry, request: FastifyRequest, compile: Compile): unknown {
+  if (route.lines) return ndjsonLines(request.body as AsyncIterable<Buffer>, route.lines.maxLineBytes, compile(route.lines.schema, 'exact'));
   if (!route.multipart) return request.body;
   if (!route.jsonBody) throw unsupportedType();
   const validate = compile(route.jsonBody, 'exact');
@@ -64,6 +66,8 @@ export function registerContract(app: FastifyInstance, table: RouteTable, handle
   // validation uses a 2020-12 validator of its own holding the same definitions.
   app.addSchema(table.definitions);
   const compile = createValidator(table.definitions);
+  // A streamed body reaches its handler unread, as the request stream; its limit is per line.
+  if (table.routes.some((route) => route.lines)) app.addContentTypeParser(NDJSON, (_request, payload, done) => done(null, payload));
   const definitions = (table.definitions as { $defs: Record<string, Record<string, unknown>> }).$defs;
   app.setValidatorCompiler(({ schema, httpPart }) =>
     validatorOnFirstUse(() => compile(schema as Record<string, unknown>, httpPart === 'body' ? 'exact' : 'text')),

@@ -15,7 +15,7 @@ export interface RouteEntry {
   auth: Auth;
   /** The scopes the operation's security requirement names (the office API's credential scopes). */
   scopes?: string[];
-  bodyType: 'json' | 'multipart' | null;
+  bodyType: 'json' | 'multipart' | 'ndjson' | null;
   /** The request media types the contract declares; a body of any other type is refused (415). */
   requestTypes: string[];
   /** The most bytes a non-multipart body may have, refused (413) before it is parsed. */
@@ -24,6 +24,8 @@ export interface RouteEntry {
   multipart?: JsonSchema;
   /** The JSON body's schema of an operation that takes multipart too (validated after routing). */
   jsonBody?: JsonSchema;
+  /** A streamed NDJSON body: each line's schema and the most bytes a line may have (decision record 050). */
+  lines?: { schema: JsonSchema; maxLineBytes: number };
   /** What a multipart body may carry, enforced while it streams in (openapi/README.md, Uploads). */
   upload?: UploadLimits;
   /** The status of a plain (non-file) answer: the first 2xx the contract declares. */
@@ -51,6 +53,8 @@ export interface RouteTable {
   routes: RouteEntry[];
 }
 
+/** The media type of a streamed body of one JSON value per line. */
+export const NDJSON = 'application/x-ndjson';
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 // Annotations that mean nothing to a validator; Ajv's strict mode would reject the unknown ones.
 const dropped = new Set(['example', 'discriminator', 'xml', 'externalDocs', 'deprecated']);
@@ -154,6 +158,7 @@ function routeOf(api: string, document: OpenAPI3, path: string, method: string, 
   const media = (type: string) => (body?.content?.[type] ? deref(document, body.content[type]).schema : undefined);
   const json = media('application/json');
   const multipart = media('multipart/form-data');
+  const ndjsonMedia = body?.content?.[NDJSON] ? (deref(document, body.content[NDJSON]) as Record<string, unknown>) : undefined;
   const multipartMedia = body?.content?.['multipart/form-data'] ? deref(document, body.content['multipart/form-data']) : undefined;
   const response: Record<string, JsonSchema> = {};
   let binaryAnswer = false;
@@ -177,11 +182,12 @@ function routeOf(api: string, document: OpenAPI3, path: string, method: string, 
     url: path.replace(/\{([^{}]+)\}/g, ':$1'),
     auth,
     ...(scopes.length ? { scopes } : {}),
-    bodyType: json ? 'json' : multipart ? 'multipart' : null,
+    bodyType: json ? 'json' : multipart ? 'multipart' : ndjsonMedia ? 'ndjson' : null,
     requestTypes: Object.keys(body?.content ?? {}).map((type) => type.toLowerCase()),
     bodyLimit: jsonBodyLimit(where, jsonMedia as Record<string, unknown> | undefined, auth),
     multipart: multipart ? (clean(api, multipart) as JsonSchema) : undefined,
     jsonBody: json && multipart ? (clean(api, json) as JsonSchema) : undefined,
+    lines: ndjsonMedia ? { schema: clean(api, ndjsonMedia.schema) as JsonSchema, maxLineBytes: byteLimit(where, ndjsonMedia, 'x-max-line-bytes') } : undefined,
     upload: multipartMedia ? uploadLimits(where, document, multipartMedia as Record<string, unknown>) : undefined,
     successStatus,
     binaryAnswer,

@@ -94,6 +94,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
+/** Runs `work` in a transaction of its own, or in the one `db` already is, so a write joins its caller's. */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 /** A jsonb parameter: both drivers would otherwise send a JS array as a Postgres array. */
 export function json(value: unknown) {
   return sql<unknown>`${JSON.stringify(value)}::jsonb`;

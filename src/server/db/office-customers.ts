@@ -2,7 +2,7 @@
 // the credential's office, every statement naming it. Writes store the call's audit entry in the
 // same transaction, as OfficeScope.replaceSettings does.
 import { sql } from 'kysely';
-import { json, type Db } from './database';
+import { inTransaction, json, type Db } from './database';
 import { OfficeScope, type AuditRecord } from './office-scope';
 import { customerRecordTables } from './schema';
 
@@ -76,9 +76,9 @@ export class OfficeCustomers {
     return (await query.executeTakeFirst()) !== undefined;
   }
 
-  /** Runs `write` and stores the call's audit entry in one transaction; `write` names the status. */
+  /** Runs `write` and stores the call's audit entry in one transaction (the caller's, when there is one); `write` names the status. */
   async audited<T>(audit: Omit<AuditRecord, 'status'>, write: (customers: OfficeCustomers) => Promise<{ status: number; value: T }>): Promise<T> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const { status, value } = await write(new OfficeCustomers(trx, this.tenantId));
       await new OfficeScope(trx, this.tenantId).recordCall({ ...audit, status });
       return value;

@@ -2,7 +2,7 @@
 // found by the office's own id (`office_ref`, migration 015), every statement bound to the
 // credential's office and the customer the office named.
 import type { RecordRow } from './customer-scope';
-import { json, type Db } from './database';
+import { inTransaction, json, type Db } from './database';
 import { recordCall, type AuditRecord } from './office-audit';
 
 /** The record tables the office fills by its own ids; each stores the entity in `data`. */
@@ -73,9 +73,9 @@ export class OfficeRecords {
     return recordCall(this.db, this.tenantId, entry);
   }
 
-  /** Runs `work` in one transaction, with records bound to the same customer. */
+  /** Runs `work` in one transaction (the caller's, when there is one), with records bound to the same customer. */
   transaction<T>(work: (records: OfficeRecords) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new OfficeRecords(trx, this.tenantId, this.customerId)));
+    return inTransaction(this.db, (trx) => work(new OfficeRecords(trx, this.tenantId, this.customerId)));
   }
 
   /** Runs `write` and stores the call's audit entry in one transaction; `write` names the status. */

@@ -28,6 +28,7 @@ import { customerHandlers as officeCustomerHandlers } from './office/customers';
 import { damageHandlers as officeDamageHandlers } from './office/damages';
 import { documentHandlers as officeDocumentHandlers } from './office/documents';
 import { documentRequestHandlers as officeDocumentRequestHandlers } from './office/document-requests';
+import { importHandlers as officeImportHandlers } from './office/import/handler';
 import { mortgageHandlers as officeMortgageHandlers } from './office/mortgages';
 import { policyHandlers as officePolicyHandlers } from './office/policies';
 import { policyHandlers } from './policies';
@@ -64,6 +65,7 @@ const allOfficeHandlers: OfficeHandlers = {
   ...officeCorrespondenceHandlers,
   ...officeDocumentHandlers,
   ...officeDocumentRequestHandlers,
+  ...officeImportHandlers,
 };
 
 export interface Contract {

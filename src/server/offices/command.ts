@@ -6,6 +6,8 @@ import type { Db } from '../db/database';
 import type { CommandResult } from './command-result';
 import { officeFromInput, tenantFields } from './office-input';
 import { credentialUsage, runCredentialCommand } from './credential-command';
+import { importUsage, runImportCommand, type ImportIo } from './import-command';
+import type { Config } from '../config';
 import { createOffice, DuplicateOfficeError, findOffice, listOffices } from './store';
 import { runWebhookCommand, webhookUsage, type WebhookCommandConfig } from './webhook-command';
 
@@ -19,6 +21,7 @@ export const officeUsage = [
   '  show <CODE>',
   ...credentialUsage,
   ...webhookUsage,
+  ...importUsage,
 ];
 
 const kebab = (field: string) => field.replaceAll('_', '-');
@@ -71,8 +74,10 @@ export async function runOfficeCommand(
   readFile: (path: string) => Promise<string>,
   now: Date,
   config?: WebhookCommandConfig,
+  importer?: { io: ImportIo; config: Pick<Config, 'clock'> },
 ): Promise<CommandResult> {
   const [command, ...args] = argv;
+  if (importer && command === 'import') return runImportCommand(db, args, importer.io, importer.config);
   if (config && (command === 'webhook' || command === 'events' || command === 'deliveries')) return runWebhookCommand(db, command, args, config, now);
   if (command === 'create') return create(db, args, readFile);
   if (command === 'credential') return runCredentialCommand(db, args, now);

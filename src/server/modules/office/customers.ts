@@ -3,8 +3,12 @@
 // office uses is as unknown as one nobody uses.
 import { wallClockOf } from '../../../lib/amsterdam-time';
 import { RawReply, type OfficeContext } from '../../contract/handlers';
+import type { Config } from '../../config';
+import { inTransaction } from '../../db/database';
 import { OfficeCustomers } from '../../db/office-customers';
+import { OfficeScope } from '../../db/office-scope';
 import { HttpError } from '../../http-error';
+import type { TenantRow } from '../../tenants';
 import type { OfficeHandlers, OfficeSchemas } from '../types';
 import { customerInputOf, sameCustomer, storedCustomer, type StoredCustomer } from './customer-profile';
 
@@ -47,7 +51,46 @@ export async function customerByRef({ office, call }: OfficeContext, ref: string
   return { customers, row };
 }
 
+/** What a customer's stored profile is worked out from besides the body: the office and the day. */
+export interface Circumstances {
+  tenantCode: string;
+  firstBranch: number;
+  today: string;
+  /** The server's clock when the put or the import began: what records store as their time. */
+  now: Date;
+}
+
+export function circumstancesOf({ tenant, config }: { tenant: Pick<TenantRow, 'code' | 'settings'>; config: Pick<Config, 'clock'> }): Circumstances {
+  const branches = (tenant.settings.offices ?? []) as { id: number }[];
+  const now = config.clock();
+  return { tenantCode: tenant.code, firstBranch: branches[0]?.id ?? 1, today: wallClockOf(now).date, now };
+}
+
 const usernameTaken = () => new HttpError(409, 'customer_username_taken', 'Another customer of the office has this username');
+
+/**
+ * Puts the customer in or replaces it by the office's ref, in the caller's transaction when there
+ * is one; stored equal means `unchanged` and nothing written. Writes no audit entry: the caller's.
+ */
+export async function writeCustomer(
+  office: OfficeScope,
+  circumstances: Circumstances,
+  ref: string,
+  body: OfficeSchemas['CustomerInput'],
+): Promise<{ result: 'created' | 'updated' | 'unchanged'; row: CustomerRow }> {
+  const customers = new OfficeCustomers(office.db, office.tenantId);
+  const before = await customers.byRef(ref);
+  if (before && sameCustomer(storedOf(before), storedCustomer(body, { ...circumstances, customerId: before.id, before: storedOf(before) }))) {
+    return { result: 'unchanged', row: before };
+  }
+  return inTransaction(office.db, async (trx) => {
+    const writing = new OfficeCustomers(trx, office.tenantId);
+    if (await writing.usernameTaken(body.username, before?.id ?? null)) throw usernameTaken();
+    const id = before?.id ?? (await writing.insert(ref, body.username));
+    await writing.update(id, storedCustomer(body, { ...circumstances, customerId: id, before: before && storedOf(before) }));
+    return { result: before ? 'updated' : 'created', row: (await writing.byRef(ref))! };
+  });
+}
 
 export const customerHandlers = {
   getCustomer: async ({ params }, context) => officeCustomer((await customerByRef(context, params.customer_ref)).row),
@@ -60,27 +103,19 @@ export const customerHandlers = {
   },
 
   putCustomer: async ({ params, body }, context) => {
-    const { office, call, tenant, config } = context;
-    const ref = params.customer_ref;
-    const branches = (tenant.settings.offices ?? []) as { id: number }[];
-    const circumstances = { tenantCode: tenant.code, firstBranch: branches[0]?.id ?? 1, today: wallClockOf(config.clock()).date };
-    const customers = new OfficeCustomers(office.db, office.tenantId);
-    const before = await customers.byRef(ref);
-    if (before) {
-      const next = storedCustomer(body, { ...circumstances, customerId: before.id, before: storedOf(before) });
-      call.records.push(`customer:${before.id}`);
-      if (sameCustomer(storedOf(before), next)) return { customer: officeCustomer(before), result: 'unchanged' as const };
-    }
-    const { status, row } = await customers.audited(call, async (trx) => {
-      if (await trx.usernameTaken(body.username, before?.id ?? null)) throw usernameTaken();
-      const id = before?.id ?? (await trx.insert(ref, body.username));
-      if (!before) call.records.push(`customer:${id}`);
-      await trx.update(id, storedCustomer(body, { ...circumstances, customerId: id, before: before && storedOf(before) }));
-      const status = before ? 200 : 201;
-      return { status, value: { status, row: (await trx.byRef(ref))! } };
+    const { office, call } = context;
+    const { result, row } = await inTransaction(office.db, async (trx) => {
+      const scope = new OfficeScope(trx, office.tenantId);
+      const written = await writeCustomer(scope, circumstancesOf(context), params.customer_ref, body);
+      call.records.push(`customer:${written.row.id}`);
+      // An unchanged put stores nothing, so its entry is the call's own, written when it is answered.
+      if (written.result !== 'unchanged') {
+        await scope.recordCall({ ...call, status: written.result === 'created' ? 201 : 200 });
+        call.audited = true;
+      }
+      return written;
     });
-    call.audited = true;
-    const answer = { customer: officeCustomer(row), result: status === 201 ? ('created' as const) : ('updated' as const) };
-    return status === 201 ? new RawReply(201, answer) : answer;
+    const answer = { customer: officeCustomer(row), result };
+    return result === 'created' ? new RawReply(201, answer) : answer;
   },
 } satisfies Partial<OfficeHandlers>;

@@ -3,7 +3,7 @@
 import type { components } from '../../../../generated/office';
 import { nestedId } from '../../seed/data/ids';
 import type { OfficeHandlers } from '../types';
-import { recordOperations } from './records';
+import { recordOperations, type RecordKind } from './records';
 
 type DamageInput = components['schemas']['DamageInput'];
 
@@ -12,7 +12,9 @@ function stored(body: DamageInput, id: number): Record<string, unknown> {
   return { ...fields, ...(items ? { progress_items: items.map((item, index) => ({ ...item, id: nestedId(id, index + 1) })) } : {}) };
 }
 
-const damages = recordOperations<DamageInput, components['schemas']['DamageClaim']>({ table: 'damages', name: 'damage', stored });
+/** The kind, also for the import's registry (import/kinds.ts). */
+export const damageKind: RecordKind<DamageInput> = { table: 'damages', name: 'damage', stored };
+const damages = recordOperations<DamageInput, components['schemas']['DamageClaim']>(damageKind);
 
 export const damageHandlers = {
   listDamages: damages.list,

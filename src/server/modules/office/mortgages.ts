@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { components } from '../../../../generated/office';
 import { nestedId } from '../../seed/data/ids';
 import type { OfficeHandlers } from '../types';
-import { recordOperations } from './records';
+import { recordOperations, type RecordKind } from './records';
 
 type Schemas = components['schemas'];
 
@@ -30,7 +30,9 @@ function stored(body: Schemas['MortgageInput'], id: number): Record<string, unkn
   };
 }
 
-const mortgages = recordOperations<Schemas['MortgageInput'], Schemas['Mortgage']>({ table: 'mortgages', name: 'mortgage', stored });
+/** The kind, also for the import's registry (import/kinds.ts). */
+export const mortgageKind: RecordKind<Schemas['MortgageInput']> = { table: 'mortgages', name: 'mortgage', stored };
+const mortgages = recordOperations<Schemas['MortgageInput'], Schemas['Mortgage']>(mortgageKind);
 
 export const mortgageHandlers = {
   listMortgages: mortgages.list,

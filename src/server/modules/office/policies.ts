@@ -4,7 +4,7 @@
 import type { components } from '../../../../generated/office';
 import { nestedId } from '../../seed/data/ids';
 import type { OfficeHandlers } from '../types';
-import { recordOperations } from './records';
+import { recordOperations, type RecordKind } from './records';
 
 type PolicyInput = components['schemas']['PolicyInput'];
 
@@ -23,7 +23,9 @@ function stored(body: PolicyInput, id: number): Record<string, unknown> {
   return withChildren(body, null, null);
 }
 
-const policies = recordOperations<PolicyInput, components['schemas']['Policy']>({ table: 'policies', name: 'policy', stored });
+/** The kind, also for the import's registry (import/kinds.ts). */
+export const policyKind: RecordKind<PolicyInput> = { table: 'policies', name: 'policy', stored };
+const policies = recordOperations<PolicyInput, components['schemas']['Policy']>(policyKind);
 
 export const policyHandlers = {
   listPolicies: policies.list,

@@ -1,0 +1,153 @@
+// Lines of an office import (openapi/components/office-import.yaml) made up for the import
+// benchmark and the import tests: one function per record kind, so a kind the import learns is
+// one more function and one more field in `importLine`.
+type Json = Record<string, unknown>;
+
+const pad = (n: number) => String(n).padStart(6, '0');
+
+export function customer(n: number): Json {
+  return {
+    username: `klant.${pad(n)}@example.nl`,
+    language: 'nl',
+    two_factor: false,
+    salutation: 'Mevrouw',
+    first_name: 'Anna',
+    last_name: `Smit ${pad(n)}`,
+    date_of_birth: '1988-03-02',
+    sex: 'female',
+    mobile: '0612345678',
+    addresses: [{ street_name: 'Oudegracht', number: 1 + (n % 200), postcode: '3511 AB', city: 'Utrecht', active: true }],
+    partner: { first_name: 'Bram', last_name: `Smit ${pad(n)}`, date_of_birth: '1987-07-19', sex: 'male' },
+    children: [],
+  };
+}
+
+function loanPart(number: number, hoofdsom: number): Json {
+  return {
+    leningdeelnummer: String(number),
+    hoofdsom,
+    hypotheekType: 'Annuïteit',
+    begindatum: '2026-01-01',
+    einddatum: '2056-01-01',
+    begindatumRentevast: '2026-01-01',
+    einddatumRentevast: '2036-01-01',
+    rentevasteperiode: 120,
+    interest: 3.9,
+    interest_type: 'fixed',
+    interest_type_description: 'Vast',
+    repayment_type: 1,
+    repayment_type_description: 'Annuïteit',
+    remaining_debt: hoofdsom,
+    remaining_debt_at_loan_part_end: 0,
+    monthly_amount: 600,
+    monthly_interest_amount: 400,
+    monthly_repayment_amount: 200,
+    nhg: false,
+    tax_box_type: 1,
+    current_value: null,
+    first_deposit_amount: null,
+    monthly_deposit: null,
+    premium: null,
+    return_rate: null,
+    remaining_months_duration: 350,
+    remaining_months_fixed_interest_duration: 110,
+    interest_deduction_end_date: '2056-01-01',
+  };
+}
+
+/** A mortgage of three loan parts. */
+export function mortgage(n: number): Json {
+  return {
+    hypotheeknummer: `HYP-${pad(n)}`,
+    koopsom: 450000,
+    hoofdsomHypotheek: 400000,
+    totaalSom: 400000,
+    restantHoofdsom: 400000,
+    marktwaarde: 460000,
+    wozWaarde: 440000,
+    bouwdepot: null,
+    nhg: false,
+    rate: 3.9,
+    status: 1,
+    status_description: 'Lopend',
+    passeerdatum: null,
+    datumAanvraag: '2026-01-20',
+    datumOfferte: null,
+    datumGeldigheidOfferte: null,
+    datumOfferteGetekend: null,
+    bankgarantie: null,
+    datumBankgarantie: null,
+    advieskosten: 2950,
+    taxatiekosten: null,
+    notariskosten: null,
+    loan_to_value: 87,
+    risk_class: null,
+    loan_type: 'annuity',
+    agency_name: 'ABN AMRO',
+    company_label_description: null,
+    notary_name: null,
+    appraiser_name: null,
+    monthly_amount: 1800,
+    monthly_interest_amount: 1200,
+    monthly_repayment_amount: 600,
+    monthly_premium: null,
+    total_withdrawal_space_amount: null,
+    mortgageParts: [loanPart(1, 200000), loanPart(2, 150000), loanPart(3, 50000)],
+    progress: [],
+  };
+}
+
+export function policy(n: number, name: string): Json {
+  return {
+    name,
+    descriptions: [{ label: 'Dekking', value: 'Uitgebreid' }],
+    is_package: false,
+    children: [],
+    start_date: '2026-01-01',
+    expiration_date: null,
+    contract_expiration_date: '2027-01-01',
+    package_number: null,
+    contract_number: `POL-${pad(n)}-${name}`,
+    insured_amounts: [{ label: 'Verzekerd bedrag', value: 350000 }],
+    claim_free_years: 3,
+    mutation_code: null,
+    view_group_name: 'Wonen',
+    branche_group_name: name,
+    total_term_amount: 24.5,
+    payment_term: 1,
+    monthly_term_amount: 24.5,
+    status: 'Actief',
+    active: true,
+    duration: 12,
+  };
+}
+
+export function message(n: number, i: number): Json {
+  return { subject: `Bericht ${i}`, message: `Beste klant ${pad(n)}, dit is bericht ${i} over uw hypotheek.` };
+}
+
+export function task(n: number, i: number): Json {
+  return { title: `Taak ${i}`, status: i === 1 ? 'finished' : 'open', description: `Stuur stuk ${i} voor dossier ${pad(n)}.`, date: '2026-12-15', time: null };
+}
+
+const numbered = (count: number, ref: string, make: (i: number) => Json) =>
+  Array.from({ length: count }, (_, index) => ({ ref: `${ref}-${index + 1}`, record: make(index + 1) }));
+
+/** One customer's line: a partner, a mortgage of three loan parts, two policies, five messages and two tasks. */
+export function importLine(n: number, refPrefix = 'BENCH'): Json {
+  const ref = `${refPrefix}-${pad(n)}`;
+  return {
+    ref,
+    customer: customer(n),
+    mortgages: [{ ref: `${ref}-H1`, record: mortgage(n) }],
+    policies: [
+      { ref: `${ref}-P1`, record: policy(n, 'Opstal') },
+      { ref: `${ref}-P2`, record: policy(n, 'Inboedel') },
+    ],
+    messages: numbered(5, `${ref}-M`, (i) => message(n, i)),
+    tasks: numbered(2, `${ref}-T`, (i) => task(n, i)),
+  };
+}
+
+/** The rows one line stores: the customer, its mortgage, its policies, messages and tasks. */
+export const rowsPerLine = 11;

@@ -1,0 +1,55 @@
+// The record kinds a line of the import may carry (decision record 050): the line's field, as
+// openapi/components/office-import.yaml names it, and the kind's own write function, the one its
+// single put uses. A new kind is one property of ImportLine in the contract and one entry here.
+import type { components } from '../../../../../generated/office';
+import type { OfficeScope } from '../../../db/office-scope';
+import type { Circumstances } from '../customers';
+import { sanitisedMailHtml } from '../../../mail/sanitise';
+import { mailKind, messageKind, noteKind, taskKind } from '../correspondence';
+import { damageKind } from '../damages';
+import { mortgageKind } from '../mortgages';
+import { policyKind } from '../policies';
+import { putRecord, type RecordKind, type RecordResult } from '../records';
+
+type ImportLine = components['schemas']['ImportLine'];
+/** The line's fields that hold records: every field but the customer's own. */
+export type RecordField = Exclude<keyof ImportLine, 'ref' | 'customer'>;
+type RecordOf<Field extends RecordField> = NonNullable<ImportLine[Field]>[number];
+
+/** What a write did, and the record's `kind:id` for the audit trail. */
+export interface Written {
+  result: RecordResult;
+  name: string;
+  id: number;
+}
+
+export type KindWrite<Field extends RecordField> = (
+  office: OfficeScope,
+  customerRef: string,
+  entry: RecordOf<Field>,
+  circumstances: Circumstances,
+) => Promise<Written>;
+
+/** A jsonb record kind's put, with no audit entry of its own: the line has one. */
+const recordWrite =
+  <Body>(kind: RecordKind<Body>) =>
+  async (office: OfficeScope, customerRef: string, entry: { ref: string; record: Body }, { now }: Circumstances): Promise<Written> => {
+    const { result, row } = await putRecord(office, kind, customerRef, entry.ref, entry.record, now);
+    return { result, name: kind.name, id: row.id };
+  };
+
+export const importKinds: { [Field in RecordField]: KindWrite<Field> } = {
+  mortgages: recordWrite(mortgageKind),
+  policies: recordWrite(policyKind),
+  damages: recordWrite(damageKind),
+  messages: recordWrite(messageKind),
+  mails: async (office, customerRef, entry, circumstances) =>
+    recordWrite(mailKind)(
+      office,
+      customerRef,
+      { ...entry, record: { ...entry.record, content: await sanitisedMailHtml(entry.record.content) } },
+      circumstances,
+    ),
+  tasks: recordWrite(taskKind),
+  notes: recordWrite(noteKind),
+};
