@@ -1267,6 +1267,7 @@ export interface components {
             message: components["schemas"]["NotificationChannel"];
             task: components["schemas"]["NotificationChannel"];
             mail: components["schemas"]["NotificationChannel"];
+            document: components["schemas"]["NotificationChannel"];
             document_request: components["schemas"]["NotificationChannel"];
             signal: components["schemas"]["NotificationChannel"];
         };

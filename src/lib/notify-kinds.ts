@@ -6,7 +6,7 @@ export type NotificationPreferences = components['schemas']['NotificationPrefere
 export type NotifyKind = keyof NotificationPreferences;
 export type Channel = components['schemas']['NotificationChannel'];
 
-export const NOTIFY_KINDS = ['message', 'task', 'mail', 'document_request', 'signal'] as const satisfies readonly NotifyKind[];
+export const NOTIFY_KINDS = ['message', 'task', 'mail', 'document', 'document_request', 'signal'] as const satisfies readonly NotifyKind[];
 export const CHANNELS = ['push', 'email', 'none'] as const satisfies readonly Channel[];
 
 /** The stored choices over the defaults; anything unreadable counts as not chosen. */

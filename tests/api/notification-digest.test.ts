@@ -18,7 +18,7 @@ beforeAll(() => {
   deps = { db: server.database.db, mailer: createMailer(config, server.database.db, server.app.log), portalUrlTemplate: 'https://{office}.portaal.example' };
 });
 
-const allPush = { message: 'push', task: 'push', mail: 'push', document_request: 'push', signal: 'push' };
+const allPush = { message: 'push', task: 'push', mail: 'push', document: 'push', document_request: 'push', signal: 'push' };
 const choose = (token: string, body: unknown) => server.call('vandijk', 'POST', '/api/customer/customer/notification_preferences', { token, body });
 const officeItem = (username: string, kind: string) =>
   server.call(null, 'POST', '/dev/office-item', { body: { office: 'vandijk', username, kind, title: 'Polis € 1.250', text: 'Premie 42,10' } });

@@ -32,7 +32,7 @@ const auditEntries = async () =>
 
 describe('putCustomerDocument', () => {
   it('creates (201), answers unchanged for the same file and details, updates a change; each write audited and told', async () => {
-    const told = async () => (await server.database.db.selectFrom('notification_digest_items').select('id').where('kind', '=', 'message').execute()).length;
+    const told = async () => (await server.database.db.selectFrom('notification_digest_items').select('id').where('kind', '=', 'document').execute()).length;
     const before = await told();
     const created = await put(callers.writer, `${janPath}/DOC-1`, [
       ['name', 'Adviesrapport'],

@@ -9,7 +9,7 @@ import type { NotifyKind } from '../../lib/notify-kinds';
 import type { Owner } from './subscriptions';
 
 export interface OfficeItem {
-  kind: Exclude<NotifyKind, 'signal'>;
+  kind: Exclude<NotifyKind, 'signal' | 'document'>;
   title: string;
   text: string;
   /** Who the office's mail comes from. */

@@ -23,8 +23,7 @@ const entry = (row: OfficeDocumentRow, customerId: number, now: Date) => ({
 /** Tells the customer of a new or changed document, as the portal tells of an office's items. */
 const notifier = (context: OfficeContext) => async (customerId: number) => {
   const { office, config, log } = context;
-  // A document from the office has no notification kind of its own yet; the customer hears of it as news from the office.
-  await notifyCustomer({ db: office.db, config, log }, { tenantId: office.tenantId, customerId, kind: 'message' }).catch((error: unknown) =>
+  await notifyCustomer({ db: office.db, config, log }, { tenantId: office.tenantId, customerId, kind: 'document' }).catch((error: unknown) =>
     log.warn({ err: error }, 'telling a customer of an office document failed'),
   );
 };
