@@ -44,8 +44,8 @@ async function storeLine(line: ImportLine, target: ImportTarget): Promise<Import
     let changed = customer.result !== 'unchanged';
     for (const field of Object.keys(importKinds) as RecordField[]) {
       const write = importKinds[field] as KindWrite<RecordField>;
-      for (const entry of line[field] ?? []) {
-        const written = await write(office, line.ref, entry, target.circumstances);
+      for (const [index, entry] of (line[field] ?? []).entries()) {
+        const written = await write(office, line.ref, entry, target.circumstances, `line.${field}.${index}`);
         records.push(`${written.name}:${written.id}`);
         changed ||= written.result !== 'unchanged';
       }
