@@ -38,8 +38,9 @@ function problemsOf(error: HttpError): FieldProblem[] {
 
 async function storeLine(line: ImportLine, target: ImportTarget): Promise<ImportResult['result']> {
   return inTransaction(target.office.db, async (trx) => {
-    const office = new OfficeScope(trx, target.office.tenantId);
-    const customer = await writeCustomer(office, target.circumstances, line.ref, line.customer);
+    const customer = await writeCustomer(new OfficeScope(trx, target.office.tenantId), target.circumstances, line.ref, line.customer);
+    // The line's records are this customer's: they reuse its id rather than look it up a record at a time.
+    const office = new OfficeScope(trx, target.office.tenantId, { ref: line.ref, id: customer.row.id });
     const records = [`customer:${customer.row.id}`];
     let changed = customer.result !== 'unchanged';
     for (const field of Object.keys(importKinds) as RecordField[]) {
