@@ -1,6 +1,8 @@
 // Lines of an office import (openapi/components/office-import.yaml) made up for the import
 // benchmark and the import tests: one function per record kind, so a kind the import learns is
 // one more function and one more field in `importLine`.
+import { pdf } from '../../src/server/seed/files';
+
 type Json = Record<string, unknown>;
 
 const pad = (n: number) => String(n).padStart(6, '0');
@@ -130,10 +132,16 @@ export function task(n: number, i: number): Json {
   return { title: `Taak ${i}`, status: i === 1 ? 'finished' : 'open', description: `Stuur stuk ${i} voor dossier ${pad(n)}.`, date: '2026-12-15', time: null };
 }
 
+/** A one-page PDF of about 20 KB (its text padded out), base64 encoded as a line carries it. */
+export function document(n: number, i: number): Json {
+  const text = Array.from({ length: 290 }, (_, row) => `Dossier ${pad(n)}, stuk ${i}, regel ${row + 1}: opvulling voor de importproef.`);
+  return { name: `Stuk ${i} ${pad(n)}.pdf`, category: 'klanten', content: pdf(text).content.toString('base64') };
+}
+
 const numbered = (count: number, ref: string, make: (i: number) => Json) =>
   Array.from({ length: count }, (_, index) => ({ ref: `${ref}-${index + 1}`, record: make(index + 1) }));
 
-/** One customer's line: a partner, a mortgage of three loan parts, two policies, five messages and two tasks. */
+/** One customer's line: a partner, a mortgage of three loan parts, two policies, five messages, two tasks and three documents. */
 export function importLine(n: number, refPrefix = 'BENCH'): Json {
   const ref = `${refPrefix}-${pad(n)}`;
   return {
@@ -146,8 +154,9 @@ export function importLine(n: number, refPrefix = 'BENCH'): Json {
     ],
     messages: numbered(5, `${ref}-M`, (i) => message(n, i)),
     tasks: numbered(2, `${ref}-T`, (i) => task(n, i)),
+    documents: numbered(3, `${ref}-D`, (i) => document(n, i)),
   };
 }
 
-/** The rows one line stores: the customer, its mortgage, its policies, messages and tasks. */
-export const rowsPerLine = 11;
+/** The rows one line stores: the customer, its mortgage, its policies, messages, tasks and documents. */
+export const rowsPerLine = 14;

@@ -3,7 +3,7 @@
 // refused with its field while the others land, another office's refs are never touched, an
 // over-long line is refused, and the answer streams a line as each line is done.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer, importLine } from '../../scripts/bench/import-file';
+import { customer, document, importLine } from '../../scripts/bench/import-file';
 import officeDocument from '../../generated/openapi/office.json' with { type: 'json' };
 import { importKinds } from '../../src/server/modules/office/import/kinds';
 import { useTestServer } from './helper';
@@ -137,6 +137,34 @@ describe('POST /office/v1/customers/import', () => {
     // A credential without the write scope imports nothing.
     const reader = await officeCredential(server, 'DEGROOT', ['read']);
     expect((await importFile(reader.secret, ndjson([importLine(32, 'OWN')]))).status).toBe(403);
+  });
+
+  it('stores a line’s base64 documents as the office’s files, unchanged the second time, and refuses a refused type with its field', async () => {
+    const { secret } = await officeCredential(server, 'VANDIJK', ['read', 'write']);
+    const line = { ...importLine(61, 'DOC'), documents: [1, 2].map((i) => ({ ref: `DOC-000061-D${i}`, record: document(61, i) })) };
+    expect((await importFile(secret, ndjson([line]))).results).toEqual([{ line: 1, ref: 'DOC-000061', result: 'created' }]);
+    const listed = await server.call(null, 'GET', '/office/v1/customers/DOC-000061/documents', { token: secret });
+    const entries = listed.json<{ entries: { office_ref: string; document: { id: number; name: string; mime_type: string } }[] }>().entries;
+    expect(entries.map(({ office_ref, document: { name, mime_type } }) => [office_ref, name, mime_type])).toEqual(
+      [1, 2].map((i) => [`DOC-000061-D${i}`, `Stuk ${i} 000061.pdf`, 'application/pdf']),
+    );
+    for (const [index, entry] of entries.entries()) {
+      const file = await server.call(null, 'GET', `/office/v1/customers/DOC-000061/document-files/${entry.document.id}`, { token: secret });
+      expect(file.rawPayload.equals(Buffer.from(line.documents[index]!.record.content as string, 'base64'))).toBe(true);
+    }
+    expect((await importFile(secret, ndjson([line]))).results).toEqual([{ line: 1, ref: 'DOC-000061', result: 'unchanged' }]);
+
+    const refused = {
+      ...importLine(62, 'DOC'),
+      documents: [{ ref: 'DOC-000062-D1', record: { name: 'Stuk', content: Buffer.from('MZ not a document').toString('base64') } }],
+    };
+    const notBase64 = { ...importLine(63, 'DOC'), documents: [{ ref: 'DOC-000063-D1', record: { name: 'Stuk', content: 'JVBERi0*' } }] };
+    const { results } = await importFile(secret, ndjson([refused, notBase64]));
+    expect(results[0]!.errors).toEqual([expect.objectContaining({ field: 'line.documents.0.record.content', code: 'file_type_not_allowed' })]);
+    expect(results[1]!.errors).toContainEqual(expect.objectContaining({ field: 'line.documents.0.record.content' }));
+    const stored = await server.database.db.selectFrom('customers').select('office_ref').where('office_ref', 'in', ['DOC-000062', 'DOC-000063']).execute();
+    expect(stored).toEqual([]);
+    expect(await rowsOf('mortgages', 'DOC-000062-H1')).toEqual([]);
   });
 
   it('refuses an over-long line and goes on with the next', async () => {

@@ -757,7 +757,7 @@ export interface paths {
         put?: never;
         /**
          * Put many customers and their records in at once
-         * @description Designed (issue 37): one customer per line (`ImportLine`), each line validated against the same schemas as putCustomer, putMortgage, putPolicy and putDamage, and stored in its own transaction; a refused line stores nothing of itself and does not stop the rest. The answer streams one `ImportResult` per line as each is done. A line may hold at most 1 MiB; a longer one is refused with `line_too_long`, the request itself has no size limit. The same file twice answers `unchanged` on every line and writes nothing. Needs the `write` scope.
+         * @description Designed (issue 37): one customer per line (`ImportLine`), each line validated against the same schemas as putCustomer and the records' single puts (documents base64 encoded), and stored in its own transaction; a refused line stores nothing of itself and does not stop the rest. The answer streams one `ImportResult` per line as each is done. A line may hold at most 1 MiB; a longer one is refused with `line_too_long`, the request itself has no size limit. The same file twice answers `unchanged` on every line and writes nothing. Needs the `write` scope.
          */
         post: operations["importCustomers"];
         delete?: never;
@@ -1261,6 +1261,7 @@ export interface components {
             mails?: components["schemas"]["ImportMail"][];
             tasks?: components["schemas"]["ImportTask"][];
             notes?: components["schemas"]["ImportNote"][];
+            documents?: components["schemas"]["ImportDocument"][];
         };
         /** @description What became of one line: `created` when the customer is new, `updated` when the customer or any of its records changed, `unchanged` when everything was stored so already, `refused` with the fields and reasons (nothing of the line was stored). */
         ImportResult: {
@@ -2408,6 +2409,19 @@ export interface components {
         ImportNote: {
             ref: components["schemas"]["OfficeRef"];
             record: components["schemas"]["NoteInput"];
+        };
+        /** @description The document's details as DocumentInput has them, and its file as base64 text. */
+        ImportDocumentInput: {
+            /** @description The name the customer sees. */
+            name: string;
+            category?: components["schemas"]["DocumentGroup"];
+            /** @description The file, base64 encoded (padded, no line breaks). */
+            content: string;
+        };
+        /** @description A document under the office's own id, as putCustomerDocument takes it with its file base64 encoded: the same checks (type from the bytes, photo metadata removed), the same file and details again change nothing; an import tells the customer nothing (the invitation does). */
+        ImportDocument: {
+            ref: components["schemas"]["OfficeRef"];
+            record: components["schemas"]["ImportDocumentInput"];
         };
     };
     responses: {

@@ -2,7 +2,7 @@
 // the office put by its own id (`office_ref`, migration 015) and the customer's own uploads, every
 // statement bound to the credential's office and the customer the office named.
 import type { NewDocument } from './customer-rows';
-import { json, type Db } from './database';
+import { inTransaction, json, type Db } from './database';
 import { recordCall, type AuditRecord } from './office-audit';
 
 /** The columns of a document the office reads, without its content. */
@@ -68,11 +68,21 @@ export class OfficeDocuments {
     await this.db.deleteFrom('documents').where('tenant_id', '=', this.tenantId).where('customer_id', '=', this.customerId).where('id', '=', id).execute();
   }
 
+  /** Runs `work` in one transaction: the caller's when it is in one (the import's line), else its own. */
+  transaction<T>(work: (documents: OfficeDocuments) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, (trx) => work(new OfficeDocuments(trx, this.tenantId, this.customerId)));
+  }
+
+  /** Stores the call's audit entry; inside `transaction` it commits or rolls back with the write. */
+  recordCall(audit: AuditRecord): Promise<void> {
+    return recordCall(this.db, this.tenantId, audit);
+  }
+
   /** Runs `write` and stores the call's audit entry in one transaction; `write` names the status. */
   audited<T>(audit: Omit<AuditRecord, 'status'>, write: (documents: OfficeDocuments) => Promise<{ status: number; value: T }>): Promise<T> {
-    return this.db.transaction().execute(async (trx) => {
-      const { status, value } = await write(new OfficeDocuments(trx, this.tenantId, this.customerId));
-      await recordCall(trx, this.tenantId, { ...audit, status });
+    return this.transaction(async (trx) => {
+      const { status, value } = await write(trx);
+      await trx.recordCall({ ...audit, status });
       return value;
     });
   }

@@ -12,6 +12,9 @@ export interface OfficeRecordRow extends RecordRow {
   office_ref: string | null;
 }
 
+/** The columns of a record the office reads, and a write answers. */
+const columns = ['id', 'data', 'seen_at', 'created_at', 'office_ref'] as const;
+
 export class OfficeRecords {
   constructor(
     private readonly db: Db,
@@ -20,11 +23,7 @@ export class OfficeRecords {
   ) {}
 
   private owned(table: OfficeRecordTable) {
-    return this.db
-      .selectFrom(table)
-      .select(['id', 'data', 'seen_at', 'created_at', 'office_ref'])
-      .where('tenant_id', '=', this.tenantId)
-      .where('customer_id', '=', this.customerId);
+    return this.db.selectFrom(table).select(columns).where('tenant_id', '=', this.tenantId).where('customer_id', '=', this.customerId);
   }
 
   /** Every record of the customer in the table, the portal's own included (office_ref null), oldest first. */
@@ -40,28 +39,28 @@ export class OfficeRecords {
 
   /**
    * A new record under the office's id, its data made from the row's id (nested ids are the
-   * row's); undefined when a concurrent call stored the same id first.
+   * row's), as stored; undefined when a concurrent call stored the same id first.
    */
-  async insert(table: OfficeRecordTable, ref: string, data: (id: number) => Record<string, unknown>): Promise<number | undefined> {
+  async insert(table: OfficeRecordTable, ref: string, data: (id: number) => Record<string, unknown>): Promise<OfficeRecordRow | undefined> {
     const row = await this.db
       .insertInto(table)
       .values({ tenant_id: this.tenantId, customer_id: this.customerId, office_ref: ref, data: json({}) })
       .onConflict((conflict) => conflict.columns(['tenant_id', 'customer_id', 'office_ref']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (row) await this.replace(table, row.id, data(row.id));
-    return row?.id;
+    return row && this.replace(table, row.id, data(row.id));
   }
 
-  /** Replaces a record's data; the customer has not seen the new content yet. */
-  async replace(table: OfficeRecordTable, id: number, data: Record<string, unknown>): Promise<void> {
-    await this.db
+  /** Replaces a record's data, answering the row as stored; the customer has not seen the new content yet. */
+  async replace(table: OfficeRecordTable, id: number, data: Record<string, unknown>): Promise<OfficeRecordRow> {
+    return (await this.db
       .updateTable(table)
       .set({ data: json(data), seen_at: null })
       .where('tenant_id', '=', this.tenantId)
       .where('customer_id', '=', this.customerId)
       .where('id', '=', id)
-      .execute();
+      .returning(columns)
+      .executeTakeFirstOrThrow()) as OfficeRecordRow;
   }
 
   async remove(table: OfficeRecordTable, id: number): Promise<void> {

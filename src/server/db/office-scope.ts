@@ -14,6 +14,8 @@ export class OfficeScope {
     /** The database, for the office's own modules that bind themselves to `tenantId` (office-customers.ts). */
     readonly db: Db,
     readonly tenantId: number,
+    /** A customer already found in this transaction (the import's line): its records need not look it up again. */
+    private readonly found?: { ref: string; id: number },
   ) {}
 
   /** The office's customers' events and its webhook deliveries. */
@@ -40,6 +42,7 @@ export class OfficeScope {
 
   /** The portal's id of the office's customer with this office id, if the office has one. */
   async customerIdByRef(ref: string): Promise<number | undefined> {
+    if (ref === this.found?.ref) return this.found.id;
     const row = await this.db.selectFrom('customers').select('id').where('tenant_id', '=', this.tenantId).where('office_ref', '=', ref).executeTakeFirst();
     return row?.id;
   }

@@ -90,24 +90,27 @@ export async function putRecord<Body>(
       const row = await trx.byRef(kind.table, recordRef, true);
       if (row && !owned(kind, row)) throw refTaken();
       let result: RecordResult = 'unchanged';
-      let id = row?.id;
+      // The row as stored after the write: a write answers it, so nothing is read back.
+      let stored: OfficeRecordRow;
       if (!row) {
-        id = await trx.insert(kind.table, recordRef, (rowId) => kind.stored(body, rowId, { customerId: records.customerId, now }));
-        if (id === undefined) return undefined;
+        const inserted = await trx.insert(kind.table, recordRef, (rowId) => kind.stored(body, rowId, { customerId: records.customerId, now }));
+        if (!inserted) return undefined;
+        stored = inserted;
         result = 'created';
       } else {
+        stored = row;
         const data = kind.stored(body, row.id, { customerId: records.customerId, now, before: row.data });
         if (!isDeepStrictEqual(data, row.data)) {
-          await trx.replace(kind.table, row.id, data);
+          stored = await trx.replace(kind.table, row.id, data);
           result = 'updated';
         }
       }
       if (call) {
-        call.records.push(`${kind.name}:${id}`);
+        call.records.push(`${kind.name}:${stored.id}`);
         await trx.audit({ ...call, status: result === 'created' ? 201 : 200 });
         call.audited = true;
       }
-      return { result, row: (await trx.byRef(kind.table, recordRef))! };
+      return { result, row: stored };
     });
     if (outcome || attempt > 0) return { ...(outcome ?? { result: 'unchanged' as const, row: (await records.byRef(kind.table, recordRef))! }), records };
   }

@@ -4,9 +4,11 @@
 import type { components } from '../../../../../generated/office';
 import type { OfficeScope } from '../../../db/office-scope';
 import type { Circumstances } from '../customers';
+import { HttpError } from '../../../http-error';
 import { sanitisedMailHtml } from '../../../mail/sanitise';
 import { mailKind, messageKind, noteKind, taskKind } from '../correspondence';
 import { damageKind } from '../damages';
+import { storeDocument } from '../document-writes';
 import { mortgageKind } from '../mortgages';
 import { policyKind } from '../policies';
 import { putRecord, type RecordKind, type RecordResult } from '../records';
@@ -28,6 +30,8 @@ export type KindWrite<Field extends RecordField> = (
   customerRef: string,
   entry: RecordOf<Field>,
   circumstances: Circumstances,
+  /** The entry's place in the line (`line.documents.0`), for a refusal to name its field. */
+  at: string,
 ) => Promise<Written>;
 
 /** A jsonb record kind's put, with no audit entry of its own: the line has one. */
@@ -36,6 +40,14 @@ const recordWrite =
   async (office: OfficeScope, customerRef: string, entry: { ref: string; record: Body }, { now }: Circumstances): Promise<Written> => {
     const { result, row } = await putRecord(office, kind, customerRef, entry.ref, entry.record, now);
     return { result, name: kind.name, id: row.id };
+  };
+
+/** A file the upload's checks refuse (its type, a damaged photo), named at its field like a 400 answer's details. */
+const fileRefusal =
+  (field: string) =>
+  (error: unknown): never => {
+    if (!(error instanceof HttpError) || error.status !== 415) throw error;
+    throw new HttpError(400, error.code, error.message, [{ field, code: error.code, message: error.message }]);
   };
 
 export const importKinds: { [Field in RecordField]: KindWrite<Field> } = {
@@ -52,4 +64,10 @@ export const importKinds: { [Field in RecordField]: KindWrite<Field> } = {
     ),
   tasks: recordWrite(taskKind),
   notes: recordWrite(noteKind),
+  documents: async (office, customerRef, { ref, record: { content, ...details } }, { now }, at) => {
+    const { result, id } = await storeDocument(office, customerRef, ref, details, Buffer.from(content, 'base64'), now).catch(
+      fileRefusal(`${at}.record.content`),
+    );
+    return { result, name: 'document', id };
+  },
 };

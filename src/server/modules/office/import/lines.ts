@@ -38,14 +38,15 @@ function problemsOf(error: HttpError): FieldProblem[] {
 
 async function storeLine(line: ImportLine, target: ImportTarget): Promise<ImportResult['result']> {
   return inTransaction(target.office.db, async (trx) => {
-    const office = new OfficeScope(trx, target.office.tenantId);
-    const customer = await writeCustomer(office, target.circumstances, line.ref, line.customer);
+    const customer = await writeCustomer(new OfficeScope(trx, target.office.tenantId), target.circumstances, line.ref, line.customer);
+    // The line's records are this customer's: they reuse its id rather than look it up a record at a time.
+    const office = new OfficeScope(trx, target.office.tenantId, { ref: line.ref, id: customer.row.id });
     const records = [`customer:${customer.row.id}`];
     let changed = customer.result !== 'unchanged';
     for (const field of Object.keys(importKinds) as RecordField[]) {
       const write = importKinds[field] as KindWrite<RecordField>;
-      for (const entry of line[field] ?? []) {
-        const written = await write(office, line.ref, entry, target.circumstances);
+      for (const [index, entry] of (line[field] ?? []).entries()) {
+        const written = await write(office, line.ref, entry, target.circumstances, `line.${field}.${index}`);
         records.push(`${written.name}:${written.id}`);
         changed ||= written.result !== 'unchanged';
       }
