@@ -177,6 +177,15 @@ describe('POST /office/v1/customers/import', () => {
     ]);
   });
 
+  it('refuses a call with no body, and one with a JSON body, before reading anything', async () => {
+    const { secret } = await officeCredential(server, 'VANDIJK', ['write']);
+    const missing = await server.call(null, 'POST', '/office/v1/customers/import', { token: secret });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error: { code: 'validation_error', details: [{ field: 'body', code: 'field_required' }] } });
+    const json = await server.call(null, 'POST', '/office/v1/customers/import', { token: secret, body: importLine(43, 'JSON') });
+    expect(json.statusCode).toBe(415);
+  });
+
   it('answers each line before the next line of the body is sent', async () => {
     const { secret } = await officeCredential(server, 'VANDIJK', ['write']);
     let send: (line: string | null) => void = () => {};

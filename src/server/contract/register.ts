@@ -32,7 +32,11 @@ export function unimplementedOperations(table: RouteTable, handlers: RegisteredH
 
 /** The JSON body of an operation that also takes multipart, checked here instead of by Fastify; a streamed body's lines, each checked as it is read. */
 function validJsonBody(route: RouteEntry, request: FastifyRequest, compile: Compile): unknown {
-  if (route.lines) return ndjsonLines(request.body as AsyncIterable<Buffer>, route.lines.maxLineBytes, compile(route.lines.schema, 'exact'));
+  if (route.lines) {
+    // Without a content type or a length there is no stream to read: the lines are missing.
+    if (request.body === undefined || request.body === null) throw linesMissing();
+    return ndjsonLines(request.body as AsyncIterable<Buffer>, route.lines.maxLineBytes, compile(route.lines.schema, 'exact'));
+  }
   if (!route.multipart) return request.body;
   if (!route.jsonBody) throw unsupportedType();
   const validate = compile(route.jsonBody, 'exact');
@@ -40,6 +44,10 @@ function validJsonBody(route: RouteEntry, request: FastifyRequest, compile: Comp
   return request.body;
 }
 
+const linesMissing = () =>
+  new HttpError(400, 'validation_error', 'body is required: application/x-ndjson, one JSON object a line', [
+    { field: 'body', code: 'field_required', message: 'is required: application/x-ndjson, one JSON object a line' },
+  ]);
 const unsupportedType = () => new HttpError(415, 'unsupported_media_type', 'The operation does not take a body of this content type');
 
 /**
