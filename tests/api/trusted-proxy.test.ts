@@ -3,11 +3,14 @@
 // so rotating that header does not walk past the sign-in throttle. TRUST_PROXY=true, which would
 // believe anyone, is refused in production (tests/unit/server/config.test.ts).
 import { describe, expect, it } from 'vitest';
-import { demoLogins, useTestServer } from './helper';
+import { demoLogins, standingClock, useTestServer } from './helper';
 
 const PROXY = '10.0.0.1';
 const STRANGER = '10.9.9.9';
-const server = useTestServer({ env: { TRUST_PROXY: PROXY } });
+// A lock lasts seconds after the failure that set it; a clock that stands still keeps the test from
+// reaching past one while a busy machine answers the 25 attempts slowly.
+const clock = standingClock(new Date('2026-11-28T10:00:00Z'));
+const server = useTestServer({ env: { TRUST_PROXY: PROXY }, clock: clock.now });
 
 const forwarded = (address: string) => ({ 'x-forwarded-for': address });
 const ipSeen = async (remoteAddress: string, claimed: string) =>
