@@ -1,10 +1,11 @@
 // An office goes live (issue 37), at 375 px in Dutch: the operator makes Van Dijk's credential and
-// sets its webhook to a receiver here that verifies each signature; the office's system puts a
-// customer with a mortgage and invites her; she activates from the invitation mail on the office's
-// sub-domain, sees the imported mortgage in the office's colour, uploads the document it asks for
-// and sends a message; both reach the receiver as verified webhooks, the office downloads her
-// upload through its API, and De Groot's credential finds nothing of her. On a server of its own on an embedded database in a directory, as the
-// operator's commands need it before the server starts.
+// sets its webhook to a receiver here that verifies each signature; the office's system imports a
+// customer with a mortgage and a document (NDJSON) and invites her; she activates from the
+// invitation mail on the office's sub-domain, sees the imported mortgage in the office's colour and
+// the document, uploads the document the mortgage asks for and sends a message; both reach the
+// receiver as verified webhooks, the office downloads her upload through its API, and De Groot's
+// credential finds nothing of her. On a server of its own on an embedded database in a directory,
+// as the operator's commands need it before the server starts.
 import { expect, test, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -86,14 +87,23 @@ async function office(credential: string, method: string, path: string, body?: u
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
-/** The office gives the customer a file (putCustomerDocument, multipart as its system sends it). */
-async function officeDocument(credential: string, path: string, name: string, content: Buffer): Promise<number> {
-  const form = new FormData();
-  form.append('name', name);
-  form.append('category', 'hypotheken');
-  form.append('content', new Blob([new Uint8Array(content)], { type: 'application/pdf' }), 'offerte.pdf');
-  const response = await fetch(`${SERVER}/office/v1${path}`, { method: 'PUT', headers: { authorization: `Bearer ${credential}` }, body: form });
-  return response.status;
+/** The office's system imports customers (importCustomers): NDJSON up, one result a line back. */
+async function officeImport(credential: string, lines: unknown[]): Promise<{ status: number; results: Record<string, unknown>[] }> {
+  const response = await fetch(`${SERVER}/office/v1/customers/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${credential}`, 'content-type': 'application/x-ndjson' },
+    body: lines.map((line) => JSON.stringify(line)).join('\n'),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    results: text.trim()
+      ? text
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+      : [],
+  };
 }
 
 const at = (path: string) => `http://vandijk.localhost:${PORT}${path}`;
@@ -123,17 +133,17 @@ test.describe.serial('an office goes live', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('the office’s system puts a customer with a mortgage and invites her; De Groot finds none of it', async () => {
-    const put = await office(credentials.vandijk, 'PUT', `/customers/${EVA.ref}`, {
-      username: EVA.username,
-      first_name: 'Eva',
-      last_name: 'Smit',
-      two_factor: false,
-    });
-    expect(put.status, JSON.stringify(put.json)).toBe(201);
-    const loan = await office(credentials.vandijk, 'PUT', `/customers/${EVA.ref}/mortgages/HYP-GL-1`, mortgage({ hypotheeknummer: 'GL-2026-1' }));
-    expect(loan.status, JSON.stringify(loan.json)).toBe(201);
-    expect(await officeDocument(credentials.vandijk, `/customers/${EVA.ref}/documents/DOC-GL-1`, 'Hypotheekofferte Kade 12', OFFER)).toBe(201);
+  test('the office’s system imports a customer with a mortgage and a document and invites her; De Groot finds none of it', async () => {
+    const imported = await officeImport(credentials.vandijk, [
+      {
+        ref: EVA.ref,
+        customer: { username: EVA.username, first_name: 'Eva', last_name: 'Smit', two_factor: false },
+        mortgages: [{ ref: 'HYP-GL-1', record: mortgage({ hypotheeknummer: 'GL-2026-1' }) }],
+        documents: [{ ref: 'DOC-GL-1', record: { name: 'Hypotheekofferte Kade 12', category: 'hypotheken', content: OFFER.toString('base64') } }],
+      },
+    ]);
+    expect(imported.status).toBe(200);
+    expect(imported.results, JSON.stringify(imported.results)).toEqual([{ line: 1, ref: EVA.ref, result: 'created' }]);
     expect((await office(credentials.vandijk, 'POST', `/customers/${EVA.ref}/invitation`)).status).toBe(200);
     expect((await office(credentials.degroot, 'GET', `/customers/${EVA.ref}`)).status).toBe(404);
     expect((await office(credentials.degroot, 'GET', `/customers/${EVA.ref}/mortgages/HYP-GL-1`)).status).toBe(404);
