@@ -2,6 +2,7 @@
 // benchmark and the import tests: one function per record kind, so a kind the import learns is
 // one more function and one more field in `importLine`.
 import { pdf } from '../../src/server/seed/files';
+import { mortgage as officeMortgage, part } from './mortgage-body';
 
 type Json = Record<string, unknown>;
 
@@ -24,80 +25,15 @@ export function customer(n: number): Json {
   };
 }
 
-function loanPart(number: number, hoofdsom: number): Json {
-  return {
-    leningdeelnummer: String(number),
-    hoofdsom,
-    hypotheekType: 'Annuïteit',
-    begindatum: '2026-01-01',
-    einddatum: '2056-01-01',
-    begindatumRentevast: '2026-01-01',
-    einddatumRentevast: '2036-01-01',
-    rentevasteperiode: 120,
-    interest: 3.9,
-    interest_type: 'fixed',
-    interest_type_description: 'Vast',
-    repayment_type: 1,
-    repayment_type_description: 'Annuïteit',
-    remaining_debt: hoofdsom,
-    remaining_debt_at_loan_part_end: 0,
-    monthly_amount: 600,
-    monthly_interest_amount: 400,
-    monthly_repayment_amount: 200,
-    nhg: false,
-    tax_box_type: 1,
-    current_value: null,
-    first_deposit_amount: null,
-    monthly_deposit: null,
-    premium: null,
-    return_rate: null,
-    remaining_months_duration: 350,
-    remaining_months_fixed_interest_duration: 110,
-    interest_deduction_end_date: '2056-01-01',
-  };
-}
-
-/** A mortgage of three loan parts. */
-export function mortgage(n: number): Json {
-  return {
+/** A running mortgage of three loan parts, no application steps. */
+export const mortgage = (n: number): Json =>
+  officeMortgage({
     hypotheeknummer: `HYP-${pad(n)}`,
-    koopsom: 450000,
-    hoofdsomHypotheek: 400000,
-    totaalSom: 400000,
-    restantHoofdsom: 400000,
-    marktwaarde: 460000,
-    wozWaarde: 440000,
-    bouwdepot: null,
-    nhg: false,
-    rate: 3.9,
-    status: 1,
     status_description: 'Lopend',
-    passeerdatum: null,
     datumAanvraag: '2026-01-20',
-    datumOfferte: null,
-    datumGeldigheidOfferte: null,
-    datumOfferteGetekend: null,
-    bankgarantie: null,
-    datumBankgarantie: null,
-    advieskosten: 2950,
-    taxatiekosten: null,
-    notariskosten: null,
-    loan_to_value: 87,
-    risk_class: null,
-    loan_type: 'annuity',
-    agency_name: 'ABN AMRO',
-    company_label_description: null,
-    notary_name: null,
-    appraiser_name: null,
-    monthly_amount: 1800,
-    monthly_interest_amount: 1200,
-    monthly_repayment_amount: 600,
-    monthly_premium: null,
-    total_withdrawal_space_amount: null,
-    mortgageParts: [loanPart(1, 200000), loanPart(2, 150000), loanPart(3, 50000)],
+    mortgageParts: [part('1', 200000), part('2', 150000), part('3', 50000)],
     progress: [],
-  };
-}
+  });
 
 export function policy(n: number, name: string): Json {
   return {

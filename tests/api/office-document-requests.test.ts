@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { pdf } from '../../src/server/seed/files';
 import { demoLogins, standingClock, useTestServer } from './helper';
 import { multipart } from './multipart';
-import { mortgage } from './office-mortgage-body';
+import { mortgage } from '../../scripts/bench/mortgage-body';
 import { errorCode, officeCall, refs, useOfficeCallers } from './office-records-harness';
 
 const clock = standingClock(new Date('2026-11-28T10:00:00Z'));

@@ -3,7 +3,7 @@
 // what the office put; bad bodies, unknown ids, missing scopes and the other office are refused.
 import { describe, expect, it } from 'vitest';
 import { demoLogins, standingClock, useTestServer } from './helper';
-import { mortgage, part, type Json } from './office-mortgage-body';
+import { mortgage, part, type Json } from '../../scripts/bench/mortgage-body';
 import { errorCode, officeCall, refs, useOfficeCallers } from './office-records-harness';
 
 const clock = standingClock(new Date('2026-11-28T10:00:00Z'));

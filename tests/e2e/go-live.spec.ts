@@ -24,7 +24,7 @@ import { issueCredential } from '../../src/server/offices/credentials';
 import { seedDemo } from '../../src/server/seed';
 import { pdf } from '../../src/server/seed/files';
 import { officeByCode } from '../../src/server/tenants';
-import { mortgage } from '../api/office-mortgage-body';
+import { mortgage } from '../../scripts/bench/mortgage-body';
 import { startServerOn, stopAuthServer, type OutboxMail } from './auth-server';
 
 // Beside the group's shared server (E2E_PORT), below the sign-in specs' ports.

@@ -1,6 +1,7 @@
 // A mortgage as an office's system puts it (PUT /office/v1/customers/{ref}/mortgages/{ref}): two
-// loan parts, two application steps and the home; `changes` replaces fields. Shared by the API
-// tests of mortgages and document requests, and the go-live journey in the browser.
+// loan parts, two application steps and the home; `changes` replaces fields. Shared by the import
+// benchmark's lines (import-file.ts), the API tests of mortgages and document requests, and the
+// go-live journey in the browser.
 
 export type Json = Record<string, unknown>;
 export const part = (number: string, hoofdsom: number) => ({
