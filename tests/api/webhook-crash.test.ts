@@ -87,7 +87,7 @@ afterAll(async () => {
   held?.destroy();
   await new Promise((resolve) => receiver.close(resolve));
   if (databaseUrl) await dropSchema(databaseUrl, schema);
-  else rmSync(dataDir, { recursive: true, force: true });
+  else rmSync(dataDir, { recursive: true });
 });
 
 // The two steps share the port and what the receiver got; each within the suite's limit.

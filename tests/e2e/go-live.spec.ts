@@ -113,8 +113,6 @@ test.describe.serial('an office goes live', () => {
   let page: Page;
 
   test.beforeAll(async ({ browser }) => {
-    // Like the sign-in specs' own servers (support/auth.ts): a cold start on a busy machine.
-    test.setTimeout(120_000);
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     await operator(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`);
     server = await startServerOn(PORT, { ...env, DATA_DIR: dataDir, DEMO_DATA: 'false' });
@@ -130,7 +128,7 @@ test.describe.serial('an office goes live', () => {
       await exited;
     }
     await new Promise((resolve) => receiver.close(resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true });
   });
 
   test('the office’s system imports a customer with a mortgage and a document and invites her; De Groot finds none of it', async () => {
