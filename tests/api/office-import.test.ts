@@ -8,6 +8,7 @@ import officeDocument from '../../generated/openapi/office.json' with { type: 'j
 import { importKinds } from '../../src/server/modules/office/import/kinds';
 import { useTestServer } from './helper';
 import { officeCredential } from './office-callers';
+import { importInto, ndjson } from './office-import-client';
 
 const server = useTestServer();
 let baseUrl = '';
@@ -17,29 +18,7 @@ beforeAll(async () => {
 afterAll(() => server.app.close());
 
 type Json = Record<string, unknown>;
-interface Result {
-  line: number;
-  ref: string | null;
-  result: string;
-  errors?: { field: string; code: string; message: string }[];
-}
-const ndjson = (lines: (Json | string)[]) => lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n') + '\n';
-
-async function importFile(secret: string, body: string, host = 'localhost'): Promise<{ status: number; results: Result[]; text: string }> {
-  const response = await fetch(`${baseUrl}/office/v1/customers/import`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/x-ndjson', host },
-    body,
-  });
-  const text = await response.text();
-  const results = response.ok
-    ? text
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as Result)
-    : [];
-  return { status: response.status, results, text };
-}
+const importFile = (secret: string, body: string, host?: string) => importInto(baseUrl, secret, body, host);
 
 const rowsOf = (table: 'mortgages' | 'policies', ref: string) =>
   server.database.db.selectFrom(table).select(['id', 'data']).where('office_ref', '=', ref).execute();

@@ -3,6 +3,7 @@
 // statement bound to the credential's office and the customer the office named.
 import type { NewDocument } from './customer-rows';
 import { inTransaction, json, type Db } from './database';
+import type { LineAhead } from './line-ahead';
 import { recordCall, type AuditRecord } from './office-audit';
 
 /** The columns of a document the office reads, without its content. */
@@ -15,6 +16,8 @@ export class OfficeDocuments {
     private readonly db: Db,
     readonly tenantId: number,
     readonly customerId: number,
+    /** The import line's plan of this customer's rows, when the write is one of its documents. */
+    private readonly ahead?: LineAhead,
   ) {}
 
   private owned() {
@@ -27,11 +30,22 @@ export class OfficeDocuments {
   }
 
   /** The document the office put under this id, with its content; locked until the transaction ends when `lock` is set. */
-  byRef(ref: string, lock = false) {
+  async byRef(ref: string, lock = false) {
+    const planned = this.ahead?.row<Awaited<ReturnType<OfficeDocuments['byRefs']>>[number]>('documents', ref);
+    if (planned !== undefined) return planned ?? undefined;
     const query = this.owned()
       .select([...details, 'content'])
       .where('office_ref', '=', ref);
     return (lock ? query.forUpdate() : query).executeTakeFirst();
+  }
+
+  /** The documents under these office ids with their content, locked until the transaction ends (the import's plan). */
+  byRefs(refs: string[]) {
+    return this.owned()
+      .select([...details, 'content'])
+      .where('office_ref', 'in', refs)
+      .forUpdate()
+      .execute();
   }
 
   /** Any document of the customer by the portal's id, with its content. */
@@ -50,11 +64,13 @@ export class OfficeDocuments {
       .onConflict((conflict) => conflict.columns(['tenant_id', 'customer_id', 'office_ref']).doNothing())
       .returning('id')
       .executeTakeFirst();
+    this.ahead?.forget('documents', { ref });
     return row?.id;
   }
 
   /** Replaces a document's file and details; the customer has not seen the new one yet. */
   async replace(id: number, document: NewDocument): Promise<void> {
+    this.ahead?.forget('documents', { id });
     await this.db
       .updateTable('documents')
       .set({ ...document, data: json(document.data), seen_at: null })
@@ -70,7 +86,7 @@ export class OfficeDocuments {
 
   /** Runs `work` in one transaction: the caller's when it is in one (the import's line), else its own. */
   transaction<T>(work: (documents: OfficeDocuments) => Promise<T>): Promise<T> {
-    return inTransaction(this.db, (trx) => work(new OfficeDocuments(trx, this.tenantId, this.customerId)));
+    return inTransaction(this.db, (trx) => work(new OfficeDocuments(trx, this.tenantId, this.customerId, this.ahead)));
   }
 
   /** Stores the call's audit entry; inside `transaction` it commits or rolls back with the write. */

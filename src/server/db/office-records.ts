@@ -3,6 +3,7 @@
 // credential's office and the customer the office named.
 import type { RecordRow } from './customer-scope';
 import { inTransaction, json, type Db } from './database';
+import type { LineAhead } from './line-ahead';
 import { recordCall, type AuditRecord } from './office-audit';
 
 /** The record tables the office fills by its own ids; each stores the entity in `data`. */
@@ -20,6 +21,8 @@ export class OfficeRecords {
     private readonly db: Db,
     readonly tenantId: number,
     readonly customerId: number,
+    /** The import line's plan of this customer's rows, when the write is one of its records. */
+    private readonly ahead?: LineAhead,
   ) {}
 
   private owned(table: OfficeRecordTable) {
@@ -33,8 +36,15 @@ export class OfficeRecords {
 
   /** The record with this office id, locked until the transaction ends when `lock` is set. */
   async byRef(table: OfficeRecordTable, ref: string, lock = false): Promise<OfficeRecordRow | undefined> {
+    const planned = this.ahead?.row<OfficeRecordRow>(table, ref);
+    if (planned !== undefined) return planned ?? undefined;
     const query = this.owned(table).where('office_ref', '=', ref);
     return (await (lock ? query.forUpdate() : query).executeTakeFirst()) as OfficeRecordRow | undefined;
+  }
+
+  /** The records under these office ids, locked until the transaction ends (the import's plan). */
+  async byRefs(table: OfficeRecordTable, refs: string[]): Promise<OfficeRecordRow[]> {
+    return (await this.owned(table).where('office_ref', 'in', refs).forUpdate().execute()) as OfficeRecordRow[];
   }
 
   /**
@@ -42,18 +52,23 @@ export class OfficeRecords {
    * row's), as stored; undefined when a concurrent call stored the same id first.
    */
   async insert(table: OfficeRecordTable, ref: string, data: (id: number) => Record<string, unknown>): Promise<OfficeRecordRow | undefined> {
+    const owner = { tenant_id: this.tenantId, customer_id: this.customerId, office_ref: ref };
+    const reserved = this.ahead?.takeId(table);
+    // An id reserved ahead lets the data, whose nested ids derive from it, go in with the row.
     const row = await this.db
       .insertInto(table)
-      .values({ tenant_id: this.tenantId, customer_id: this.customerId, office_ref: ref, data: json({}) })
+      .values(reserved === undefined ? { ...owner, data: json({}) } : { ...owner, id: reserved, data: json(data(reserved)) })
       .onConflict((conflict) => conflict.columns(['tenant_id', 'customer_id', 'office_ref']).doNothing())
-      .returning('id')
+      .returning(columns)
       .executeTakeFirst();
-    return row && this.replace(table, row.id, data(row.id));
+    const stored = row && (reserved === undefined ? await this.replace(table, row.id, data(row.id)) : (row as OfficeRecordRow));
+    if (stored) this.ahead?.wrote(table, ref, stored);
+    return stored;
   }
 
   /** Replaces a record's data, answering the row as stored; the customer has not seen the new content yet. */
   async replace(table: OfficeRecordTable, id: number, data: Record<string, unknown>): Promise<OfficeRecordRow> {
-    return (await this.db
+    const row = (await this.db
       .updateTable(table)
       .set({ data: json(data), seen_at: null })
       .where('tenant_id', '=', this.tenantId)
@@ -61,6 +76,8 @@ export class OfficeRecords {
       .where('id', '=', id)
       .returning(columns)
       .executeTakeFirstOrThrow()) as OfficeRecordRow;
+    if (row.office_ref !== null) this.ahead?.wrote(table, row.office_ref, row);
+    return row;
   }
 
   async remove(table: OfficeRecordTable, id: number): Promise<void> {
@@ -74,7 +91,7 @@ export class OfficeRecords {
 
   /** Runs `work` in one transaction (the caller's, when there is one), with records bound to the same customer. */
   transaction<T>(work: (records: OfficeRecords) => Promise<T>): Promise<T> {
-    return inTransaction(this.db, (trx) => work(new OfficeRecords(trx, this.tenantId, this.customerId)));
+    return inTransaction(this.db, (trx) => work(new OfficeRecords(trx, this.tenantId, this.customerId, this.ahead)));
   }
 
   /** Runs `write` and stores the call's audit entry in one transaction; `write` names the status. */

@@ -2,6 +2,7 @@
 // credential's office the way CustomerScope is bound to the token's customer.
 import { OfficeEventScope } from '../events/event-scope';
 import { json, type Db } from './database';
+import { LineAhead, type AheadTable } from './line-ahead';
 import { OfficeCatalogue } from './office-catalogue';
 import { recordCall, type AuditRecord } from './office-audit';
 import { OfficeDocuments } from './office-documents';
@@ -15,8 +16,21 @@ export class OfficeScope {
     readonly db: Db,
     readonly tenantId: number,
     /** A customer already found in this transaction (the import's line): its records need not look it up again. */
-    private readonly found?: { ref: string; id: number },
+    private readonly found?: { ref: string; id: number; ahead?: LineAhead },
   ) {}
+
+  /**
+   * The scope of one line of the import: its customer found, and the customer's rows under the
+   * line's office ids planned ahead (line-ahead.ts), ids reserved for the new rows of `reserve`.
+   */
+  async forLine(ref: string, customer: { id: number; created: boolean }, refs: Map<AheadTable, string[]>, reserve: ReadonlySet<AheadTable>) {
+    const records = new OfficeRecords(this.db, this.tenantId, customer.id);
+    const documents = new OfficeDocuments(this.db, this.tenantId, customer.id);
+    const ahead = await LineAhead.plan(this.db, customer, refs, reserve, (table, list) =>
+      table === 'documents' ? documents.byRefs(list) : records.byRefs(table, list),
+    );
+    return new OfficeScope(this.db, this.tenantId, { ref, id: customer.id, ahead });
+  }
 
   /** The office's customers' events and its webhook deliveries. */
   events(): OfficeEventScope {
@@ -47,6 +61,10 @@ export class OfficeScope {
     return row?.id;
   }
 
+  private aheadOf(ref: string) {
+    return ref === this.found?.ref ? this.found.ahead : undefined;
+  }
+
   recordCall(entry: AuditRecord): Promise<void> {
     return recordCall(this.db, this.tenantId, entry);
   }
@@ -59,13 +77,13 @@ export class OfficeScope {
   /** The records of the office's customer with this office id; undefined when there is none. */
   async customerRecords(ref: string): Promise<OfficeRecords | undefined> {
     const customerId = await this.customerIdByRef(ref);
-    return customerId === undefined ? undefined : new OfficeRecords(this.db, this.tenantId, customerId);
+    return customerId === undefined ? undefined : new OfficeRecords(this.db, this.tenantId, customerId, this.aheadOf(ref));
   }
 
   /** The documents of the office's customer with this office id; undefined when there is none. */
   async customerDocuments(ref: string): Promise<OfficeDocuments | undefined> {
     const customerId = await this.customerIdByRef(ref);
-    return customerId === undefined ? undefined : new OfficeDocuments(this.db, this.tenantId, customerId);
+    return customerId === undefined ? undefined : new OfficeDocuments(this.db, this.tenantId, customerId, this.aheadOf(ref));
   }
 
   /** Up to `limit` audit entries after the entry `after`, oldest first, with their credential's prefix. */

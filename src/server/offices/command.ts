@@ -74,7 +74,7 @@ export async function runOfficeCommand(
   readFile: (path: string) => Promise<string>,
   now: Date,
   config?: WebhookCommandConfig,
-  importer?: { io: ImportIo; config: Pick<Config, 'clock'> },
+  importer?: { io: ImportIo; config: Pick<Config, 'clock'> & Partial<Pick<Config, 'databaseUrl'>> },
 ): Promise<CommandResult> {
   const [command, ...args] = argv;
   if (importer && command === 'import') return runImportCommand(db, args, importer.io, importer.config);

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { OfficeScope } from '../db/office-scope';
 import { circumstancesOf } from '../modules/office/customers';
 import { importFileLines } from '../modules/office/import/file';
-import { importLines, type LineDone } from '../modules/office/import/lines';
+import { importLines, linesAtOnce, type LineDone } from '../modules/office/import/lines';
 import { officeByCode } from '../tenants';
 import type { CommandResult } from './command-result';
 
@@ -27,7 +27,12 @@ const EVERY = 100;
 const refusal = ({ line, ref, errors }: LineDone) =>
   `  line ${line}${ref ? ` (${ref})` : ''}: ${(errors ?? []).map((error) => `${error.field} ${error.code} ${error.message}`).join('; ')}`;
 
-export async function runImportCommand(db: Db, args: string[], io: ImportIo, config: Pick<Config, 'clock'>): Promise<CommandResult> {
+export async function runImportCommand(
+  db: Db,
+  args: string[],
+  io: ImportIo,
+  config: Pick<Config, 'clock'> & Partial<Pick<Config, 'databaseUrl'>>,
+): Promise<CommandResult> {
   const [code, path] = args;
   if (!code || !path || args.length !== 2) return { code: 2, lines: ['Usage:', ...importUsage] };
   const tenant = await officeByCode(db, code);
@@ -41,7 +46,7 @@ export async function runImportCommand(db: Db, args: string[], io: ImportIo, con
   const counts = { created: 0, updated: 0, unchanged: 0, refused: 0 };
   const refused: string[] = [];
   const done = { lines: 0, bytes: 0, size: file.size };
-  const target = { office: new OfficeScope(db, tenant.id), circumstances: circumstancesOf({ tenant, config }) };
+  const target = { office: new OfficeScope(db, tenant.id), circumstances: circumstancesOf({ tenant, config }), parallel: linesAtOnce(config.databaseUrl) };
   for await (const result of importLines(importFileLines(file.body), target)) {
     counts[result.result] += 1;
     done.lines = result.line;

@@ -5,13 +5,13 @@ import { Readable } from 'node:stream';
 import { RawReply } from '../../../contract/handlers';
 import type { OfficeHandlers } from '../../types';
 import { circumstancesOf } from '../customers';
-import { importLines, resultLine } from './lines';
+import { importLines, linesAtOnce, resultLine } from './lines';
 
 export const importHandlers = {
   importCustomers: async ({ body }, context) => {
     const { office, call, config } = context;
     const audit = () => ({ credentialId: call.credentialId, operationId: call.operationId, at: config.clock(), address: call.address });
-    const results = importLines(body, { office, circumstances: circumstancesOf(context), audit });
+    const results = importLines(body, { office, circumstances: circumstancesOf(context), audit, parallel: linesAtOnce(config.databaseUrl) });
     async function* answer() {
       for await (const done of results) yield resultLine(done);
     }

@@ -2,6 +2,7 @@
 // openapi/components/office-import.yaml names it, and the kind's own write function, the one its
 // single put uses. A new kind is one property of ImportLine in the contract and one entry here.
 import type { components } from '../../../../../generated/office';
+import type { AheadTable } from '../../../db/line-ahead';
 import type { OfficeScope } from '../../../db/office-scope';
 import type { Circumstances } from '../customers';
 import { HttpError } from '../../../http-error';
@@ -71,3 +72,18 @@ export const importKinds: { [Field in RecordField]: KindWrite<Field> } = {
     return { result, name: 'document', id };
   },
 };
+
+/** The table each field's records live in, for the line's plan (line-ahead.ts). */
+export const importTables: { [Field in RecordField]: AheadTable } = {
+  mortgages: mortgageKind.table,
+  policies: policyKind.table,
+  damages: damageKind.table,
+  messages: messageKind.table,
+  mails: mailKind.table,
+  tasks: taskKind.table,
+  notes: noteKind.table,
+  documents: 'documents',
+};
+
+/** The tables whose new rows take an id reserved ahead: a document's row needs none to be whole. */
+export const reservedTables: ReadonlySet<AheadTable> = new Set(Object.values(importTables).filter((table) => table !== 'documents'));
