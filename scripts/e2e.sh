@@ -9,9 +9,11 @@
 # workers always had (more left a page's chunks seconds to arrive). A group whose specs change the
 # same customer's data, or whose tests depend on each other's order, keeps one worker; it then runs
 # beside another such group on a server of its own instead of waiting for it.
-# E2E_FULL (npm run test:full) adds the 1440 px axe walk; decision record 045. Each group writes
-# its results to test-results/<group> and its log to test-results/groups/<group>.log, printed at
-# the end, failed groups last, with each group's time. E2E_GROUPS runs only the groups it names.
+# No test has a limit above the config's 60 s (decision 056): a long walk is a test per stop, not
+# a raised limit. E2E_FULL (npm run test:full) adds the 1440 px axe walk; decision record 045.
+# Each group writes its results to test-results/<group> and its log to
+# test-results/groups/<group>.log, printed at the end, failed groups last, with each group's time.
+# E2E_GROUPS runs only the groups it names.
 set -euo pipefail
 base=${E2E_PORT:-3100}
 [ -n "${E2E_BUILT:-}" ] || npm run -s build
@@ -26,8 +28,9 @@ groups=(
   "shell 2 0 tests/e2e/tenant.spec.ts tests/e2e/shell.spec.ts tests/e2e/shell-words.spec.ts tests/e2e/shell-prompts.spec.ts
     tests/e2e/swipe-edge.spec.ts tests/e2e/auth-signin.spec.ts tests/e2e/auth-links.spec.ts tests/e2e/auth-sessions.spec.ts
     tests/e2e/push.spec.ts"
-  # The axe walk over every screen and dialog of Jan: it changes nothing, so its tests run side by
-  # side (their sign-ins take turns, support/sign-in.ts). At 375 px only, unless E2E_FULL.
+  # The axe walk over every screen and dialog of Jan: it changes nothing, so its tests (one per
+  # stop, decision 056) run side by side on one signed-in page per worker. At 375 px only, unless
+  # E2E_FULL.
   "audit-walk 2 240 --fully-parallel $audit_widths tests/e2e/audit-walk.spec.ts"
   # Split from one spec whose tests ran one after another, changing Jan's data.
   "overview 1 30 --workers=1 tests/e2e/overview-dashboard.spec.ts tests/e2e/overview-inbox.spec.ts"

@@ -16,3 +16,13 @@ export function unprovidedCallback<Input = NonReducibleUnknown>(name: string) {
     throw new Error(`${name} is not provided: give the machine its calls with .provide()`);
   });
 }
+
+/**
+ * The same for an action (storing, clearing, reloading): an action that does nothing by default
+ * would let a provider that forgot it sign a customer out while their tokens stay behind.
+ */
+export function unprovidedAction<Params = undefined>(name: string) {
+  return (_args: unknown, _params: Params): void => {
+    throw new Error(`${name} is not provided: give the machine its actions with .provide()`);
+  };
+}

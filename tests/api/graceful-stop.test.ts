@@ -4,7 +4,7 @@
 // 100 Continue, and the rest follows only after the signal.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { pdf } from '../../src/server/seed/files';
 
 const PORT = 4121;
@@ -93,7 +93,7 @@ describe('graceful stop', () => {
     const uploads = await Promise.all([1, 2, 3].map((n) => slowUpload(token, `langzaam-${n}`)));
     await Promise.all(uploads.map((upload) => upload.underway));
     child!.kill('SIGTERM');
-    while (!(await refused())) await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(async () => expect(await refused()).toBe(true), { timeout: 10_000 });
     const statuses = await Promise.all(uploads.map((upload) => upload.finish()));
     expect(statuses).toEqual([201, 201, 201]);
     expect(await exited).toBe(0);

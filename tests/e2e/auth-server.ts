@@ -3,6 +3,7 @@
 // reset ends every session of the account, an activation number works once), so they do not share
 // the :3100 server; and its access tokens live 30 s on a clock a test moves, so the refresh is
 // exercised for real without waiting for it.
+import { expect } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export const ACCESS_TOKEN_SECONDS = 30;
@@ -33,15 +34,16 @@ export function authServer(spec: AuthSpec) {
       });
       if (!response.ok) throw new Error(`the server's clock did not move: ${response.status}`);
     },
-    /** The newest mail to `to` after mail `afterId`, waiting for it to arrive. */
+    /** The newest mail to `to` after mail `afterId`, once it has arrived. */
     async nextMail(to: string, afterId = 0): Promise<OutboxMail> {
-      const deadline = Date.now() + 10_000;
-      while (Date.now() < deadline) {
-        const newest = (await mailsTo(to))[0];
-        if (newest && newest.id > afterId) return newest;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      throw new Error(`no new mail to ${to}`);
+      let newest: OutboxMail | undefined;
+      const arrived = async () => {
+        newest = (await mailsTo(to))[0];
+        return newest?.id ?? 0;
+      };
+      await expect.poll(arrived, { message: `a new mail to ${to}` }).toBeGreaterThan(afterId);
+      if (!newest) throw new Error(`no new mail to ${to}`);
+      return newest;
     },
     /** The id of the newest mail to `to` so far (0 when none). */
     lastMailId: async (to: string): Promise<number> => (await mailsTo(to))[0]?.id ?? 0,
@@ -65,18 +67,22 @@ export async function startServerOn(port: number, env: Record<string, string>): 
   });
   let errors = '';
   server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
+  // Ready when it answers its health check; a server that stops first fails the wait at once. The
+  // calling hook's limit bounds the wait, not a deadline of ours.
+  const answers = async () => {
     if (server.exitCode !== null) throw new Error(`the test server on ${port} stopped: ${errors}`);
-    try {
-      if ((await fetch(health)).ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    return fetch(health).then(
+      (response) => response.ok,
+      () => false,
+    );
+  };
+  try {
+    await expect.poll(answers, { message: `the test server on ${port} starts`, timeout: 0 }).toBe(true);
+  } catch (error) {
+    stopAuthServer(server);
+    throw error;
   }
-  stopAuthServer(server);
-  throw new Error(`the test server on ${port} did not start: ${errors}`);
+  return server;
 }
 
 export function stopAuthServer(server: ChildProcess | undefined): void {

@@ -14,7 +14,6 @@ let server: ChildProcess | undefined;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   receiver = await startEnvelopeReceiver();
   server = await startServerOn(PORT, { SENTRY_DSN: receiver.dsn, SENTRY_ENVIRONMENT: 'e2e' });
 });

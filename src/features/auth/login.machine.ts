@@ -5,6 +5,7 @@ import { assign, setup } from 'xstate';
 import { classifyCodeFailure, classifyLoginFailure, twoFactorTicket } from './login-errors';
 import { hasErrors, validateOtp, validateRecovery } from './validation';
 import { loginActors } from './login-actors';
+import { unprovidedAction } from '../../lib/unprovided';
 import { credentials, loginErrors, normaliseTenantCode, startContext } from './login-types';
 import type { LoginContext, LoginEvent, LoginInput } from './login-types';
 
@@ -21,8 +22,8 @@ export const loginMachine = setup({
 
   actions: {
     /** 'Other account': the current user is no longer current. */
-    forgetCurrentUser: () => undefined,
-    removeAccount: (_, _params: { accountId: string }) => undefined,
+    forgetCurrentUser: unprovidedAction('forgetCurrentUser'),
+    removeAccount: unprovidedAction<{ accountId: string }>('removeAccount'),
   },
   guards: {
     loginInvalid: ({ context }) => hasErrors(loginErrors(context)),

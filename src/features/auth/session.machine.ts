@@ -5,7 +5,7 @@
  */
 import { assign, enqueueActions, setup } from 'xstate';
 import { isExpiring, msUntilExpiring } from '../../lib/token-expiry';
-import { unprovided } from '../../lib/unprovided';
+import { unprovided, unprovidedAction } from '../../lib/unprovided';
 import type { Session, StoredSession, HandedOver, StoredStart, RefreshResult, SessionEvent, SessionContext } from './session-types';
 
 /**
@@ -49,17 +49,17 @@ export const sessionMachine = setup({
   },
   actions: {
     /** Hands the tokens to the API and stores the account as current. */
-    activate: () => undefined,
+    activate: unprovidedAction('activate'),
     /** Takes the tokens away from the API; the account keeps them for a later switch. */
-    park: () => undefined,
+    park: unprovidedAction('park'),
     /** Drops the tokens of the stored session that is too old. */
-    discardStored: () => undefined,
+    discardStored: unprovidedAction('discardStored'),
     /** Clears tokens, current user and cached data. */
-    clearSession: () => undefined,
+    clearSession: unprovidedAction('clearSession'),
     /** Another customer's data must not linger in the cache. */
-    forgetCustomerData: () => undefined,
+    forgetCustomerData: unprovidedAction('forgetCustomerData'),
     /** Goes to the origin: core §4, a 401 logs out and reloads. */
-    reload: () => undefined,
+    reload: unprovidedAction('reload'),
   },
   delays: {
     untilExpiring: ({ context }) => (context.session ? msUntilExpiring(context.session.tokens) : 0),

@@ -49,7 +49,6 @@ export function useAuthServer(spec: AuthSpec) {
   const { port, officeUrl, start, nextMail, lastMailId, moveClock } = authServer(spec);
   let server: ChildProcess | undefined;
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
     server = await start();
   });
   test.afterAll(() => stopAuthServer(server));

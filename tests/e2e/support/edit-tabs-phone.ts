@@ -10,8 +10,7 @@ import { openSignedIn, test } from './sign-in';
 /** The calling spec's tests on a touch phone (375 px), one after another. */
 export function onPhone() {
   test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
-  // Each test fills, refuses, fixes, saves and reloads a tab: longer than most.
-  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  test.describe.configure({ mode: 'serial' });
 }
 
 export async function openTab(page: Page, tab: string, signedIn: (office: 'vandijk', username: string) => Promise<Parameters<typeof openSignedIn>[1]>) {
