@@ -1644,6 +1644,40 @@ export interface components {
             received_at: components["schemas"]["DateTime"] | null;
             sent_at: components["schemas"]["DateTime"] | null;
             updated_at: components["schemas"]["DateTime"];
+            /** @description Why the office refused the document last delivered for this step, until the customer delivers a new version (decision record 060). */
+            refusal?: components["schemas"]["ProgressStepRefusal"] | null;
+            /** @description Each version the customer delivered and each verdict of the office, oldest first. */
+            history?: components["schemas"]["ProgressStepEvent"][];
+        };
+        /**
+         * @description Why a delivered document was refused; the portal translates the code and shows the office's own text beside it.
+         * @enum {string}
+         */
+        DocumentRefusalReason: "unreadable" | "expired" | "incomplete" | "wrong_document" | "other";
+        /** @description The office's refusal of the document delivered for a step. */
+        ProgressStepRefusal: {
+            reason_code: components["schemas"]["DocumentRefusalReason"];
+            /** @description The office's words, shown as written. */
+            reason: string;
+            refused_at: components["schemas"]["DateTime"];
+            /** @description The advisor who refused it, when the office names one. */
+            refused_by: string | null;
+        };
+        /** @description One line of a step's history: a version the customer delivered (`version`) or the office's verdict on it (`refused`, `accepted`). */
+        ProgressStepEvent: {
+            /** @enum {string} */
+            kind: "version" | "refused" | "accepted";
+            at: components["schemas"]["DateTime"];
+            /** @enum {string} */
+            by: "customer" | "office";
+            /** @description The advisor's name for a verdict, when the office gave one. */
+            who: string | null;
+            /** @description The document of a version. */
+            document_id: components["schemas"]["Id"] | null;
+            /** @description The file name of a version. */
+            name: string | null;
+            reason_code: components["schemas"]["DocumentRefusalReason"] | null;
+            reason: string | null;
         };
         /** @description A company (lender or insurer) of the HDN company code table. */
         Agency: {

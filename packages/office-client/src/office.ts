@@ -726,6 +726,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{customer_ref}/document-requests/{record_ref}/refusal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Refuse the document delivered for a request, saying why
+         * @description Designed (issue 40, decision record 060): the document the customer delivered for this request is refused with a reason code and the office's text. The request is open again (`refused`), the mortgage's count of open requests with it, its history gains the verdict, and the customer is told once; the customer's next upload is its new version. The same refusal again answers 200 `unchanged` and tells no one. A request with nothing delivered answers 409 `nothing_delivered`; an unknown request 404 `record_not_found`. Needs the `write` scope; the change and its audit entry are stored in one transaction.
+         */
+        put: operations["refuseDocumentRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers": {
         parameters: {
             query?: never;
@@ -1135,12 +1160,16 @@ export interface components {
             received_at: components["schemas"]["DateTime"] | null;
             sent_at: components["schemas"]["DateTime"] | null;
             updated_at: components["schemas"]["DateTime"];
+            /** @description Why the office refused the document last delivered for this step, until the customer delivers a new version (decision record 060). */
+            refusal?: components["schemas"]["ProgressStepRefusal"] | null;
+            /** @description Each version the customer delivered and each verdict of the office, oldest first. */
+            history?: components["schemas"]["ProgressStepEvent"][];
         };
         /**
-         * @description Where a requested document stands, from core's ProgressStep flags: `requested` (nothing in yet), `sent` (the customer uploaded a file for it and the office has not confirmed it), `received` (the office has it), `completed` (the step is done). The customer's upload sets `received` as it does for every requested document.
+         * @description Where a requested document stands, from core's ProgressStep flags: `requested` (nothing in yet), `sent` (the customer uploaded a file for it and the office has not confirmed it), `received` (the office has it), `completed` (the step is done), `refused` (the office refused what was delivered and the customer is asked for a new version). The customer's upload sets `received` as it does for every requested document.
          * @enum {string}
          */
-        DocumentRequestStatus: "requested" | "sent" | "received" | "completed";
+        DocumentRequestStatus: "requested" | "refused" | "sent" | "received" | "completed";
         /** @description A document the office asks the customer for: a step of the application of the mortgage the office put under `mortgage_ref`. The server numbers it, dates it and keeps the mortgage's count of open requests. */
         DocumentRequestInput: {
             mortgage_ref: components["schemas"]["OfficeRef"];
@@ -1152,6 +1181,42 @@ export interface components {
              * @enum {string}
              */
             status: "requested" | "received" | "completed";
+        };
+        /** @description The office refuses the document delivered for a request: a reason code the portal translates and the office's own text, shown to the customer as written, and optionally the advisor's name. */
+        DocumentRefusalInput: {
+            reason_code: components["schemas"]["DocumentRefusalReason"];
+            reason: string;
+            by?: string | null;
+        };
+        /**
+         * @description Why a delivered document was refused; the portal translates the code and shows the office's own text beside it.
+         * @enum {string}
+         */
+        DocumentRefusalReason: "unreadable" | "expired" | "incomplete" | "wrong_document" | "other";
+        /** @description The office's refusal of the document delivered for a step. */
+        ProgressStepRefusal: {
+            reason_code: components["schemas"]["DocumentRefusalReason"];
+            /** @description The office's words, shown as written. */
+            reason: string;
+            refused_at: components["schemas"]["DateTime"];
+            /** @description The advisor who refused it, when the office names one. */
+            refused_by: string | null;
+        };
+        /** @description One line of a step's history: a version the customer delivered (`version`) or the office's verdict on it (`refused`, `accepted`). */
+        ProgressStepEvent: {
+            /** @enum {string} */
+            kind: "version" | "refused" | "accepted";
+            at: components["schemas"]["DateTime"];
+            /** @enum {string} */
+            by: "customer" | "office";
+            /** @description The advisor's name for a verdict, when the office gave one. */
+            who: string | null;
+            /** @description The document of a version. */
+            document_id: components["schemas"]["Id"] | null;
+            /** @description The file name of a version. */
+            name: string | null;
+            reason_code: components["schemas"]["DocumentRefusalReason"] | null;
+            reason: string | null;
         };
         /** @description A requested document of the customer: the office's id of it and of its mortgage (null for the portal's own), its status and the step as the portal shows it. */
         DocumentRequestEntry: {
@@ -5155,6 +5220,89 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    refuseDocumentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason_code": "incomplete",
+                 *       "reason": "De bijlagen en de lijst van zaken ontbreken.",
+                 *       "by": "Marloes van Dijk"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentRefusalInput"];
+            };
+        };
+        responses: {
+            /** @description The request is refused, or already was so. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "updated",
+                     *       "office_ref": "REQ-1",
+                     *       "mortgage_ref": "HYP-1",
+                     *       "status": "requested",
+                     *       "request": {
+                     *         "id": 1234501,
+                     *         "mortgage_id": 12345,
+                     *         "number": 3,
+                     *         "name": "Werkgeversverklaring",
+                     *         "comment": "Graag ondertekend door je werkgever.",
+                     *         "status_description": null,
+                     *         "completed": false,
+                     *         "received": false,
+                     *         "sent": false,
+                     *         "requested_at": "2026-11-28T10:00:00.000Z",
+                     *         "received_at": null,
+                     *         "sent_at": null,
+                     *         "updated_at": "2026-11-28T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentRequestPut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Nothing was delivered for the request, so there is nothing to refuse. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "nothing_delivered",
+                     *         "message": "Nothing was delivered for this request",
+                     *         "status": 409
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -3,6 +3,7 @@
  * 3 interest proposal, 4 lender assessment, 5 notary assessment. Earlier steps show a check.
  */
 import type { components } from '../../../generated/portal';
+import { isDelivered } from '../../lib/request-status';
 
 type Mortgage = Pick<components['schemas']['Mortgage'], 'status' | 'progress'>;
 
@@ -20,5 +21,5 @@ export function applicationStep(mortgage: Mortgage): number {
   if (mortgage.status === LENDER_REVIEW) return 4;
   const progress = mortgage.progress ?? [];
   if (progress.length === 0) return 1;
-  return progress.every((step) => step.received) ? 3 : 2;
+  return progress.every(isDelivered) ? 3 : 2;
 }

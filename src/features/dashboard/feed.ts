@@ -5,6 +5,7 @@
  */
 import type { components } from '../../../generated/portal';
 import { isNewDamage } from '../../lib/counts';
+import { isDelivered } from '../../lib/request-status';
 
 type Schemas = components['schemas'];
 
@@ -58,7 +59,7 @@ function mortgageRequest(mortgage: Schemas['Mortgage']): FeedItem | null {
     kind: 'mortgageRequest',
     key: `mortgage-${mortgage.id}`,
     mortgage,
-    received: progress.filter((step) => step.received).length,
+    received: progress.filter(isDelivered).length,
     total: progress.length,
     date,
     warning: mortgage.openProgress > 0,

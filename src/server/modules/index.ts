@@ -27,6 +27,7 @@ import { customerAccessHandlers as officeCustomerAccessHandlers } from './office
 import { customerHandlers as officeCustomerHandlers } from './office/customers';
 import { damageHandlers as officeDamageHandlers } from './office/damages';
 import { documentHandlers as officeDocumentHandlers } from './office/documents';
+import { documentRefusalHandlers as officeDocumentRefusalHandlers } from './office/document-refusals';
 import { documentRequestHandlers as officeDocumentRequestHandlers } from './office/document-requests';
 import { importHandlers as officeImportHandlers } from './office/import/handler';
 import { mortgageHandlers as officeMortgageHandlers } from './office/mortgages';
@@ -65,6 +66,7 @@ const allOfficeHandlers: OfficeHandlers = {
   ...officeCorrespondenceHandlers,
   ...officeDocumentHandlers,
   ...officeDocumentRequestHandlers,
+  ...officeDocumentRefusalHandlers,
   ...officeImportHandlers,
 };
 

@@ -11,13 +11,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { isDelivered } from '../../../lib/request-status';
 import { ItemCard } from '../../../ui/item-card';
 import type { Openable } from '../../../ui/opened-item';
 import { usePortal } from '../../../ui/portal-context';
+import { RequestRefusal } from '../../../ui/request-refusal';
 import { useSignalTitle } from '../../../ui/use-signal-title';
 import type { FeedItem } from '../feed';
 
 type RequestItem = Extract<FeedItem, { kind: 'mortgageRequest' }>;
+type Step = NonNullable<RequestItem['mortgage']['progress']>[number];
+
+/** What the office refused, by name and reason; the card opens the request with the office's own words. */
+function Refusals({ steps }: { steps: readonly Step[] }) {
+  return steps.map((step) => <RequestRefusal key={step.id} step={step} compact />);
+}
 
 /** The mortgage upload request: empty, one document, or several with a bar of the share received. */
 function RequestBody({ item }: { item: RequestItem }) {
@@ -32,11 +40,18 @@ function RequestBody({ item }: { item: RequestItem }) {
   if (steps.length === 1) {
     const [only] = steps;
     return (
-      <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-        <DescriptionOutlinedIcon fontSize="small" aria-hidden />
-        <Typography variant="body2">{only?.name}</Typography>
-        <Chip size="small" label={t(only?.received ? 'request_received' : 'request_open')} color={only?.received ? 'success' : 'warning'} />
-      </Stack>
+      <>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+          <DescriptionOutlinedIcon fontSize="small" aria-hidden />
+          <Typography variant="body2">{only?.name}</Typography>
+          <Chip
+            size="small"
+            label={t(only && isDelivered(only) ? 'request_received' : 'request_open')}
+            color={only && isDelivered(only) ? 'success' : 'warning'}
+          />
+        </Stack>
+        <Refusals steps={steps} />
+      </>
     );
   }
   const share = Math.round((item.received / item.total) * 100);
@@ -55,10 +70,11 @@ function RequestBody({ item }: { item: RequestItem }) {
             variant="outlined"
             icon={<DescriptionOutlinedIcon />}
             label={step.name}
-            color={step.received ? 'success' : 'warning'}
+            color={isDelivered(step) ? 'success' : 'warning'}
           />
         ))}
       </Stack>
+      <Refusals steps={steps} />
     </Stack>
   );
 }

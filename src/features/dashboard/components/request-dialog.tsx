@@ -14,7 +14,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { components } from '../../../../generated/portal';
+import { isDelivered } from '../../../lib/request-status';
 import { usePathOf, usePortal } from '../../../ui/portal-context';
+import { RequestRefusal } from '../../../ui/request-refusal';
 
 /** The documents a mortgage request asks for, with their state; uploading happens on the mortgages screen. */
 export function RequestDialog({ mortgage, onClose }: { mortgage: components['schemas']['Mortgage'] | null; onClose: () => void }) {
@@ -38,11 +40,17 @@ export function RequestDialog({ mortgage, onClose }: { mortgage: components['sch
                 {(mortgage.progress ?? []).map((step) => (
                   <ListItem key={step.id} disableGutters alignItems="flex-start">
                     <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
-                      {step.received ? <CheckCircleIcon color="success" /> : <PendingOutlinedIcon color="warning" />}
+                      {isDelivered(step) ? <CheckCircleIcon color="success" /> : <PendingOutlinedIcon color="warning" />}
                     </ListItemIcon>
                     <ListItemText
                       primary={step.name}
-                      secondary={[t(step.received ? 'request_received' : 'request_open'), step.comment].filter(Boolean).join(' · ')}
+                      secondary={
+                        <>
+                          {[t(isDelivered(step) ? 'request_received' : 'request_open'), step.comment].filter(Boolean).join(' · ')}
+                          <RequestRefusal step={step} />
+                        </>
+                      }
+                      slotProps={{ secondary: { component: 'div' } }}
                     />
                   </ListItem>
                 ))}

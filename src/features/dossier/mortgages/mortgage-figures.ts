@@ -4,6 +4,7 @@
  * the fixed-rate years and where a loan part stands between its start and end.
  */
 import type { components } from '../../../../generated/portal';
+import { openCount } from '../../../lib/request-status';
 
 type Schemas = components['schemas'];
 export type Mortgage = Schemas['Mortgage'];
@@ -18,8 +19,7 @@ export const isInApplication = (status: Schemas['MortgageStatus']): boolean => s
 export const isRequested = (mortgage: Pick<Mortgage, 'status'>): boolean => mortgage.status !== 0;
 
 /** The number of requested documents not yet received (a mortgage is 'open' while above 0). */
-export const openRequests = (mortgage: Mortgage): number =>
-  mortgage.progress ? mortgage.progress.filter((step) => !step.received).length : mortgage.openProgress;
+export const openRequests = (mortgage: Mortgage): number => (mortgage.progress ? openCount(mortgage.progress) : mortgage.openProgress);
 
 export interface MortgageTotals {
   totaalSom: number;

@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../generated/portal';
+import { isDelivered, requestStatus } from '../../../lib/request-status';
+import { RequestHistory, RequestRefusal } from '../../../ui/request-refusal';
 import { CommentPreview } from '../shared/comment-preview';
 import { UploadControl } from '../uploads/upload-control';
 
@@ -19,9 +21,8 @@ type ProgressStep = components['schemas']['ProgressStep'];
 /** Core §9: mortgage comments are previewed to 100 characters, 50 on a small screen. */
 const PREVIEW = { wide: 100, small: 50 };
 
-function stepStatus(step: ProgressStep) {
-  return step.received ? 'step_received' : step.sent ? 'step_sent' : 'step_open';
-}
+/** A refused step is the customer's to deliver again: it reads as open, its refusal beside it. */
+const STATUS_KEY = { requested: 'step_open', refused: 'step_open', sent: 'step_sent', received: 'step_received', completed: 'step_received' } as const;
 
 /** The requested documents of a mortgage application, each with its own upload (core §2). */
 export function MortgageUploadDialog({ steps, onClose }: { steps: readonly ProgressStep[]; onClose: () => void }) {
@@ -44,11 +45,13 @@ export function MortgageUploadDialog({ steps, onClose }: { steps: readonly Progr
                 <Typography variant="subtitle2" sx={{ flex: 1 }}>
                   {step.name}
                 </Typography>
-                {/* From the received and sent flags, as the dashboard and the drawer count them: one status. */}
-                <Chip size="small" label={t(stepStatus(step))} color={step.received ? 'success' : 'default'} />
+                {/* One status function, as the dashboard and the drawer count them. */}
+                <Chip size="small" label={t(STATUS_KEY[requestStatus(step)])} color={isDelivered(step) ? 'success' : 'default'} />
               </Stack>
               {step.comment && <CommentPreview text={step.comment} limit={small ? PREVIEW.small : PREVIEW.wide} />}
-              <UploadControl target={{ kind: 'mortgageProgress', id: step.id }} name={step.name} screen="hypotheken" offered={!step.received} />
+              <RequestRefusal step={step} />
+              <UploadControl target={{ kind: 'mortgageProgress', id: step.id }} name={step.name} screen="hypotheken" offered={!isDelivered(step)} />
+              <RequestHistory step={step} />
             </ListItem>
           ))}
         </List>

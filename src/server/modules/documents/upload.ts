@@ -7,11 +7,16 @@ import { cleanName, inspectFile } from '../../files/inspect';
 import { stripMetadata } from '../../files/strip-metadata';
 import { HttpError, notFound } from '../../http-error';
 import type { CustomerRecordTableName } from '../../db/schema';
+import { openCount } from '../../../lib/request-status';
+import type { Schemas } from '../types';
 
 interface Step {
   id: number;
-  received?: boolean;
-  sent?: boolean;
+  completed?: boolean;
+  received: boolean;
+  sent: boolean;
+  refusal?: Schemas['ProgressStepRefusal'] | null;
+  history?: Schemas['ProgressStepEvent'][];
 }
 
 /** Where a document goes and which requested item (a step in a record's list) it answers. */
@@ -60,16 +65,25 @@ export async function uploadTarget(customer: CustomerScope, body: Record<string,
   return { category: 'klanten', links: {} };
 }
 
+/** A mortgage step's history gains the version; a refusal it answers is over (decision record 060). */
+function versioned(step: Step, version: { document_id: number; name: string }, at: string): Step {
+  const line: Schemas['ProgressStepEvent'] = { kind: 'version', at, by: 'customer', who: null, ...version, reason_code: null, reason: null };
+  return { ...step, refusal: null, history: [...(step.history ?? []), line] };
+}
+
 /** Marks the requested item received and keeps the mortgage's count of open requests true. */
-async function markReceived(scope: CustomerScope, answers: NonNullable<UploadTarget['answers']>, now: Date) {
+async function markReceived(scope: CustomerScope, answers: NonNullable<UploadTarget['answers']>, now: Date, version: { document_id: number; name: string }) {
   const row = await scope.recordForUpdate(answers.table, answers.id);
   if (!row) throw notFound();
-  const steps = ((row.data[answers.list] as Step[] | undefined) ?? []).map((step) =>
+  const at = now.toISOString();
+  const steps = ((row.data[answers.list] as Step[] | undefined) ?? []).map((step) => {
+    if (step.id !== answers.stepId) return step;
     // The office's status text described the step before the upload; the flags now say it is in.
-    step.id === answers.stepId ? { ...step, received: true, sent: true, status_description: null, updated_at: now.toISOString() } : step,
-  );
+    const delivered = { ...step, received: true, sent: true, status_description: null, updated_at: at };
+    return answers.table === 'mortgages' ? versioned(delivered, version, at) : delivered;
+  });
   const data: Record<string, unknown> = { ...row.data, [answers.list]: steps };
-  if (answers.table === 'mortgages') data.openProgress = steps.filter((step) => !step.received).length;
+  if (answers.table === 'mortgages') data.openProgress = openCount(steps);
   await scope.updateRecord(answers.table, answers.id, data);
 }
 
@@ -123,7 +137,7 @@ function insertOnce(
       data: { ...target.links, type },
       idempotency_key: idempotencyKey,
     });
-    if (target.answers) await markReceived(scope, target.answers, now);
+    if (target.answers) await markReceived(scope, target.answers, now, { document_id: id, name: file.name });
     await scope.recordEvent({ type: 'document.uploaded', record: id, data: { category: target.category } }, now);
     return id;
   });

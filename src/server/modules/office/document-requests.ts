@@ -6,13 +6,13 @@ import { isDeepStrictEqual } from 'node:util';
 import { RawReply, type OfficeCall, type OfficeContext } from '../../contract/handlers';
 import type { OfficeRecordRow, OfficeRecords } from '../../db/office-records';
 import type { OfficeScope } from '../../db/office-scope';
+import { openCount, requestStatus } from '../../../lib/request-status';
 import { notifyCustomer } from '../../notify';
 import type { OfficeHandlers, OfficeSchemas } from '../types';
 import { customerNotFound, recordNotFound, type RecordResult } from './records';
 
 export type DocumentRequestBody = OfficeSchemas['DocumentRequestInput'];
-type Status = OfficeSchemas['DocumentRequestStatus'];
-type Step = OfficeSchemas['ProgressStep'] & { office_ref?: string | null };
+export type Step = OfficeSchemas['ProgressStep'] & { office_ref?: string | null };
 
 export interface DocumentRequestWriteOptions {
   call: OfficeCall;
@@ -21,14 +21,12 @@ export interface DocumentRequestWriteOptions {
   created?: (customerId: number) => Promise<void>;
 }
 
-export const requestStatus = (step: Step): Status => (step.completed ? 'completed' : step.received ? 'received' : step.sent ? 'sent' : 'requested');
-
-const stepsOf = (row: OfficeRecordRow) => (row.data.progress as Step[] | undefined) ?? [];
+export const stepsOf = (row: OfficeRecordRow) => (row.data.progress as Step[] | undefined) ?? [];
 
 /** The mortgage's data with these steps, its count of open requests kept true. */
-const withSteps = (row: OfficeRecordRow, steps: Step[]) => ({ ...row.data, progress: steps, openProgress: steps.filter((step) => !step.received).length });
+export const withSteps = (row: OfficeRecordRow, steps: Step[]) => ({ ...row.data, progress: steps, openProgress: openCount(steps) });
 
-function entry(row: OfficeRecordRow, step: Step) {
+export function entry(row: OfficeRecordRow, step: Step) {
   const { office_ref: ref = null, ...request } = step;
   return { office_ref: ref, mortgage_ref: row.office_ref, status: requestStatus(step), request };
 }
@@ -57,10 +55,13 @@ function stepOf(
     sent_at: sent ? (before?.sent_at ?? null) : null,
     updated_at: before?.updated_at ?? now,
     office_ref: ref,
+    // A refusal stands while the document is asked for again; its history always stays.
+    ...(body.status === 'requested' && before?.refusal ? { refusal: before.refusal } : {}),
+    ...(before?.history ? { history: before.history } : {}),
   };
 }
 
-async function recordsOf(office: OfficeScope, customerRef: string, call: OfficeCall): Promise<OfficeRecords> {
+export async function recordsOf(office: OfficeScope, customerRef: string, call: OfficeCall): Promise<OfficeRecords> {
   const records = await office.customerRecords(customerRef);
   if (!records) throw customerNotFound();
   call.records.push(`customer:${records.customerId}`);
@@ -68,7 +69,7 @@ async function recordsOf(office: OfficeScope, customerRef: string, call: OfficeC
 }
 
 /** The customer's mortgage holding the request with this office id, and the request. */
-async function holding(records: OfficeRecords, ref: string) {
+export async function holding(records: OfficeRecords, ref: string) {
   for (const row of await records.list('mortgages')) {
     const step = stepsOf(row).find((candidate) => candidate.office_ref === ref);
     if (step) return { row, step };
@@ -139,7 +140,7 @@ export async function removeDocumentRequest(office: OfficeScope, customerRef: st
   call.audited = true;
 }
 
-const notifier = (context: OfficeContext) => async (customerId: number) => {
+export const notifier = (context: OfficeContext) => async (customerId: number) => {
   const { office, config, log } = context;
   const notice = { tenantId: office.tenantId, customerId, kind: 'document_request' as const };
   await notifyCustomer({ db: office.db, config, log }, notice).catch((error: unknown) =>

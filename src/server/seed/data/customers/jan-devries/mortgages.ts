@@ -1,9 +1,10 @@
 // Jan's mortgages: the running one on the Nieuwegracht (ABN AMRO, three parts), the application
-// for a new home with Rabobank waiting for two documents, a holiday home in Renesse with ING whose
-// documents the bank is reviewing, and the Florius mortgage of the let flat, running through
+// for a new home with Rabobank waiting for two documents (the purchase contract refused once), a
+// holiday home in Renesse with ING whose documents the bank is reviewing, and the Florius mortgage of the let flat, running through
 // another office.
 import type { DemoCustomer } from '../../../types';
-import { daysAgo, inDays, isoDaysAgo } from '../../dates';
+import { daysAgo, inDays } from '../../dates';
+import { refused, step } from './application-steps';
 import { agency, agencyName } from '../../hdn-companies';
 import { nestedId, type CustomerIds } from '../../ids';
 import { loanPart, loanToValue, mortgageTotals, property } from '../../loans';
@@ -26,22 +27,6 @@ export function mortgageIds(ids: CustomerIds) {
     purchaseContract: nestedId(application, 13),
   };
 }
-
-const step = (mortgageId: number, number: number, name: string, received: boolean, sent: boolean, comment: string | null, requestedDaysAgo: number, doneDaysAgo: number | null) => ({
-  id: nestedId(mortgageId, 10 + number),
-  mortgage_id: mortgageId,
-  number,
-  name,
-  comment,
-  status_description: received ? 'Ontvangen' : sent ? 'Verstuurd, wordt beoordeeld' : 'Nog aanleveren',
-  completed: received,
-  received,
-  sent: sent || received,
-  requested_at: isoDaysAgo(requestedDaysAgo, '10:15'),
-  received_at: received && doneDaysAgo !== null ? isoDaysAgo(doneDaysAgo, '16:40') : null,
-  sent_at: (sent || received) && doneDaysAgo !== null ? isoDaysAgo(doneDaysAgo + 1, '21:05') : null,
-  updated_at: isoDaysAgo(doneDaysAgo ?? requestedDaysAgo, '16:40'),
-});
 
 export function mortgages(ids: CustomerIds): Mortgage[] {
   const m = mortgageIds(ids);
@@ -145,15 +130,17 @@ export function mortgages(ids: CustomerIds): Mortgage[] {
       progress: [
         step(m.application, 1, 'Werkgeversverklaring', true, true, null, 12, 8),
         step(m.application, 2, 'Salarisstroken van de laatste maand (beiden)', true, true, 'Dank je, beide stroken zijn compleet.', 12, 6),
-        step(
-          m.application,
-          3,
-          'Getekende koopovereenkomst',
-          false,
-          false,
-          'Wil je de volledige koopovereenkomst uploaden, dus inclusief alle bijlagen en de lijst van zaken? De bank accepteert alleen een versie die door jullie allebei en door de verkoper is ondertekend.',
-          12,
-          null,
+        refused(
+          step(
+            m.application,
+            3,
+            'Getekende koopovereenkomst',
+            false,
+            false,
+            'Wil je de volledige koopovereenkomst uploaden, dus inclusief alle bijlagen en de lijst van zaken? De bank accepteert alleen een versie die door jullie allebei en door de verkoper is ondertekend.',
+            12,
+            null,
+          ),
         ),
         step(m.application, 4, 'Taxatierapport', false, false, 'De taxateur komt deze week langs; het rapport sturen wij zelf door aan de bank.', 12, null),
       ],
