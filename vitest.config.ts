@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // One migrated, seeded database that every file's server starts from (decision 055).
+          globalSetup: ['tests/api/database-template.ts'],
           // Each file starts a server on its own database (a schema of its own on PostgreSQL) and
           // waits on it, on the hashing threads and on PostgreSQL much of its time: two files at
           // once even on two cores, where Vitest's default would run one (cores - 1).

@@ -3,6 +3,7 @@
 // and the new request fields refused when wrong. Expected values are worked out apart from the
 // engine from the seeded demo rates (src/server/seed/data/lender-rates.ts): RAB's highest 60-month
 // rate is 3.65 + 0.16 = 3.81 %, ING's 3.65 − 0.08 = 3.57 %, Florius's 3.81 % with 15 % free.
+// Runs on PGlite only (decision 055): the calculator's figures; its reads run on PostgreSQL in reads.test.ts and advice-customer-file.test.ts.
 import { describe, expect, it } from 'vitest';
 import { keys, useAdvice } from './advice-harness';
 

@@ -2,6 +2,7 @@
 // way the portal builds them (issue 43): his annuity and Eva's savings income count from
 // retirement, and each partner pension goes to the survivor its pension item names: Jan's ABP
 // item pays Eva €15,260 if he dies, Eva's PFZW item pays Jan €8,330.
+// Runs on PGlite only (decision 055): the calculator's figures; its reads run on PostgreSQL in reads.test.ts and advice-customer-file.test.ts.
 import { describe, expect, it } from 'vitest';
 import { scenarioRequest } from '../../src/features/calculators/advice-requests';
 import { keys, today, useAdvice } from './advice-harness';

@@ -3,6 +3,7 @@
 // failure key; the office's key and only that calculator's key; the lender logos and the widgets'
 // note (the customer's file in each calculator: advice-customer-file.test.ts; leads:
 // advice-leads.test.ts).
+// Runs on PGlite only (decision 055): the calculators' figures and keys; their reads run on PostgreSQL in advice-customer-file.test.ts.
 import { describe, expect, it } from 'vitest';
 import { refinanceRequest, scenarioRequest } from '../../src/features/calculators/advice-requests';
 import { keys, refinanceChoice, single, today, useAdvice } from './advice-harness';

@@ -1,6 +1,7 @@
 // Each operation reads at most the body its contract allows (x-max-request-bytes, else 64 KB for a
 // signed-in customer and 8 KB for anyone), and refuses a larger one with 413 before parsing it:
 // six parallel 11 MB bodies of nested arrays to the sign-in once froze the server (issue 38).
+// Runs on PGlite only (decision 055): the limits act before any handler reaches the database.
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { defaultBodyLimits } from '../../src/server/contract/route-table';

@@ -3,6 +3,7 @@
 // and a value of another type (a number as a string, a boolean as 1, null where null is not
 // allowed) is refused with 400 naming the field, never converted and stored. Generated from the
 // contract: every implemented operation with a JSON body, every scalar field of its body.
+// Runs on PGlite only (decision 055): the refusals come from the contract's validation, before any handler.
 import { describe, expect, it } from 'vitest';
 import { implemented, propertiesOf, reportNotImplemented, resolve, typeOf, urlOf, type Operation } from './contract-operations';
 import { useTestServer } from './helper';

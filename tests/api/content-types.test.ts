@@ -3,6 +3,7 @@
 // operations (JSON, text) feeds a handler that never validated it. Generated from the contract:
 // every operation, each undeclared type. The probe's damage report sent as JSON is the case that
 // stored unchecked rows (issue 38).
+// Runs on PGlite only (decision 055): the refusals come before a body is parsed.
 import { describe, expect, it } from 'vitest';
 import { implemented, reportNotImplemented, urlOf, type Operation } from './contract-operations';
 import { useTestServer } from './helper';

@@ -1,5 +1,6 @@
 // The demo offices come only when asked: `npm start` asks (DEMO_DATA=true), a production start
 // never does, so the password README prints opens nothing on a production database.
+// Runs on PGlite only (decision 055): its servers are processes on embedded PGlite whatever DATABASE_URL says.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { productionVapid } from '../unit/server/vapid-env';

@@ -1,6 +1,7 @@
 // POST /dev/clock moves a DEV_CLOCK=true server's clock forward, so the end-to-end tests see an
 // access token expire without waiting for it. It answers this machine only, takes a whole number
 // of seconds as sent, does not exist without DEV_CLOCK, and DEV_CLOCK is refused in production.
+// Runs on PGlite only (decision 055): the server's clock, no SQL of its own.
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { ConfigError, loadConfig } from '../../src/server/config';

@@ -1,6 +1,7 @@
 // The development outbox holds every office's codes and links: it answers only the machine itself
 // (the connection's loopback address, whatever X-Forwarded-For claims), or anyone when
 // DEV_OUTBOX_OPEN=true says so. (That it does not exist in production: auth-password.test.ts.)
+// Runs on PGlite only (decision 055): the address decides; the outbox is kept in memory.
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';

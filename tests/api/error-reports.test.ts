@@ -1,5 +1,6 @@
 // With SENTRY_DSN set, a server error and a portal's tunnelled report reach the reporting service
 // (a real HTTP peer here) with what an operator needs, and with nothing personal in them.
+// Runs on PGlite only (decision 055): the reporting service's side on a database of its own.
 import { Writable } from 'node:stream';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';

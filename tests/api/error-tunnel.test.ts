@@ -1,5 +1,6 @@
 // What a stranger can send the error tunnel (POST /errors/tunnel, anonymous by nature): it cannot
 // stall the server, flood the reporting service, make it fail, or pass anything personal through.
+// Runs on PGlite only (decision 055): the reporting service's side, no database.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ENVELOPE_BYTES } from '../../src/server/observability/tunnel';
 import { startEnvelopeReceiver } from './envelope-receiver';

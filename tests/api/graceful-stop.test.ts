@@ -2,6 +2,7 @@
 // request already in flight, closes the database and exits 0. The uploads are slow the way a
 // customer's line is slow: each sends half its body, the server acknowledges the request with
 // 100 Continue, and the rest follows only after the signal.
+// Runs on PGlite only (decision 055): its server is a process on embedded PGlite whatever DATABASE_URL says.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { afterAll, describe, expect, it, vi } from 'vitest';

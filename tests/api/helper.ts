@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/server/config';
 import { dropSchema, openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import type { OutboxEntry } from '../../src/server/mail/outbox';
 import { seedDemo } from '../../src/server/seed';
+import { pgliteTemplate } from './database-template';
 import { collectSecrets, personalNumbers, secretsInLog } from './log-secrets';
 import { officeScopeProblems, statementCapture } from './office-scoped-sql';
 
@@ -121,8 +122,10 @@ export function useTestServer(options: { logLevel?: string; env?: Record<string,
     // The daily signal run stays off unless a test asks for it: it would change signals under other tests.
     const loaded = loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: options.logLevel ?? 'info', SIGNAL_RUN_MINUTES: '0', WEBHOOK_POLL_MS: '0', ...options.env });
     const config = { ...loaded, databaseUrl, clock: options.clock ?? loaded.clock };
-    server.database = await openDatabase({ databaseUrl, dataDir: null, schema });
-    await seedDemo(server.database.db);
+    const template = pgliteTemplate();
+    server.database = await openDatabase({ databaseUrl, dataDir: null, schema, template });
+    // The template holds the demo data already; a schema of its own on PostgreSQL starts empty.
+    if (!template) await seedDemo(server.database.db);
     const logStream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         server.logs.push(chunk.toString());

@@ -1,6 +1,7 @@
 // The lender marks on the refinance screen (issue 25): each logo carries the name customers know
 // the lender by, whole. The legal entity's initials made "ASN" of Argenta Spaarbank N.V. and "IBN"
 // of ING Bank N.V., and a cut at 16 characters left "a.s.r. hypotheke".
+// Runs on PGlite only (decision 055): drawing the lender marks, no SQL of its own.
 import { describe, expect, it } from 'vitest';
 import { demoWidgetKeys, useTestServer } from './helper';
 

@@ -1,4 +1,5 @@
 // The search every API test file's log gets (helper.ts): it must find what it looks for.
+// Runs on PGlite only (decision 055): no server, no database.
 import { describe, expect, it } from 'vitest';
 import { collectSecrets, personalNumbers, secretsInLog } from './log-secrets';
 

@@ -2,6 +2,7 @@
 // message key `field_invalid_characters` before a handler runs (PostgreSQL cannot store NUL, and
 // the sign-in proxy once answered 500 for one). Generated from the contract: every JSON and
 // multipart write, every string path or query parameter.
+// Runs on PGlite only (decision 055): the refusals come before any handler.
 import { describe, expect, it } from 'vitest';
 import { bodySchema, implemented, propertiesOf, reportNotImplemented, typeOf, urlOf, type Operation } from './contract-operations';
 import { useTestServer } from './helper';

@@ -1,5 +1,6 @@
 // The web app manifest and its icons, per office of the host's sub-domain (issue 29): what a phone
 // shows when the portal is added to its home screen.
+// Runs on PGlite only (decision 055): one read of the office's settings, the same query reads.test.ts runs on both.
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './helper';
 

@@ -3,6 +3,7 @@
 // registry), and the example script (examples/office-onboarding) run there with node against the
 // real server over HTTP: it reads the office, puts its settings from a file and prints the audit
 // trail; import.mjs streams an NDJSON file of customers to the import. Nothing of this project is on that folder's module path.
+// Runs on PGlite only (decision 055): the packed client as a developer installs it; the office API's SQL runs on PostgreSQL in the office-*.test.ts files.
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

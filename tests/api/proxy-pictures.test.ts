@@ -1,6 +1,7 @@
 // The street picture and the map through the real server: drawn only for a signed-in customer of
 // the host's office, in the contract's sizes, and never kept by a shared cache (the address is in
 // the URL).
+// Runs on PGlite only (decision 055): drawing pictures and maps, no SQL of its own.
 import { describe, expect, it } from 'vitest';
 import { useDemoTokens, useTestServer } from './helper';
 

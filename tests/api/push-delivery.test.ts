@@ -1,6 +1,7 @@
 // How the server sends pushes (issue 38): from a queue, so the customer's own save that raises a
 // signal answers without waiting for a slow push service, and never following a redirect, so an
 // endpoint cannot send the server on to another address.
+// Runs on PGlite only (decision 055): the push queue and its peer, no SQL of its own.
 import { expect, it } from 'vitest';
 import { demoLogins, standingClock, useDemoTokens, useTestServer } from './helper';
 import { type BrowserSubscription, usePushPeer } from './push-peer';

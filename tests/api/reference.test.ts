@@ -1,6 +1,7 @@
 // The API reference (decision record 044): a page per generated contract under the portal's strict
 // CSP (scripts from this server only), the bundled contract beside it exactly as generated, and the
 // renderer served from this server with no address of another origin left in it.
+// Runs on PGlite only (decision 055): the generated contracts, no database.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './helper';

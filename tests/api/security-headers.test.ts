@@ -1,6 +1,7 @@
 // The headers every answer carries: the portal's Content-Security-Policy (no framing, scripts only
 // from the portal itself), nosniff, a same-origin referrer, HSTS only over TLS, and no caching of
 // API answers that carry customer data.
+// Runs on PGlite only (decision 055): headers, the same whatever stores the data.
 import { describe, expect, it } from 'vitest';
 import { demoLogins, useTestServer } from './helper';
 

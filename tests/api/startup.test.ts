@@ -1,5 +1,6 @@
 // Starting the real server as a process: bad configuration stops it with a message naming the
 // variable, and a second server on the same embedded database refuses to start.
+// Runs on PGlite only (decision 055): its servers are processes on embedded PGlite whatever DATABASE_URL says.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -2,6 +2,7 @@
 // brotli/gzip copies for the browser that takes them, a year's cache for hashed file names,
 // revalidation for index.html and the service worker, Vary on every choice; API answers compressed
 // above a kilobyte.
+// Runs on PGlite only (decision 055): files of the build, no database.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,7 @@
 // The development endpoints and /metrics answer this machine itself: a loopback connection that
 // carries no forwarding header. A reverse proxy on the same host connects over loopback for a
 // client elsewhere; whatever header it adds, the answer is 403 and nothing is read or written.
+// Runs on PGlite only (decision 055): the connection's address decides, no database.
 import { describe, expect, it } from 'vitest';
 import { demoLogins, useTestServer } from './helper';
 

@@ -2,6 +2,7 @@
 // a client that connects itself and names an address in X-Forwarded-For is counted under its own,
 // so rotating that header does not walk past the sign-in throttle. TRUST_PROXY=true, which would
 // believe anyone, is refused in production (tests/unit/server/config.test.ts).
+// Runs on PGlite only (decision 055): the address decides; the throttle's SQL runs on PostgreSQL in auth-login-password.test.ts.
 import { describe, expect, it } from 'vitest';
 import { demoLogins, standingClock, useTestServer } from './helper';
 

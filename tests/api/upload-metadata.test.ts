@@ -1,6 +1,7 @@
 // Uploaded pictures through the real server keep their picture and orientation and nothing else,
 // in every container the portal accepts, and a PNG with a bad checksum is refused as damaged
 // (issue 38). The files are made in code: tests/unit/server/support/picture-files.ts.
+// Runs on PGlite only (decision 055): the pictures' metadata is removed before storing; storing runs on PostgreSQL in documents.test.ts.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { orientationOf } from '../../src/server/files/orientation';

@@ -2,6 +2,7 @@
 // contract does not name is refused before it is read, a request over its stated size is refused as
 // soon as it passes it (the rest never pulled from the client), and a body that breaks off is the
 // client's fault (400), never a server error.
+// Runs on PGlite only (decision 055): the multipart limits act before a file is stored; storing runs on PostgreSQL in documents.test.ts.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { pdf } from '../../src/server/seed/files';
