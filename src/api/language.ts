@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../lib/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, signedInLanguage, type Language } from '../lib/languages';
+import { usePortalData } from './portal-data';
 import { portalClient } from './client';
 import { queryKeys } from './query-keys';
 
@@ -36,4 +37,24 @@ export function useLanguage(): { language: Language; change: (language: Language
   );
   const current = i18n.resolvedLanguage;
   return { language: isLanguage(current) ? current : DEFAULT_LANGUAGE, change };
+}
+
+/**
+ * After sign-in, once the customer's answer is in: the language kept with the customer replaces
+ * the device's when they chose one (a fresh browser speaks it too). Once per sign-in, so a
+ * switch made in this session is never undone by a later read of the customer.
+ */
+export function useKeptLanguage(): void {
+  const { i18n } = useTranslation();
+  const customer = usePortalData('customer').data;
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!customer || applied.current) return;
+    applied.current = true;
+    const device = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+    const language = signedInLanguage(customer, device);
+    if (language === device) return;
+    void i18n.changeLanguage(language);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  }, [customer, i18n]);
 }
