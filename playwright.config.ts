@@ -26,6 +26,8 @@ export default defineConfig({
   use: {
     headless: true,
     trace: 'retain-on-failure',
+    // A first visit follows the browser's language: the offices' customers' browsers ask for Dutch.
+    locale: 'nl-NL',
   },
   projects: [
     {

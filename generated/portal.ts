@@ -1224,6 +1224,10 @@ export interface components {
             can_update_self: boolean;
             /** @description Whether the customer may edit the partner's data. */
             can_update_partner: boolean;
+            /** @description Designed: the language the server keeps for the customer (mails, push messages, signal texts). */
+            language: components["schemas"]["Language"];
+            /** @description Designed: whether the customer or their office chose `language`. A sign-in on a new device takes the kept language when chosen, and otherwise keeps the browser's. */
+            language_chosen: boolean;
             /** @description Include `addresses`. */
             addresses?: components["schemas"]["Address"][];
             /** @description Include `avatar`: the profile picture as a base64 PNG data URL (data:image/png;base64,...), or null. */
@@ -2314,16 +2318,16 @@ export interface components {
          */
         PositiveMoney: number;
         /**
-         * @description Dutch postal code, 4 digits (not starting with 0), an optional space and 2 letters.
-         * @example 1012 AB
-         */
-        PostalCode: string;
-        /**
          * @description Interface language; nl is the default.
          * @default nl
          * @enum {string}
          */
         Language: "nl" | "en" | "de";
+        /**
+         * @description Dutch postal code, 4 digits (not starting with 0), an optional space and 2 letters.
+         * @example 1012 AB
+         */
+        PostalCode: string;
         /**
          * @description A percentage as a number (4.5 means 4.5 %).
          * @example 3.85

@@ -31,7 +31,8 @@ export async function audit(target: PageUnderTest): Promise<Audit> {
 class LighthouseRunError extends Error {}
 
 async function auditOnce(target: PageUnderTest): Promise<Audit> {
-  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  // A Dutch browser, as the offices' customers have: the portal follows the browser's language.
+  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=nl-NL'] });
   try {
     if (target.storage) {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);

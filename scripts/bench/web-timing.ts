@@ -31,7 +31,8 @@ export const launchChromium = (): Promise<Browser> =>
 export async function returningDevice(target: PageUnderTest, handover: Record<string, string>): Promise<Record<string, string>> {
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage();
+    // A Dutch browser, as the offices' customers have: the portal follows the browser's language.
+    const page = await browser.newPage({ locale: 'nl-NL' });
     await page.goto(new URL('/health', target.url).href);
     await page.evaluate(seedStorage, handover);
     await page.goto(target.url);
@@ -43,7 +44,7 @@ export async function returningDevice(target: PageUnderTest, handover: Record<st
 }
 
 export async function measureLoad(browser: Browser, target: PageUnderTest, cpuRate: number): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: 'block', locale: 'nl-NL' });
   try {
     if (target.storage) await context.addInitScript(seedStorage, target.storage);
     const page = await context.newPage();

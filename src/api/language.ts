@@ -1,14 +1,21 @@
-import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../lib/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, signedInLanguage, type Language } from '../lib/languages';
+import { usePortalData } from './portal-data';
 import { portalClient } from './client';
+import { queryKeys } from './query-keys';
 
 /**
- * Tells the server the customer's language, for its mails. The choice already holds on this
- * device; a failed save only costs the mails' language, so it is left unsaid.
+ * Tells the server the customer's language, for its mails, its signal texts and the next sign-in.
+ * The choice already holds on this device; a failed save only costs those, so it is left unsaid.
+ * Settles with whether the server has it.
  */
-export function saveLanguage(language: Language): void {
-  portalClient.POST('/customer/customer/language', { body: { language } }).catch(() => undefined);
+export function saveLanguage(language: Language): Promise<boolean> {
+  return portalClient.POST('/customer/customer/language', { body: { language } }).then(
+    ({ response }) => response.ok,
+    () => false,
+  );
 }
 
 /**
@@ -18,14 +25,36 @@ export function saveLanguage(language: Language): void {
  */
 export function useLanguage(): { language: Language; change: (language: Language) => void } {
   const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const change = useCallback(
     (language: Language) => {
       void i18n.changeLanguage(language);
       localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-      saveLanguage(language);
+      // The server draws signal texts in the language it keeps, so they are read again once it has it.
+      void saveLanguage(language).then((saved) => (saved ? queryClient.invalidateQueries({ queryKey: queryKeys.data('signals') }) : undefined));
     },
-    [i18n],
+    [i18n, queryClient],
   );
   const current = i18n.resolvedLanguage;
   return { language: isLanguage(current) ? current : DEFAULT_LANGUAGE, change };
+}
+
+/**
+ * After sign-in, once the customer's answer is in: the language kept with the customer replaces
+ * the device's when they chose one (a fresh browser speaks it too). Once per sign-in, so a
+ * switch made in this session is never undone by a later read of the customer.
+ */
+export function useKeptLanguage(): void {
+  const { i18n } = useTranslation();
+  const customer = usePortalData('customer').data;
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!customer || applied.current) return;
+    applied.current = true;
+    const device = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+    const language = signedInLanguage(customer, device);
+    if (language === device) return;
+    void i18n.changeLanguage(language);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  }, [customer, i18n]);
 }

@@ -13,11 +13,13 @@ import { initReactI18next } from 'react-i18next';
 import nlCommon from '../../locales/nl/common.json';
 import type { resources } from '../../locales/resources';
 
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../lib/languages';
+import { browserLanguage, DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../lib/languages';
 
+/** The choice kept on this device; on a first visit the browser's language. */
 function storedLanguage(): Language {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  if (isLanguage(stored)) return stored;
+  return typeof navigator === 'undefined' ? DEFAULT_LANGUAGE : browserLanguage(navigator.languages ?? [navigator.language]);
 }
 
 // Typed keys: `t('welcom')` is a compile error, not a raw key on screen.

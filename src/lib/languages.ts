@@ -9,3 +9,24 @@ export const DEFAULT_LANGUAGE: Language = 'nl';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 export const isLanguage = (value: string | null | undefined): value is Language => LANGUAGES.some((language) => language === value);
+
+/**
+ * The language of a first visit: the first of the browser's languages (navigator.languages, what
+ * it sends as Accept-Language) that the portal speaks, by its primary tag ("de-DE" is German);
+ * Dutch when none is.
+ */
+export function browserLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language after sign-in: the one kept with the customer when they (or their office) chose
+ * it, so a fresh browser speaks it too; otherwise the device's, as before sign-in.
+ */
+export function signedInLanguage(kept: { language: Language; language_chosen: boolean }, device: Language): Language {
+  return kept.language_chosen ? kept.language : device;
+}

@@ -1,5 +1,6 @@
 // The maximum-mortgage widget: the customer's incomes and debts, prefilled from the portal's
-// state, computed by POST /advice/maximum_mortgage; the thanks step asks the advisor.
+// state, computed by POST /advice/maximum_mortgage; the thanks step asks the advisor. Its words
+// are in the page's language (widget-texts.ts).
 import { AdviceWidget, birthDate, euro, html, raw, LABELS, labelText, THANKS } from './widget-base';
 import { amountText, moneyInput, rateInput, yearly } from './widget-input';
 
@@ -15,58 +16,55 @@ class MaxMortgageWidget extends AdviceWidget {
     const label = this.field('label', state?.address.energy_label ?? '');
     const fixed = this.field('fixed', 120);
     const result = this.result;
+    const texts = this.texts;
     const option = (value: string, text: string, chosen: string) => `<option value="${value}"${value === chosen ? ' selected' : ''}>${text}</option>`;
     this.frame(
       html`<form>
-        <h3>Maximale hypotheek</h3>
+        <h3>${texts.title}</h3>
         <label
-          >${this.say('Je bruto inkomen per maand (€)', 'Uw bruto inkomen per maand (€)')}<input
+          >${this.say(...texts.income)}<input
             name="income"
             inputmode="decimal"
             autocomplete="off"
             value="${this.field('income', amountText(state?.applicant.income ?? 0))}"
         /></label>
-        ${state?.partner ? html`<label>${this.say('Bruto inkomen van je partner per maand (€)', 'Bruto inkomen van uw partner per maand (€)')}<input name="partner_income" inputmode="decimal" autocomplete="off" value="${this.field('partner_income', amountText(state.partner.employed ? state.partner.income : 0))}" /></label>` : ''}
+        ${state?.partner ? html`<label>${this.say(...texts.partnerIncome)}<input name="partner_income" inputmode="decimal" autocomplete="off" value="${this.field('partner_income', amountText(state.partner.employed ? state.partner.income : 0))}" /></label>` : ''}
         <label
-          >Studieschuld per maand (€)<input
+          >${texts.studentDebt}<input
             name="student_debt"
             inputmode="decimal"
             autocomplete="off"
             value="${this.field('student_debt', amountText(state?.obligations.student_debt_monthly ?? 0))}"
         /></label>
         <label
-          >Kredietlimieten (€)<input
+          >${texts.creditLimits}<input
             name="credit_limits"
             inputmode="decimal"
             autocomplete="off"
             value="${this.field('credit_limits', amountText(state?.obligations.credit_limits ?? 0))}"
         /></label>
-        <label>Rente (%)<input name="rate" inputmode="decimal" autocomplete="off" value="${this.field('rate', '3,8')}" /></label>
+        <label>${texts.rate}<input name="rate" inputmode="decimal" autocomplete="off" value="${this.field('rate', '3,8')}" /></label>
         <label
-          >Rentevaste periode<select name="fixed">
-            ${raw(PERIODS.map((months) => option(String(months), `${months / 12} jaar`, fixed)).join(''))}
+          >${texts.fixedPeriod}<select name="fixed">
+            ${raw(PERIODS.map((months) => option(String(months), texts.years(months / 12), fixed)).join(''))}
           </select></label
         >
         <label
-          >Energielabel<select name="label">
-            ${raw(option('', 'Onbekend', label) + LABELS.map((item) => option(item, labelText(item), label)).join(''))}
+          >${texts.energyLabel}<select name="label">
+            ${raw(option('', texts.unknown, label) + LABELS.map((item) => option(item, labelText(item), label)).join(''))}
           </select></label
         >
-        <button type="submit">Bereken</button>
+        <button type="submit">${texts.calculate}</button>
       </form>`,
-      this.failed
-        ? html`<p class="error" role="alert">
-            ${this.say('Berekenen is niet gelukt. Controleer je gegevens.', 'Berekenen is niet gelukt. Controleer uw gegevens.')}
-          </p>`
-        : '',
+      this.failed ? html`<p class="error" role="alert">${this.say(...texts.failed)}</p>` : '',
       result
         ? html`<section class="result" aria-live="polite">
-            <p>${this.say('Je kunt maximaal lenen', 'U kunt maximaal lenen')}</p>
+            <p>${this.say(...texts.canBorrow)}</p>
             <p class="big">${euro(result.total_sum)}</p>
-            <p>Bruto maandlast ${euro(result.monthly_payments)} · ${result.nhg_possible ? 'NHG mogelijk' : 'NHG niet mogelijk'}</p>
-            <h4>Zo is dit berekend</h4>
+            <p>${texts.monthlyGross} ${euro(result.monthly_payments)} · ${result.nhg_possible ? texts.nhgPossible : texts.nhgNotPossible}</p>
+            <h4>${texts.howCalculated}</h4>
             ${this.figures(result.explanation.figures)}
-            <button type="button" data-action="advice">Vraag advies aan</button>
+            <button type="button" data-action="advice">${texts.askAdvice}</button>
           </section>`
         : '',
     );
@@ -101,10 +99,7 @@ class MaxMortgageWidget extends AdviceWidget {
     this.frame(
       html`<section aria-live="polite">
         <h3>${this.thanksText}</h3>
-        <p>
-          ${this.say('Je adviseur neemt contact met je op over je maximale hypotheek van', 'Uw adviseur neemt contact met u op over uw maximale hypotheek van')}
-          ${total}.
-        </p>
+        <p>${this.say(...this.texts.thanksText)} ${total}.</p>
       </section>`,
     );
     this.report(1, THANKS, `maximale hypotheek: ${total}`);

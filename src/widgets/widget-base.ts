@@ -2,14 +2,15 @@
 // element with a shadow root, themed with the office's colours, that receives url, name, key and
 // state and reports each step to the page as a message with a userEvent. Plain DOM, no framework,
 // so a bundle stays small and runs on any page an integrator puts it on.
-// The widget's texts are its own (Dutch), like a vendor's widget: the portal does not translate them;
-// they address the customer as the office does (je or u, from the page's `pronoun`).
+// The widget's texts are its own, like a vendor's widget, in the page's `language` where it has
+// them (widget-texts.ts); they address the customer as the office does (je or u, from `pronoun`).
 // The look follows the portal's (MUI's outlined fields, contained buttons, the office's colours)
 // in plain CSS: MUI and React inside every bundle would weigh more than the whole widget does.
 import { contrastText } from '../lib/colour-scale';
 import { formatMoney } from '../lib/format';
 import { addressContext } from '../lib/formal-address';
 import { figureText } from './widget-input';
+import { widgetTexts, type WidgetTexts } from './widget-texts';
 
 export interface WidgetPerson {
   birth_day: number | null;
@@ -80,6 +81,8 @@ export abstract class AdviceWidget extends HTMLElement {
   colors = { primary: '#1f4e79', secondary: '#f2f2f2' };
   /** The office's form of address (its pronoun setting, 'JE' or 'U'); anything but 'JE' is formal. */
   pronoun: string | null = null;
+  /** The portal's language (nl, en, de); the widget's texts follow it, Dutch otherwise. */
+  language: string | null = null;
   protected readonly root = this.attachShadow({ mode: 'open' });
   protected abstract readonly widget: string;
 
@@ -94,9 +97,14 @@ export abstract class AdviceWidget extends HTMLElement {
     return addressContext(this.pronoun) === 'u' ? formal : informal;
   }
 
+  /** The texts in the page's language. */
+  protected get texts(): WidgetTexts {
+    return widgetTexts(this.language);
+  }
+
   /** The thanks step's heading; the event the page listens for keeps its one name (THANKS). */
   protected get thanksText(): string {
-    return this.say(THANKS, 'Bedankt voor uw aanvraag!');
+    return this.say(...this.texts.thanks);
   }
 
   protected frame(...parts: (Markup | string)[]) {
@@ -176,68 +184,21 @@ export abstract class AdviceWidget extends HTMLElement {
 
   /** The answer's figures, each with what it means (issue 25: every result explained). */
   protected figures(figures: Record<string, unknown>): Markup {
-    const rows = FIGURES.filter(([key]) => typeof figures[key] === 'number' && (figures[key] !== 0 || key === 'toetsinkomen'));
+    const rows = this.texts.figures.filter(([key]) => typeof figures[key] === 'number' && (figures[key] !== 0 || key === 'toetsinkomen'));
     return html`<dl>
       ${raw(
         rows
           .map(
-            ([key, label, informal, formal]) =>
+            ([key, label, why]) =>
               html`<dt>${label}</dt>
                 <dd>${figureText(key, figures[key])}</dd>
-                <dd class="why">${this.say(informal, formal)}</dd>`.value,
+                <dd class="why">${this.say(...why)}</dd>`.value,
           )
           .join(''),
       )}
     </dl>`;
   }
 }
-
-/** The explanation's figures: label, and what it means informally and formally. */
-const FIGURES: [string, string, string, string][] = [
-  [
-    'toetsinkomen',
-    'Toetsinkomen',
-    'Het bruto jaarinkomen waarmee de leennormen rekenen: maandinkomen × 12,96 (met vakantiegeld).',
-    'Het bruto jaarinkomen waarmee de leennormen rekenen: maandinkomen × 12,96 (met vakantiegeld).',
-  ],
-  [
-    'woonquote',
-    'Woonquote',
-    'Het deel van het toetsinkomen dat naar de woonlasten mag, uit de Nibud-tabel bij dit inkomen en deze rente.',
-    'Het deel van het toetsinkomen dat naar de woonlasten mag, uit de Nibud-tabel bij dit inkomen en deze rente.',
-  ],
-  [
-    'test_rate',
-    'Toetsrente',
-    'De rente waarmee getoetst wordt: bij minder dan 10 jaar rentevast minstens de toetsrente van de AFM.',
-    'De rente waarmee getoetst wordt: bij minder dan 10 jaar rentevast minstens de toetsrente van de AFM.',
-  ],
-  [
-    'obligations_monthly',
-    'Schulden per maand',
-    'Wat je studieschuld en kredieten per maand van je leenruimte afhalen.',
-    'Wat uw studieschuld en kredieten per maand van uw leenruimte afhalen.',
-  ],
-  [
-    'monthly_burden',
-    'Woonlast per maand',
-    'Woonquote × toetsinkomen ÷ 12, min de schulden per maand.',
-    'Woonquote × toetsinkomen ÷ 12, min de schulden per maand.',
-  ],
-  [
-    'loan_on_income',
-    'Lening op inkomen',
-    'Wat je met die woonlast in 30 jaar annuïtair kunt lenen tegen de toetsrente.',
-    'Wat u met die woonlast in 30 jaar annuïtair kunt lenen tegen de toetsrente.',
-  ],
-  ['single_amount', 'Extra voor alleenstaanden', 'Wie alleen koopt, mag dit bedrag extra lenen.', 'Wie alleen koopt, mag dit bedrag extra lenen.'],
-  [
-    'energy_amount',
-    'Extra voor energie',
-    'Extra leenruimte voor het energielabel van de woning en energiebesparende maatregelen.',
-    'Extra leenruimte voor het energielabel van de woning en energiebesparende maatregelen.',
-  ],
-];
 
 export const THANKS = 'Bedankt voor je aanvraag!';
 export const LABELS = ['A_plus_plus_plus_plus', 'A_plus_plus_plus', 'A_plus_plus', 'A_plus', 'A', 'B', 'C', 'D', 'E', 'F', 'G'];

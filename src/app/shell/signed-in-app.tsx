@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import type { Tenant } from '../../api/get-tenant';
+import { useKeptLanguage } from '../../api/language';
 import { loadOffice, useOffice } from '../../api/office-lookup';
 import { prefetchPortalData } from '../../api/portal-data';
 import { useSession } from '../../features/auth';
@@ -65,10 +66,17 @@ function SignedInPortal({ tenant }: { tenant: Tenant }) {
   return (
     <ShellProvider tenant={tenant}>
       <CountsProvider>
+        <KeptLanguage />
         <PortalRouter />
       </CountsProvider>
     </ShellProvider>
   );
+}
+
+/** Its own component, so the customer's answer arriving redraws nothing but this. */
+function KeptLanguage() {
+  useKeptLanguage();
+  return null;
 }
 
 function PortalRouter() {

@@ -46,7 +46,11 @@ export function AppointmentsScreen({ title }: { title: string }) {
           <Typography id="appointments-upcoming" component="h2" variant="h6" gutterBottom>
             {t('upcoming')}
           </Typography>
-          {upcoming.length ? list(upcoming, true) : <EmptyState text={t('empty_upcoming', { context: address })} />}
+          {upcoming.length ? (
+            list(upcoming, true)
+          ) : (
+            <EmptyState text={t('empty_upcoming', { context: address })} hint={t('empty_upcoming_hint', { context: address })} />
+          )}
         </section>
         <section aria-labelledby="appointments-past">
           <Typography id="appointments-past" component="h2" variant="h6" gutterBottom>

@@ -36,7 +36,7 @@ function isThanks(data: unknown): data is { userEvent: UserEvent } {
  * provides its calls (the bundle import and mount, the note) and renders its states.
  */
 export function WidgetPanel({ widget, apiKey }: { widget: Widget; apiKey: string }) {
-  const { t } = useTranslation('calculators');
+  const { t, i18n } = useTranslation('calculators');
   const { tenant, address } = usePortal();
   const queryClient = useQueryClient();
   const { loading, data, customer, partner, obligations } = useCustomerData();
@@ -74,10 +74,11 @@ export function WidgetPanel({ widget, apiKey }: { widget: Widget; apiKey: string
         name: tenant.name,
         colors: { primary: tenant.primary_color, secondary: tenant.secondary_color },
         pronoun: tenant.pronoun,
+        language: i18n.resolvedLanguage ?? null,
         state: widgetState(customer, partner, obligations, data.living),
       },
     });
-  }, [loading, data, customer, partner, obligations, apiKey, tenant, send]);
+  }, [loading, data, customer, partner, obligations, apiKey, tenant, send, i18n.resolvedLanguage]);
 
   const ready = state.matches('ready');
   const { setup } = state.context;

@@ -10,7 +10,7 @@ import type { AdviceWidget, WidgetState } from '../../widgets/widget-base';
 import { unprovided } from '../../lib/unprovided';
 
 /** What the widget element receives: the service address, the office's key, name, colours and form of address, the customer's state. */
-export type WidgetSetup = Pick<AdviceWidget, 'url' | 'key' | 'name' | 'colors' | 'pronoun'> & { state: WidgetState };
+export type WidgetSetup = Pick<AdviceWidget, 'url' | 'key' | 'name' | 'colors' | 'pronoun' | 'language'> & { state: WidgetState };
 
 type WidgetEvent = { type: 'LOAD'; setup: WidgetSetup } | { type: 'RETRY' } | { type: 'THANKS'; summary: string };
 

@@ -26,7 +26,7 @@ function MessageCard() {
     <Card variant="outlined" component="section" aria-labelledby="contact-message-title">
       <CardContent>
         <Typography id="contact-message-title" component="h2" variant="h6">
-          {t('contact_message_title')}
+          {t('contact_message_title', { context: address })}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('contact_message_intro', { context: address })}

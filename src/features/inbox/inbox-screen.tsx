@@ -67,7 +67,7 @@ export function InboxScreen({ title }: { title: string }) {
       {mails.isLoading || notes.isLoading || signals.isLoading ? (
         <CircularProgress aria-label={t('loading')} />
       ) : shown.length === 0 ? (
-        <EmptyState text={empty} />
+        <EmptyState text={empty} hint={query.trim() || tab !== 'new' ? undefined : t('empty_new_hint', { context: address })} />
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {shown.map((entry) => (

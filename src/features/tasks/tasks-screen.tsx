@@ -44,7 +44,7 @@ export function TasksScreen({ title }: { title: string }) {
       {tasks.isLoading ? (
         <CircularProgress aria-label={t('loading')} />
       ) : shown.length === 0 ? (
-        <EmptyState text={empty} />
+        <EmptyState text={empty} hint={query.trim() || tab !== 'new' ? undefined : t('empty_new_hint', { context: address })} />
       ) : (
         <Box
           component="ul"

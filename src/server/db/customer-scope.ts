@@ -19,7 +19,7 @@ export class CustomerScope {
   async profile() {
     return this.db
       .selectFrom('customers')
-      .select(['id', 'username', 'language', 'profile', 'family', 'notification_preferences'])
+      .select(['id', 'username', 'language', 'language_chosen', 'profile', 'family', 'notification_preferences'])
       .where('tenant_id', '=', this.tenantId)
       .where('id', '=', this.customerId)
       .executeTakeFirstOrThrow();
@@ -97,7 +97,7 @@ export class CustomerScope {
       .set({
         ...(change.profile ? { profile: json(change.profile) } : {}),
         ...(change.family ? { family: json(change.family) } : {}),
-        ...(change.language ? { language: change.language } : {}),
+        ...(change.language ? { language: change.language, language_chosen: true } : {}),
         ...(change.notificationPreferences ? { notification_preferences: json(change.notificationPreferences) } : {}),
       })
       .where('tenant_id', '=', this.tenantId)

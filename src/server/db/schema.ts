@@ -25,6 +25,8 @@ export interface CustomersTable {
   username: string;
   password_hash: string | null;
   language: Generated<string>;
+  /** The customer chose `language` (migration 024); until then a new device keeps the browser's. */
+  language_chosen: Generated<boolean>;
   profile: Json;
   family: Json;
   /** Sign-in asks for a mailed one-time code as well. */

@@ -148,6 +148,8 @@ async function storeCustomer(db: Db, tenantId: number, customer: DemoCustomer, p
       username: customer.username,
       password_hash: passwordHash,
       language: customer.language ?? 'nl',
+      // As migration 024: Dutch is the default, any other language someone chose.
+      language_chosen: (customer.language ?? 'nl') !== 'nl',
       profile: json(customer.profile),
       family: json(customer.family),
       two_factor: customer.twoFactor,

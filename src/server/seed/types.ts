@@ -28,7 +28,8 @@ export interface DemoCustomer {
   language?: 'nl' | 'en' | 'de';
   /** The advisor is working on the file, so the edit screens refuse to save (advice §2). */
   advisorLock?: boolean;
-  profile: Stored<Schemas['Customer']>;
+  // The language lives in its own columns (customers.language, language_chosen), not in the profile.
+  profile: Omit<Stored<Schemas['Customer']>, 'language' | 'language_chosen'>;
   family: Schemas['Family'];
   mortgages: Stored<Schemas['Mortgage']>[];
   policies: Stored<Schemas['Policy']>[];

@@ -53,6 +53,7 @@ export async function reconcile(db: Db, tenantId: number, customerId: number, de
           status: 'active',
           description: rule,
           customer_message: message,
+          figures: signal.figures,
           snoozed_until: null,
           finished_at: null,
           updated_at: stamp,
@@ -65,11 +66,11 @@ export async function reconcile(db: Db, tenantId: number, customerId: number, de
           .executeTakeFirst();
         if (inserted) raised.push(inserted.id);
       } else if (row.data.dismissed_at == null && row.data.finished_at != null) {
-        await update(row, { status: 'active', finished_at: null, customer_message: message });
+        await update(row, { status: 'active', finished_at: null, customer_message: message, figures: signal.figures });
         await trx.updateTable('signals').set({ seen_at: null }).where('tenant_id', '=', tenantId).where('id', '=', row.id).execute();
         raised.push(row.id);
-      } else if (row.data.dismissed_at == null && row.data.customer_message !== message) {
-        await update(row, { customer_message: message });
+      } else if (row.data.dismissed_at == null && (row.data.customer_message !== message || row.data.figures === undefined)) {
+        await update(row, { customer_message: message, figures: signal.figures });
       }
     }
     for (const row of rows) {

@@ -1,6 +1,6 @@
 // A computed signal's customer_message: in the customer's language and the office's je/u, with
-// the numbers written the Dutch way (€ 212, 1 juli 2027). Stored as text (the contract's Signal
-// has no figures), so it is written once per change, not per read.
+// the numbers written the Dutch way (€ 212, 1 juli 2027). Written at each change for the office's
+// view, and again at each read from the stored figures in the reader's language (redraw.ts).
 import { formatDate, formatMoney, formatPercent } from '../../lib/format';
 import type { Language } from '../../lib/languages';
 import type { SignalFigures } from './types';

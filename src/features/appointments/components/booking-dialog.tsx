@@ -106,7 +106,7 @@ function BookingSteps({ onClose }: { onClose: () => void }) {
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {(state.matches('chooseSlot') || state.matches('describe')) && <Button onClick={() => send({ type: 'BACK' })}>{t('back')}</Button>}
         <Button onClick={onClose} color="inherit">
-          {state.matches('booked') ? t('close') : t('cancel')}
+          {state.matches('booked') ? t('close') : t('stop_booking')}
         </Button>
         {(state.matches('chooseType') || state.matches('chooseSlot')) && (
           <Button variant="contained" disabled={!state.can({ type: 'NEXT' })} onClick={() => send({ type: 'NEXT' })}>

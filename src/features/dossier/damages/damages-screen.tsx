@@ -6,12 +6,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkSeen } from '../../../api/mark-seen';
 import { usePortalData } from '../../../api/portal-data';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { EmptyState } from '../../../ui/empty-state';
+import { usePortal } from '../../../ui/portal-context';
 import { ScreenFrame } from '../shared/screen-frame';
 import { DamageProgressDialog } from './damage-progress-dialog';
 import { DamageReportDialog } from './damage-report-dialog';
@@ -20,6 +21,7 @@ import { isNewDamage, newestFirst } from './damage-rules';
 export function DamagesScreen({ title }: { title: string }) {
   const { t } = useTranslation('dossier');
   const damages = usePortalData('damages');
+  const { address } = usePortal();
   const markSeen = useMarkSeen();
   const [openId, setOpenId] = useState<number | null>(null);
   const [reporting, setReporting] = useState(false);
@@ -36,7 +38,7 @@ export function DamagesScreen({ title }: { title: string }) {
         </Button>
       }
     >
-      {damages.data?.length === 0 && <Typography color="text.secondary">{t('damages_empty')}</Typography>}
+      {damages.data?.length === 0 && <EmptyState text={t('damages_empty')} hint={t('damages_empty_hint', { context: address })} />}
       <Paper variant="outlined">
         <List disablePadding>
           {newestFirst(damages.data ?? []).map((claim) => (

@@ -8,6 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalData } from '../../../api/portal-data';
+import { EmptyState } from '../../../ui/empty-state';
+import { usePortal } from '../../../ui/portal-context';
 import { ScreenFrame } from '../shared/screen-frame';
 import { officeDocumentsQuery, type ViewableDocument } from '../api/documents-api';
 import { DocumentList } from './document-list';
@@ -27,6 +29,7 @@ export function DocumentsScreen({ title }: { title: string }) {
   const search = useDeferredValue(query);
   const [uploading, setUploading] = useState(false);
   const documents = usePortalData('documents', true, DOCUMENTS_REFETCH_MS);
+  const { address } = usePortal();
   const office = useQuery(officeDocumentsQuery(DOCUMENTS_REFETCH_MS));
 
   const categoryTitle = (key: string) => {
@@ -50,7 +53,7 @@ export function DocumentsScreen({ title }: { title: string }) {
       }
     >
       <TextField type="search" label={t('search')} value={query} onChange={(event) => setQuery(event.target.value)} fullWidth sx={{ mb: 2 }} />
-      {categories.length === 0 && <Typography color="text.secondary">{t('documents_empty')}</Typography>}
+      {categories.length === 0 && <EmptyState text={t('documents_empty')} hint={t('documents_empty_hint', { context: address })} />}
       <Stack sx={{ gap: 2 }}>
         {categories.map((category) => (
           <Paper key={category.key} component="section" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} aria-label={category.title}>

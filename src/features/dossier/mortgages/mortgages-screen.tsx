@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkSeen } from '../../../api/mark-seen';
 import { usePortalData } from '../../../api/portal-data';
+import { EmptyState } from '../../../ui/empty-state';
 import { usePortal } from '../../../ui/portal-context';
 import { formatMoney } from '../../../lib/format';
 import { Facts } from '../shared/facts';
@@ -33,7 +34,7 @@ export function MortgagesScreen({ title }: { title: string }) {
   return (
     <ScreenFrame title={title} loading={mortgages.isPending} failed={mortgages.isError}>
       {list.length === 0 ? (
-        <Typography color="text.secondary">{t('mortgages_empty')}</Typography>
+        <EmptyState text={t('mortgages_empty')} hint={t('mortgages_empty_hint', { context: address })} />
       ) : (
         <Stack sx={{ gap: 2 }}>
           <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="mortgage-totals">

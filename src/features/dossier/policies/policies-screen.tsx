@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { usePortalData } from '../../../api/portal-data';
 import { formatMoney } from '../../../lib/format';
 import { DonutChart } from '../../../ui/charts/donut-chart';
+import { EmptyState } from '../../../ui/empty-state';
 import { usePortal } from '../../../ui/portal-context';
 import { ScreenFrame } from '../shared/screen-frame';
 import { PolicyDrawer } from './policy-drawer';
@@ -36,7 +37,7 @@ function PolicyRow({ policy, nested, onOpen }: { policy: Policy; nested?: boolea
 
 export function PoliciesScreen({ title }: { title: string }) {
   const { t } = useTranslation('dossier');
-  const { tenant } = usePortal();
+  const { tenant, address } = usePortal();
   const policies = usePortalData('policies');
   const [tab, setTab] = useState<PolicyTab>('tenant');
   const [open, setOpen] = useState<Policy | null>(null);
@@ -52,7 +53,7 @@ export function PoliciesScreen({ title }: { title: string }) {
         ))}
       </Tabs>
       {shown.length === 0 ? (
-        <Typography color="text.secondary">{t('policies_empty')}</Typography>
+        <EmptyState text={t('policies_empty')} hint={t('policies_empty_hint', { context: address })} />
       ) : (
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
           <Paper variant="outlined" sx={{ flex: 1, width: '100%' }}>

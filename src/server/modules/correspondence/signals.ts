@@ -4,6 +4,7 @@
 import { addDays, instantOf, isoWithOffset, wallClockOf } from '../../../lib/amsterdam-time';
 import type { CustomerContext } from '../../contract/handlers';
 import { HttpError } from '../../http-error';
+import { redrawn } from '../../signals/redraw';
 import { fromRow, fromRows } from '../records';
 import type { PortalHandlers, Schemas } from '../types';
 
@@ -32,9 +33,13 @@ async function change(context: CustomerContext, id: number, type: 'signal.snooze
 }
 
 export const signalHandlers = {
-  getActiveSignals: async (_input, { customer, config }) => {
+  getActiveSignals: async (_input, { customer, config, tenant }) => {
     const now = config.clock();
-    return fromRows<Schemas['Signal']>(await customer.records('signals'), customer.customerId).filter((signal) => isActive(signal, now));
+    const [rows, account] = await Promise.all([customer.records('signals'), customer.profile()]);
+    // Core §1: any pronoun other than 'JE' means the polite form.
+    const formal = tenant.settings.pronoun !== 'JE';
+    const read = rows.map((row) => ({ ...row, data: redrawn(row.data, account.language, formal) }));
+    return fromRows<Schemas['Signal']>(read, customer.customerId).filter((signal) => isActive(signal, now));
   },
   snoozeSignal: async ({ params, body }, context) => {
     const today = wallClockOf(context.config.clock()).date;

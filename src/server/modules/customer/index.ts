@@ -23,10 +23,14 @@ export const customerHandlers = {
   getCustomer: async ({ query }, { customer }) => {
     const row = await customer.profile();
     const wanted = includes(query.include);
-    const profile = { ...row.profile, id: row.id, username: row.username, notification_preferences: preferencesOf(row.notification_preferences) } as Record<
-      string,
-      unknown
-    >;
+    const profile = {
+      ...row.profile,
+      id: row.id,
+      username: row.username,
+      language: row.language,
+      language_chosen: row.language_chosen,
+      notification_preferences: preferencesOf(row.notification_preferences),
+    } as Record<string, unknown>;
     for (const name of includable) if (!wanted.has(name)) delete profile[name];
     return profile as Schemas['Customer'];
   },
@@ -43,7 +47,7 @@ export const customerHandlers = {
     });
     return { success: true };
   },
-  // The language mails and later sessions use; the portal switches at once on its own.
+  // The language mails, push messages, signal texts and later sessions use; the portal switches at once on its own.
   postLanguage: async ({ body }, { customer }) => {
     await customer.updateProfile({ language: body.language });
     return { success: true };

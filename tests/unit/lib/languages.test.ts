@@ -1,0 +1,28 @@
+// Which language the portal speaks on a first visit and after sign-in (issue 42, item 13).
+import { describe, expect, it } from 'vitest';
+import { browserLanguage, signedInLanguage } from '../../../src/lib/languages';
+
+describe('a first visit', () => {
+  it.each([
+    [['de-DE', 'de', 'en'], 'de'],
+    [['en-GB'], 'en'],
+    [['EN-us'], 'en'],
+    [['fr-FR', 'en-US'], 'en'],
+    [['nl-BE', 'en'], 'nl'],
+    [['fr-FR', 'es'], 'nl'],
+    [[], 'nl'],
+  ] as const)('follows the browser asking for %j with %s', (preferred, language) => {
+    expect(browserLanguage(preferred)).toBe(language);
+  });
+});
+
+describe('after sign-in', () => {
+  it("takes the customer's chosen language over the device's", () => {
+    expect(signedInLanguage({ language: 'en', language_chosen: true }, 'nl')).toBe('en');
+    expect(signedInLanguage({ language: 'nl', language_chosen: true }, 'de')).toBe('nl');
+  });
+
+  it('keeps the device language while the customer never chose one', () => {
+    expect(signedInLanguage({ language: 'nl', language_chosen: false }, 'de')).toBe('de');
+  });
+});
