@@ -5,6 +5,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyWithPreload } from '../../ui/lazy-with-preload';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { focusHeadingWhenDrawn, takeSignedInHere } from '../../ui/heading-focus';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { homePath } from '../home-path';
 import { NavDrawer, ProfileDrawer } from './drawers';
@@ -97,16 +98,18 @@ export function ShellLayout() {
 }
 
 /**
- * After moving to another screen, focus goes to <main>, so a keyboard or screen-reader user
- * starts at the new screen instead of wherever the link was.
+ * After moving to another screen, and on the first screen after signing in here, focus goes to
+ * the screen's heading, so a keyboard or screen-reader user starts at the new screen instead of
+ * wherever the link was (or the page's body, once the login form is gone).
  */
 function useFocusOnNavigation(pathname: string) {
   const main = useRef<HTMLElement>(null);
-  const previous = useRef(pathname);
+  const previous = useRef<string | null>(null);
   useEffect(() => {
+    const first = previous.current === null;
     if (pathname === previous.current) return;
     previous.current = pathname;
-    main.current?.focus();
+    if (main.current && (!first || takeSignedInHere())) return focusHeadingWhenDrawn(main.current);
   }, [pathname]);
   return main;
 }
