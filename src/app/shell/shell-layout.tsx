@@ -34,6 +34,7 @@ export function ShellLayout() {
   const location = useLocation();
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const [profileOpenOn, setProfileOpenOn] = useState<string | null>(null);
+  const [promptSlot, setPromptSlot] = useState<HTMLElement | null>(null);
   const headerHeight = phone ? HEADER_HEIGHT.phone : HEADER_HEIGHT.wide;
   const main = useFocusOnNavigation(location.pathname);
   const later = useFirstAnswersIn();
@@ -77,6 +78,8 @@ export function ShellLayout() {
         tabIndex={-1}
         sx={{ flex: 1, minWidth: 0, pt: `${headerHeight}px`, width: desktop ? `calc(100% - ${DRAWER_WIDTH}px)` : '100%', '&:focus': { outline: 'none' } }}
       >
+        {/* The prompts, in the flow above the screen (shell-later.tsx): they never cover it. */}
+        <div ref={setPromptSlot} />
         <Suspense fallback={<LoadingScreen label={t('screen_loading')} />}>
           <Outlet />
         </Suspense>
@@ -89,7 +92,7 @@ export function ShellLayout() {
       )}
       {later && (
         <Suspense fallback={null}>
-          <ShellLater />
+          <ShellLater promptSlot={promptSlot} />
         </Suspense>
       )}
       <CalculatorHost />
