@@ -41,7 +41,7 @@ groups=(
   "edit-info 1 90 --workers=1 tests/e2e/edit-info-forms.spec.ts tests/e2e/edit-info-tabs.spec.ts"
   # The password spec ends Jan's other sessions: it runs after the data tabs' spec, not beside it.
   "edit-tabs-phone 1 270 --workers=1 tests/e2e/edit-tabs-phone-forms.spec.ts tests/e2e/edit-tabs-phone-password.spec.ts"
-  "dossier 1 60 --workers=1 tests/e2e/dossier.spec.ts"
+  "dossier 1 60 --workers=1 tests/e2e/dossier.spec.ts tests/e2e/server-away.spec.ts"
   # Uploads the new version of the purchase contract the dossier spec expects still open.
   "application 1 330 --workers=1 tests/e2e/application.spec.ts"
   "calculators 1 180 --workers=1 tests/e2e/calculators.spec.ts"

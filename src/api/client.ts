@@ -10,6 +10,7 @@ import type { paths as PortalPaths } from '../../generated/portal';
 import type { paths as ProxyPaths } from '../../generated/proxy';
 import { authMiddleware } from './auth-middleware';
 import { failureMiddleware } from './failure-middleware';
+import { reachabilityMiddleware } from './reachability';
 import { tokenStore } from './token-store';
 
 /** The tenant API. The server picks the office from the Host header, so calls stay relative. */
@@ -30,4 +31,4 @@ const ADVICE_PUBLIC_CALLS: readonly (keyof AdvicePaths)[] = ['/maximum_mortgage'
 portalClient.use(authMiddleware(tokenStore));
 proxyClient.use(authMiddleware(tokenStore, PROXY_TOKEN_CALLS));
 adviceClient.use(authMiddleware(tokenStore, ADVICE_PUBLIC_CALLS, false));
-for (const client of [portalClient, proxyClient, adviceClient]) client.use(failureMiddleware);
+for (const client of [portalClient, proxyClient, adviceClient]) client.use(failureMiddleware, reachabilityMiddleware);

@@ -4,11 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from './retry-alert';
+import { isUnreachable } from '../lib/unreachable';
+import { LoadFailure } from './load-failure';
 
 interface Query {
   isLoading: boolean;
   isError: boolean;
+  error?: unknown;
   refetch: () => unknown;
 }
 
@@ -17,6 +19,7 @@ export function queriesState(queries: readonly Query[]) {
   return {
     loading: queries.some((query) => query.isLoading),
     failed: queries.some((query) => query.isError),
+    unreachable: queries.some((query) => query.isError && isUnreachable(query.error)),
     retry: () => queries.filter((query) => query.isError).forEach((query) => void query.refetch()),
   };
 }
@@ -28,7 +31,7 @@ export function queriesState(queries: readonly Query[]) {
  */
 export function DataScreen({ title, queries, action, children }: { title: string; queries: readonly Query[]; action?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('sections');
-  const { loading, failed, retry } = queriesState(queries);
+  const { loading, failed, unreachable, retry } = queriesState(queries);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
@@ -39,9 +42,7 @@ export function DataScreen({ title, queries, action, children }: { title: string
         {action}
       </Stack>
       {failed ? (
-        <RetryAlert retryLabel={t('retry')} onRetry={retry}>
-          {t('load_error')}
-        </RetryAlert>
+        <LoadFailure unreachable={unreachable} message={t('load_error')} onRetry={retry} />
       ) : loading ? (
         <CircularProgress aria-label={t('loading')} />
       ) : (

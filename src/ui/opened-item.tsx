@@ -1,6 +1,7 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../generated/portal';
+import { focusWhenLost } from './focus-return';
 import { lazyWithPreload } from './lazy-with-preload';
 import type { AttachmentCalls } from './mail/attachment-calls';
 import type { SimpleMessage } from './message-dialog';
@@ -43,7 +44,11 @@ export function useOpenedItem({ markSeen, attachments }: OpenedItemCalls): { ope
   const [used, setUsed] = useState(false);
   if (opened && !used) setUsed(true);
 
+  const opener = useRef<{ item: Element | null; list: Element | null }>({ item: null, list: null });
+  useRefocusAfterClose(opened !== null, opener);
+
   const open = (item: Openable) => {
+    opener.current = { item: document.activeElement, list: document.activeElement?.closest('ul, ol, [role="tabpanel"]') ?? null };
     switch (item.kind) {
       case 'mail':
         setOpened({ kind: 'mail', mail: item.mail });
@@ -79,4 +84,21 @@ export function useOpenedItem({ markSeen, attachments }: OpenedItemCalls): { ope
     </Suspense>
   );
   return { open, dialogs };
+}
+
+/**
+ * Closing gives focus back to the item that opened it (MUI's own restore). An item read may leave
+ * its list (an unread tab) while open: focus then goes to where it stood, its list, or else the
+ * screen's heading, not the top of the page.
+ */
+function useRefocusAfterClose(open: boolean, opener: { current: { item: Element | null; list: Element | null } }) {
+  const was = useRef(open);
+  useEffect(() => {
+    const closed = was.current && !open;
+    was.current = open;
+    const { item, list } = opener.current;
+    if (!closed || !item || item.isConnected) return;
+    const dialog = document.activeElement?.closest('[role="dialog"]') ?? null;
+    focusWhenLost(list?.isConnected ? (list as HTMLElement) : document.querySelector<HTMLElement>('main h1'), dialog);
+  }, [open, opener]);
 }

@@ -10,9 +10,10 @@ import { openSignedIn, test } from './support/sign-in';
 const SANNE = 'sanne.bakker@example.nl';
 const JAN = 'jan.devries@example.nl';
 
-/** Step 1 of the modal: a category, then a type of it. */
+/** Step 1 of the modal, which opens on its first field: a category, then a type of it. */
 async function chooseType(page: Page, category: string, type: string) {
   const dialog = page.getByRole('dialog', { name: nl.dialog_title });
+  await expect(dialog.getByRole('combobox', { name: nl.category })).toBeFocused();
   await expect(dialog.getByRole('button', { name: nl.next, exact: true })).toBeDisabled();
   await expect(dialog.getByRole('combobox', { name: nl.type })).toHaveAttribute('aria-disabled', 'true');
   await dialog.getByRole('combobox', { name: nl.category }).click();
@@ -37,25 +38,41 @@ test('Sanne books a check from the contact screen, sees it in the list and on th
   expect(await seriousAxeLines(page)).toEqual([]);
 
   await page.goto(page.url().replace('/afspraken', '/contact'));
-  await page.getByRole('button', { name: nl.make_appointment_online }).click();
+  const opener = page.getByRole('button', { name: nl.make_appointment_online });
+  await opener.click();
   const dialog = await chooseType(page, 'Hypotheken', 'Hypotheekcheck');
-  await expect(dialog.getByRole('button', { name: nl.week_previous })).toBeDisabled();
-  // Two weeks ahead, well outside the 24-hour cancellation window.
+  // Step 2 opens on the first week with a time, focus on its first time (issue 42 items 14, 17).
+  const times = dialog.getByRole('radiogroup', { name: nl.times });
+  const radios = times.getByRole('radio');
+  await expect(radios.first()).toBeFocused();
+  // The times are one group: the arrow keys move and choose, Tab leaves them at once (item 15).
+  await page.keyboard.press('ArrowRight');
+  await expect(radios.nth(1)).toBeFocused();
+  await expect(radios.nth(1)).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: nl.back })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(radios.nth(1)).toBeFocused();
+  // Two weeks on, well outside the 24-hour cancellation window.
   await dialog.getByRole('button', { name: nl.week_next }).click();
   await dialog.getByRole('button', { name: nl.week_next }).click();
   await expect(dialog.getByRole('button', { name: nl.week_previous })).toBeEnabled();
   await expect(dialog.getByRole('button', { name: 'Mark van Dijk' })).toHaveAttribute('aria-pressed', 'true');
-  const firstTime = dialog.getByRole('button', { name: / om \d\d:\d\d$/ }).first();
+  const firstTime = radios.first();
   const chosen = (await firstTime.getAttribute('aria-label'))!;
-  await firstTime.click();
-  await expect(firstTime).toHaveAttribute('aria-pressed', 'true');
+  await firstTime.check();
+  await expect(firstTime).toBeChecked();
   expect(await seriousAxeLines(page)).toEqual([]);
   await dialog.getByRole('button', { name: nl.next, exact: true }).click();
-  await dialog.getByLabel(nl.description).fill('Mijn rentevaste periode loopt af.');
+  await expect(dialog.getByLabel(nl.description)).toBeFocused();
+  await page.keyboard.type('Mijn rentevaste periode loopt af.');
   await dialog.getByRole('button', { name: nl.submit }).click();
   await expect(dialog.getByRole('status')).toContainText(nl.summary_title);
   await expect(dialog).toContainText('Mijn rentevaste periode loopt af.');
-  await dialog.getByRole('button', { name: nl.close }).click();
+  await expect(dialog.getByRole('button', { name: nl.close })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 
   await page.goto(page.url().replace('/contact', '/afspraken'));
   const booked = upcoming.getByRole('article', { name: 'Hypotheekcheck' });
@@ -75,6 +92,8 @@ test('Sanne books a check from the contact screen, sees it in the list and on th
   await expect(confirm).toContainText(time);
   await confirm.getByRole('button', { name: nl.cancel_confirm }).click();
   await expect(confirm).toBeHidden();
+  // Its opener went with the appointment: focus goes on from the list, not the top of the page.
+  await expect(upcoming.getByRole('heading', { name: nl.upcoming })).toBeFocused();
   await expect(upcoming).toContainText(nl.empty_upcoming);
   // A cancelled appointment stands in a group of its own, not among the ones that took place.
   const cancelled = page.getByRole('region', { name: nl.cancelled });
@@ -87,6 +106,14 @@ test('from the dashboard card: a week without times says so, the next week has t
   const card = page.getByRole('region', { name: nl.card_title });
   await card.getByRole('button', { name: nl.make_appointment_online }).click();
   const dialog = await chooseType(page, 'Verzekeringen', 'Verzekeringscheck');
+  await expect(dialog.getByRole('radiogroup', { name: nl.times })).toBeVisible();
+  // Step 2 opens on the first week with a time: late in a week that is the next one.
+  const previous = dialog.getByRole('button', { name: nl.week_previous });
+  if (await previous.isEnabled()) {
+    await previous.click();
+    await expect(previous).toBeDisabled();
+    await expect(dialog.getByRole('status')).toHaveText(nl.no_results_bookable_times);
+  }
   // Lotte, the only advisor for this check, is on holiday two weeks from now (demo data).
   await dialog.getByRole('button', { name: nl.week_next }).click();
   await dialog.getByRole('button', { name: nl.week_next }).click();
@@ -113,7 +140,7 @@ test('Jan at 1440 px: the badge counts his one upcoming appointment, not the can
   await page.getByRole('button', { name: nl.make_appointment_online }).click();
   await chooseType(page, 'Hypotheken', 'Oriënterend hypotheekgesprek');
   await page.getByRole('button', { name: nl.week_next }).click();
-  await expect(page.getByRole('button', { name: / om \d\d:\d\d$/ }).first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: / om \d\d:\d\d$/ }).first()).toBeVisible();
   await page.goto(page.url().replace('/afspraken', '/'));
   await expect(page.getByRole('region', { name: nl.card_title })).toContainText('Hypotheekcheck');
 });

@@ -27,6 +27,8 @@ test('signs in on an office sub-domain with the code from the mail', async ({ pa
   await enterMailedCode(page, JAN.username, mailsBefore);
   await expectSignedIn(page, 'vandijk', JAN.name);
   await expect(page).toHaveTitle(VANDIJK);
+  // Focus on the first screen's heading, not on the page's body.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
 });
 
 test('a wrong code shows its message and keeps the typed username', async ({ page }) => {

@@ -51,6 +51,9 @@ test('opening the tracking mail drops the badge, loads nothing from tracker.exam
   expect(dialogs).toEqual([]);
 
   await viewer.getByRole('button', { name: messages.close }).click();
+  await expect(viewer).toBeHidden();
+  // Its card left the unread list while it was open: focus stays with the list, not the page's top.
+  await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && !!document.activeElement?.closest('main'))).toBe(true);
   // Read now: it moved to the read tab.
   await page.getByRole('tab', { name: messages.tab_read }).click();
   await expect(page.getByRole('button', { name: /Jouw persoonlijke aanbod zonnepanelen/ })).toBeVisible();

@@ -203,7 +203,8 @@ test.describe('keyboard', () => {
     expect(await living.evaluate((link) => getComputedStyle(link).outlineStyle)).toBe('solid');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/wonen$/);
-    await expect(page.getByRole('main')).toBeFocused();
+    // The new screen's heading, so a screen reader says where the customer now is (issue 42 item 14).
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: nl.screen_living })).toBeFocused();
   });
 
   test('the profile drawer keeps focus inside and gives it back to its button', async ({ page, signedIn }) => {

@@ -7,7 +7,8 @@
 import { usePreloadOnIdle } from './preload-on-idle';
 import { Prompts } from './prompts/prompts';
 
-export default function ShellLater() {
+/** `promptSlot`: where the prompts stand, at the top of <main> (prompts.tsx). */
+export default function ShellLater({ promptSlot }: { promptSlot: HTMLElement | null }) {
   usePreloadOnIdle();
-  return <Prompts />;
+  return promptSlot && <Prompts slot={promptSlot} />;
 }

@@ -5,6 +5,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyWithPreload } from '../../ui/lazy-with-preload';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { focusHeadingWhenDrawn, takeSignedInHere } from '../../ui/heading-focus';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { homePath } from '../home-path';
 import { NavDrawer, ProfileDrawer } from './drawers';
@@ -33,6 +34,7 @@ export function ShellLayout() {
   const location = useLocation();
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const [profileOpenOn, setProfileOpenOn] = useState<string | null>(null);
+  const [promptSlot, setPromptSlot] = useState<HTMLElement | null>(null);
   const headerHeight = phone ? HEADER_HEIGHT.phone : HEADER_HEIGHT.wide;
   const main = useFocusOnNavigation(location.pathname);
   const later = useFirstAnswersIn();
@@ -76,6 +78,8 @@ export function ShellLayout() {
         tabIndex={-1}
         sx={{ flex: 1, minWidth: 0, pt: `${headerHeight}px`, width: desktop ? `calc(100% - ${DRAWER_WIDTH}px)` : '100%', '&:focus': { outline: 'none' } }}
       >
+        {/* The prompts, in the flow above the screen (shell-later.tsx): they never cover it. */}
+        <div ref={setPromptSlot} />
         <Suspense fallback={<LoadingScreen label={t('screen_loading')} />}>
           <Outlet />
         </Suspense>
@@ -88,7 +92,7 @@ export function ShellLayout() {
       )}
       {later && (
         <Suspense fallback={null}>
-          <ShellLater />
+          <ShellLater promptSlot={promptSlot} />
         </Suspense>
       )}
       <CalculatorHost />
@@ -97,16 +101,18 @@ export function ShellLayout() {
 }
 
 /**
- * After moving to another screen, focus goes to <main>, so a keyboard or screen-reader user
- * starts at the new screen instead of wherever the link was.
+ * After moving to another screen, and on the first screen after signing in here, focus goes to
+ * the screen's heading, so a keyboard or screen-reader user starts at the new screen instead of
+ * wherever the link was (or the page's body, once the login form is gone).
  */
 function useFocusOnNavigation(pathname: string) {
   const main = useRef<HTMLElement>(null);
-  const previous = useRef(pathname);
+  const previous = useRef<string | null>(null);
   useEffect(() => {
+    const first = previous.current === null;
     if (pathname === previous.current) return;
     previous.current = pathname;
-    main.current?.focus();
+    if (main.current && (!first || takeSignedInHere())) return focusHeadingWhenDrawn(main.current);
   }, [pathname]);
   return main;
 }

@@ -1,10 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalData } from '../../api/portal-data';
 import { DataScreen } from '../../ui/data-screen';
 import { EmptyState } from '../../ui/empty-state';
+import { focusWhenLost } from '../../ui/focus-return';
 import { usePortal } from '../../ui/portal-context';
 import { useAppointmentNames } from './api/use-appointment-names';
 import { splitAppointments } from './appointment-time';
@@ -21,6 +22,7 @@ export function AppointmentsScreen({ title }: { title: string }) {
   const appointments = usePortalData('appointments');
   const names = useAppointmentNames();
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  const upcomingHeading = useRef<HTMLHeadingElement>(null);
   const { upcoming, cancelled, past } = splitAppointments(appointments.data ?? [], new Date());
   const typeName = (appointment: Appointment) => appointmentTitle(appointment, names.type(appointment.appointment_type_id), t('kind'));
 
@@ -43,7 +45,7 @@ export function AppointmentsScreen({ title }: { title: string }) {
     <DataScreen title={title} queries={[appointments]} action={<BookAppointmentButton />}>
       <Stack spacing={4}>
         <section aria-labelledby="appointments-upcoming">
-          <Typography id="appointments-upcoming" component="h2" variant="h6" gutterBottom>
+          <Typography ref={upcomingHeading} id="appointments-upcoming" component="h2" variant="h6" gutterBottom>
             {t('upcoming')}
           </Typography>
           {upcoming.length ? (
@@ -67,7 +69,12 @@ export function AppointmentsScreen({ title }: { title: string }) {
           </section>
         )}
       </Stack>
-      <CancelDialog appointment={cancelling} typeName={cancelling ? typeName(cancelling) : ''} onClose={() => setCancelling(null)} />
+      <CancelDialog
+        appointment={cancelling}
+        typeName={cancelling ? typeName(cancelling) : ''}
+        onClose={() => setCancelling(null)}
+        onExited={(dialog) => focusWhenLost(upcomingHeading.current, dialog)}
+      />
     </DataScreen>
   );
 }

@@ -3,7 +3,8 @@
  * next only with both. (2) A week (no earlier than this week, no forward limit), a resource with
  * its times, a slot. (3) An optional description; submit only with a type and a slot. Success
  * keeps the booked appointment for the confirmation summary. Changing category or type clears
- * the week's times and the chosen slot; a failed booking keeps every choice.
+ * the week's times and the chosen slot; a failed booking keeps every choice. Step 2 opens on the
+ * first week with a time (within SEEK_WEEKS), so the customer never starts on an empty week.
  */
 import { assign, setup } from 'xstate';
 import type { components } from '../../../generated/portal';
@@ -54,6 +55,8 @@ interface Context {
   description: string;
   error: BookingError | null;
   booked: Appointment | null;
+  /** Step 2 was just opened: an empty week moves on to the next one until a week has a time. */
+  seeking: boolean;
 }
 
 type Event =
@@ -91,6 +94,9 @@ export function chosenType(context: Pick<Context, 'catalogue' | 'categoryId' | '
   return category?.types.find((type) => type.id === context.typeId) ?? null;
 }
 
+/** How many weeks step 2 looks ahead for a first time before it shows the current week empty. */
+export const SEEK_WEEKS = 12;
+
 const cleared = { slots: null, resourceId: null, slot: null, error: null } as const;
 const emptyCatalogue: Catalogue = { categories: [], resources: [] };
 
@@ -118,6 +124,7 @@ export const bookingMachine = setup({
     ...cleared,
     description: '',
     booked: null,
+    seeking: false,
   },
   initial: 'loading',
   states: {
@@ -147,32 +154,52 @@ export const bookingMachine = setup({
             context.catalogue.categories.find((category) => category.id === context.categoryId)?.types.some((type) => type.id === event.typeId) ?? false,
           actions: assign(({ context, event }) => (event.typeId === context.typeId ? {} : { typeId: event.typeId, week: 0, ...cleared })),
         },
-        NEXT: { guard: 'typeChosen', target: 'chooseSlot' },
+        // A slot kept from step 3 keeps its week; a fresh step 2 looks for the first week with times.
+        NEXT: { guard: 'typeChosen', target: 'chooseSlot', actions: assign(({ context }) => ({ seeking: context.slot === null })) },
       },
     },
     chooseSlot: {
       initial: 'loading',
       on: {
         BACK: '#booking.chooseType',
-        PREVIOUS_WEEK: { guard: 'notFirstWeek', target: '.loading', actions: assign(({ context }) => ({ week: context.week - 1, ...cleared })) },
-        NEXT_WEEK: { target: '.loading', actions: assign(({ context }) => ({ week: context.week + 1, ...cleared })) },
+        PREVIOUS_WEEK: {
+          guard: 'notFirstWeek',
+          target: '.loading',
+          actions: assign(({ context }) => ({ week: context.week - 1, seeking: false, ...cleared })),
+        },
+        NEXT_WEEK: { target: '.loading', actions: assign(({ context }) => ({ week: context.week + 1, seeking: false, ...cleared })) },
       },
       states: {
         loading: {
           invoke: {
             src: 'loadSlots',
             input: ({ context }) => ({ typeId: context.typeId!, week: context.week }),
-            onDone: {
-              target: 'ready',
-              actions: assign(({ context, event }) => {
-                const slots = event.output;
-                // A slot chosen before (back from step 3) stays chosen only while it is still free.
-                const slot = slots.find((candidate) => sameSlot(candidate, context.slot)) ?? null;
-                const resourceIds = [...new Set(slots.map((candidate) => candidate.resourceId))];
-                const resourceId = slot?.resourceId ?? (resourceIds.includes(context.resourceId ?? -1) ? context.resourceId : (resourceIds[0] ?? null));
-                return { slots, slot, resourceId };
-              }),
-            },
+            onDone: [
+              {
+                guard: ({ context, event }) => context.seeking && event.output.length === 0 && context.week < SEEK_WEEKS - 1,
+                target: 'loading',
+                reenter: true,
+                actions: assign(({ context }) => ({ week: context.week + 1 })),
+              },
+              {
+                // Nothing within SEEK_WEEKS: the current week, said to be empty, rather than a far one.
+                guard: ({ context, event }) => context.seeking && event.output.length === 0 && context.week > 0,
+                target: 'loading',
+                reenter: true,
+                actions: assign({ week: 0, seeking: false }),
+              },
+              {
+                target: 'ready',
+                actions: assign(({ context, event }) => {
+                  const slots = event.output;
+                  // A slot chosen before (back from step 3) stays chosen only while it is still free.
+                  const slot = slots.find((candidate) => sameSlot(candidate, context.slot)) ?? null;
+                  const resourceIds = [...new Set(slots.map((candidate) => candidate.resourceId))];
+                  const resourceId = slot?.resourceId ?? (resourceIds.includes(context.resourceId ?? -1) ? context.resourceId : (resourceIds[0] ?? null));
+                  return { slots, slot, resourceId, seeking: false };
+                }),
+              },
+            ],
             onError: 'failed',
           },
         },

@@ -35,15 +35,16 @@ async function bookingFirstStep(page: Page): Promise<Locator> {
   return booking;
 }
 
-/** Step 2 of the booking dialog in the week after this one, its first time chosen. */
+/** Step 2 of the booking dialog a week after the first with a time, its first time chosen. */
 async function bookingTimes(page: Page): Promise<Locator> {
   const booking = await bookingFirstStep(page);
   await next(booking).click();
+  await expect(booking.getByRole('radiogroup', { name: appointments.times })).toBeVisible();
   await booking.getByRole('button', { name: appointments.week_next }).click();
   await expect(booking.getByRole('button', { name: appointments.week_previous })).toBeEnabled();
-  const time = booking.getByRole('button', { name: / om \d\d:\d\d$/ }).first();
-  await time.click();
-  await expect(time).toHaveAttribute('aria-pressed', 'true');
+  const time = booking.getByRole('radio', { name: / om \d\d:\d\d$/ }).first();
+  await time.check();
+  await expect(time).toBeChecked();
   return booking;
 }
 

@@ -67,11 +67,12 @@ export function useAuthServer(spec: AuthSpec) {
     expect(((await customer.json()) as { full_name: string }).full_name).toBe(name);
   }
 
-  /** The two-factor step: the code mailed after `mailsBefore` goes in, Enter submits. */
+  /** The two-factor step: the code mailed after `mailsBefore` is typed at once (the field has focus), Enter submits. */
   async function enterMailedCode(page: Page, username: string, mailsBefore: number): Promise<void> {
     await expect(page.getByRole('heading', { name: nl.two_factor_heading })).toBeVisible();
     const mail = await nextMail(username, mailsBefore);
-    await page.getByLabel(nl.field_otp, { exact: true }).fill(mail.codes[0] ?? '');
+    await expect(page.getByLabel(nl.field_otp, { exact: true })).toBeFocused();
+    await page.keyboard.type(mail.codes[0] ?? '');
     await page.keyboard.press('Enter');
   }
 

@@ -105,7 +105,8 @@ function BookingSteps({ onClose }: { onClose: () => void }) {
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {(state.matches('chooseSlot') || state.matches('describe')) && <Button onClick={() => send({ type: 'BACK' })}>{t('back')}</Button>}
-        <Button onClick={onClose} color="inherit">
+        {/* A button of its own once booked, so it takes focus from the submit button that is gone. */}
+        <Button key={state.matches('booked') ? 'close' : 'cancel'} onClick={onClose} color="inherit" autoFocus={state.matches('booked')}>
           {state.matches('booked') ? t('close') : t('stop_booking')}
         </Button>
         {(state.matches('chooseType') || state.matches('chooseSlot')) && (

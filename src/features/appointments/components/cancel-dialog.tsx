@@ -16,7 +16,18 @@ import { timesOf } from '../appointment-time';
 import type { Appointment } from '../booking.machine';
 
 /** Cancelling asks for confirmation first, then refreshes the list (core §4). */
-export function CancelDialog({ appointment, typeName, onClose }: { appointment: Appointment | null; typeName: string; onClose: () => void }) {
+export function CancelDialog({
+  appointment,
+  typeName,
+  onClose,
+  onExited,
+}: {
+  appointment: Appointment | null;
+  typeName: string;
+  onClose: () => void;
+  /** Once closed: where focus goes when its opener left with the cancelled appointment. */
+  onExited?: (dialog: HTMLElement) => void;
+}) {
   const { t } = useTranslation('appointments');
   const { address } = usePortal();
   const titleId = useId();
@@ -34,7 +45,7 @@ export function CancelDialog({ appointment, typeName, onClose }: { appointment: 
   };
   const times = appointment ? timesOf(appointment) : null;
   return (
-    <Dialog open={appointment !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open={appointment !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs" slotProps={{ transition: { onExited } }}>
       <DialogTitle id={titleId}>{t('cancel_title')}</DialogTitle>
       <DialogContent>
         {times && (

@@ -51,6 +51,7 @@ export function StepConfirm({ type, slot, resourceName, description, error, disa
         multiline
         minRows={3}
         disabled={disabled}
+        autoFocus
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
     </Stack>

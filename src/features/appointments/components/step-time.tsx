@@ -2,19 +2,19 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { weekRange } from '../appointment-time';
-import { resourcesWithTimes, sameSlot, type BookableSlot, type Catalogue } from '../booking.machine';
+import { resourcesWithTimes, type BookableSlot, type Catalogue } from '../booking.machine';
 import { RetryAlert } from '../../../ui/retry-alert';
+import { TimeRadios } from './time-radios';
 
 interface Props {
   catalogue: Catalogue;
@@ -40,7 +40,16 @@ export function StepTime({ catalogue, week, slots, resourceId, slot, status, sen
   const { monday, sunday } = weekRange(new Date(), week);
   const resources = resourcesWithTimes({ catalogue, slots });
   const shown = (slots ?? []).filter((candidate) => candidate.resourceId === resourceId);
-  const days = [...new Set(shown.map((candidate) => candidate.date))];
+  const firstTime = useRef<HTMLInputElement>(null);
+  const nextWeek = useRef<HTMLButtonElement>(null);
+  // The step's first field takes focus once its first week is in: the times, or without any the
+  // next week. Later weeks leave focus on the week buttons the customer is pressing.
+  const focused = useRef(false);
+  useEffect(() => {
+    if (status !== 'ready' || focused.current) return;
+    focused.current = true;
+    (firstTime.current ?? nextWeek.current)?.focus();
+  }, [status]);
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -50,7 +59,7 @@ export function StepTime({ catalogue, week, slots, resourceId, slot, status, sen
         <Typography component="h3" variant="subtitle1" aria-live="polite" sx={{ fontWeight: 600, textAlign: 'center' }}>
           {t('week_of', { from: formatDate(monday, 'short'), till: formatDate(sunday, 'short') })}
         </Typography>
-        <IconButton onClick={() => send({ type: 'NEXT_WEEK' })} aria-label={t('week_next')}>
+        <IconButton ref={nextWeek} onClick={() => send({ type: 'NEXT_WEEK' })} aria-label={t('week_next')}>
           <ChevronRightIcon />
         </IconButton>
       </Stack>
@@ -87,34 +96,7 @@ export function StepTime({ catalogue, week, slots, resourceId, slot, status, sen
               ))}
             </ToggleButtonGroup>
           </Box>
-          <Typography variant="body2" color="text.secondary">
-            {t('times')}
-          </Typography>
-          {days.map((day) => (
-            <Box key={day} component="section" aria-label={formatDate(day, 'weekday')}>
-              <Typography variant="subtitle2" component="h4" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
-                {formatDate(day, 'weekday')}
-              </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
-                {shown
-                  .filter((candidate) => candidate.date === day)
-                  .map((candidate) => {
-                    const chosen = sameSlot(candidate, slot);
-                    return (
-                      <Chip
-                        key={`${candidate.date}-${candidate.startTime}`}
-                        label={candidate.startTime}
-                        color={chosen ? 'primary' : 'default'}
-                        variant={chosen ? 'filled' : 'outlined'}
-                        onClick={() => send({ type: 'CHOOSE_SLOT', slot: candidate })}
-                        aria-pressed={chosen}
-                        aria-label={t('choose_time', { date: formatDate(day, 'weekday'), time: candidate.startTime })}
-                      />
-                    );
-                  })}
-              </Box>
-            </Box>
-          ))}
+          <TimeRadios slots={shown} slot={slot} onChoose={(candidate) => send({ type: 'CHOOSE_SLOT', slot: candidate })} firstRef={firstTime} />
         </>
       )}
     </Stack>

@@ -34,6 +34,8 @@ export function StepType({ catalogue, categoryId, typeId, onCategory, onType }: 
           label={t('category')}
           value={categoryId ?? ''}
           onChange={(event) => onCategory(Number(event.target.value))}
+          // Each step starts at its first field, not at the dialog's frame.
+          autoFocus
           data-testid="booking-category"
         >
           {catalogue.categories.map((option) => (

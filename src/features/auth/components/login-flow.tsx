@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { markSignedInHere } from '../../../ui/heading-focus';
 import { onFirstInput } from '../../../ui/lazy-with-preload';
 import type { LoginInput } from '../login.machine';
 import { LoadingModal, MultiView, preloadLoginViews, RecoveryForm, TwoFactorForm } from '../login-views';
@@ -16,6 +17,10 @@ export function LoginFlow({ start }: { start?: Partial<LoginInput> }) {
   if (!changed && login.view !== firstView) setChanged(true);
   // The views and the modal not drawn yet are fetched once the customer starts on the first one.
   useEffect(() => onFirstInput(preloadLoginViews), []);
+  // Signed in: the first screen of the portal takes focus on its heading, not the page's body.
+  useEffect(() => {
+    if (login.loadingModal) markSignedInHere();
+  }, [login.loadingModal]);
   const props = { login, context, office, focusHeading: changed || login.view !== firstView };
 
   return (

@@ -6,7 +6,7 @@ import { FormField } from './form-field';
 import { loginNotice, type ViewProps } from './view-props';
 
 /** The second step: the one-time code from the mail (core §2, §4). */
-export function TwoFactorForm({ login, context, focusHeading }: ViewProps) {
+export function TwoFactorForm({ login, context }: ViewProps) {
   const { t } = useTranslation('auth');
   const { snapshot, send, busy } = login;
   const { errors, username } = snapshot.context;
@@ -20,7 +20,8 @@ export function TwoFactorForm({ login, context, focusHeading }: ViewProps) {
       headingId="two-factor-heading"
       heading={t('two_factor_heading')}
       intro={t('two_factor_intro', { context, username: username.trim() })}
-      focusHeading={focusHeading}
+      // The code field, not the heading, takes focus: a code typed at once must land in it.
+      focusHeading={false}
     >
       <FormField
         label={t('field_otp')}
@@ -29,6 +30,7 @@ export function TwoFactorForm({ login, context, focusHeading }: ViewProps) {
         errorKey={errors.otp}
         context={context}
         autoComplete="one-time-code"
+        autoFocus
         htmlInput={{ inputMode: 'numeric', maxLength: 10, spellCheck: false, readOnly: busy }}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ mt: 2 }}>

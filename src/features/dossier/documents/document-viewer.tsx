@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,6 +9,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isUnreachable } from '../../../lib/unreachable';
+import { LoadFailure } from '../../../ui/load-failure';
 import { documentFileQuery, downloadBlob, type ViewableDocument } from '../api/documents-api';
 import { offersDelete, viewKind } from './document-rules';
 
@@ -60,7 +61,7 @@ export function DocumentViewer({ document, onClose, onDelete }: { document: View
       </DialogTitle>
       <DialogContent dividers>
         {file.isError ? (
-          <Alert severity="error">{t('file_not_accessible')}</Alert>
+          <LoadFailure unreachable={isUnreachable(file.error)} message={t('file_not_accessible')} onRetry={() => void file.refetch()} />
         ) : file.data && url ? (
           <Content document={document} blob={file.data} url={url} />
         ) : (

@@ -1,12 +1,13 @@
-import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRetryFailedReads, useServerUnreachable } from '../../../api/use-reachability';
+import { LoadFailure } from '../../../ui/load-failure';
 
-/** The frame of a dossier screen: its title as page heading, then loading, error or content. */
+/** The frame of a dossier screen: its title as page heading, then loading, a failure with its retry, or content. */
 export function ScreenFrame({
   title,
   loading,
@@ -21,6 +22,8 @@ export function ScreenFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation('dossier');
+  const unreachable = useServerUnreachable();
+  const retry = useRetryFailedReads();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
@@ -29,7 +32,13 @@ export function ScreenFrame({
         </Typography>
         {action}
       </Stack>
-      {loading ? <CircularProgress aria-label={t('loading')} /> : failed ? <Alert severity="error">{t('load_error')}</Alert> : children}
+      {loading ? (
+        <CircularProgress aria-label={t('loading')} />
+      ) : failed ? (
+        <LoadFailure unreachable={unreachable} message={t('load_error')} onRetry={retry} />
+      ) : (
+        children
+      )}
     </Container>
   );
 }
