@@ -62,14 +62,17 @@ test('scenarios open from the dashboard and a verdict explains itself with its n
   await expect(drawer.getByRole('heading', { name: nl.overall_title })).toBeVisible();
   expect(chunks.filter((url) => url.endsWith(calculators))).toHaveLength(1);
   await expect(drawer.getByRole('region', { name: nl.scenario_retirement })).toBeVisible();
-  // Overlijden: each result says who dies and who is left behind, by name, and what the survivor keeps.
+  // Overlijden: each result says who dies and who is left behind, Jan as "je" and his partner by
+  // name (issue 42 item 4), and what the survivor keeps.
   const death = drawer.getByRole('region', { name: nl.scenario_death });
-  await expect(death.getByText('Als je partner Eva overlijdt en Jan achterblijft')).toBeVisible();
-  await expect(death.getByText('Als Jan overlijdt en je partner Eva achterblijft')).toBeVisible();
+  await expect(death.getByText('Als Eva overlijdt en jij achterblijft')).toBeVisible();
+  await expect(death.getByText('Als je overlijdt en Eva achterblijft')).toBeVisible();
+  await expect(death.getByText(/\bJan\b/)).toHaveCount(0);
   await expect(death.getByText(/^Overlijdensrisicoverzekering \(Nationale-Nederlanden\): uitkering € 250\.000/).first()).toBeVisible();
-  await expect(death.getByText(/kun je/)).toHaveCount(0);
+  // The move scenario's verdict is about moving, not about staying.
+  await expect(drawer.getByRole('region', { name: nl.scenario_move }).getByText(/blijven wonen/)).toHaveCount(0);
   expect(await seriousAxeLines(page)).toEqual([]);
-  await drawer.getByRole('button', { name: `Waarom? – ${nl.scenario_retirement}, Jan` }).click();
+  await drawer.getByRole('button', { name: `Waarom? – ${nl.scenario_retirement}, jij` }).click();
   const explanation = page.getByRole('dialog', { name: new RegExp(nl.explanation_title.replace('{{scenario}}', nl.scenario_retirement)) });
   await expect(explanation.getByRole('rowheader', { name: nl.figure_woonquote })).toBeVisible();
   await expect(explanation.getByText(/Tijdelijke regeling hypothecair krediet 2026/).first()).toBeVisible();
@@ -194,8 +197,8 @@ test("Jan's break-up counts his debts, and his second mortgage is computed on it
   const drawer = page.getByRole('dialog', { name: nl.title_scenarios });
   const breakUp = drawer.getByRole('region', { name: nl.scenario_break_up });
   // His student debt, loans and credit limits take the break-up maximum below what he still owes.
-  await expect(breakUp.getByRole('paragraph').filter({ hasText: 'Jan kan waarschijnlijk niet blijven wonen' })).toBeVisible();
-  await breakUp.getByRole('button', { name: `Waarom? – ${nl.scenario_break_up}, Jan` }).click();
+  await expect(breakUp.getByRole('paragraph').filter({ hasText: 'Waarschijnlijk kun je niet blijven wonen' })).toBeVisible();
+  await breakUp.getByRole('button', { name: `Waarom? – ${nl.scenario_break_up}, jij` }).click();
   const explanation = page.getByRole('dialog', { name: new RegExp(nl.explanation_title.replace('{{scenario}}', nl.scenario_break_up)) });
   const debts = explanation.getByRole('row', { name: new RegExp(`^${nl.figure_obligations_monthly}`) });
   await expect(debts).toBeVisible();
