@@ -32,7 +32,7 @@ test('the living tab saves, and a refused save keeps what was typed', async ({ p
   await page.getByLabel(nlForms.market_value).fill('615.000,75');
   await page.getByLabel(nlForms.market_value).blur();
   // Whole euros on leaving the field, written as every screen writes amounts.
-  await expect(page.getByLabel(nlForms.market_value)).toHaveValue('€ 615.000');
+  await expect(page.getByLabel(nlForms.market_value)).toHaveValue('€\u00a0615.000');
   await page.getByRole('button', { name: nlEdit.save }).click();
   await expect(page.getByText(nlEdit.save_edits_succesful)).toBeVisible();
 
