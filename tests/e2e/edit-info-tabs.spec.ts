@@ -20,6 +20,10 @@ test('every tab shows at 375 px with no serious or critical axe finding', async 
     await openTab(page, tokens, tab);
     expect(await seriousAxeLines(page), tab).toEqual([]);
   }
+  // The static "Gegevens ophalen" banner is a named region, never announced as an alert (issue 42 item 5).
+  await openTab(page, tokens, 'income');
+  await expect(page.getByRole('region', { name: nlEdit.data_source_title })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: nlEdit.data_source_title })).toHaveCount(0);
 });
 
 test('the living tab saves, and a refused save keeps what was typed', async ({ page, signedIn }) => {
