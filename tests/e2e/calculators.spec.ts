@@ -97,6 +97,8 @@ test('the refinance list regroups on another period and requested advice reaches
   const summary = drawer.getByRole('region', { name: nl.summary_title_not });
   await expect(summary).toContainText('omdat je huidige rente');
   await expect(summary).toContainText(/maanden/);
+  // The payback sentence stands once, in the summary, not under each of the proposals (issue 42 item 5).
+  await expect(drawer.getByText(/terugverdiend/)).toHaveCount(1);
   // The penalty's parts in the summary: the lender's penalty-free room of the whole loan, the
   // amount above it and each loan part against its comparison rate (issue 43).
   const steps = drawer.getByRole('region', { name: nl.penalty_steps_title });

@@ -32,7 +32,6 @@ import { PenaltyInputs, type PenaltyInputValues } from './penalty-inputs';
 import { ProposalDrawer } from './proposal-drawer';
 import { groupProposals, type Proposal, years } from './proposals';
 import { RefinanceSummaryView } from './refinance-summary-view';
-import { paybackText, type Translate } from './refinance-summary';
 import { refinanceMachine, type RefinanceOutcome, type RefinanceRequest } from './refinance.machine';
 import { useCustomerData } from './use-customer-data';
 
@@ -166,7 +165,10 @@ export function RefinancePanel({ apiKey }: { apiKey: string }) {
                             {t('proposal_saving', { amount: formatMoney(proposal.gross_total_refinance_difference, 0) })}
                           </Typography>
                           <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                            {paybackText(proposal.payback_time_in_months, proposal.new_interest_period_in_months, t as unknown as Translate)}
+                            {/* The sentence comparing it with the period stands once, in the summary. */}
+                            {proposal.payback_time_in_months === null
+                              ? t('proposal_payback_none')
+                              : t('proposal_payback_in', { months: proposal.payback_time_in_months })}
                           </Typography>
                         </Box>
                       </CardActionArea>
