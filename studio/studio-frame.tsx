@@ -16,12 +16,12 @@ import { ShellProvider } from '../src/app/shell/shell-context';
 import { tenantTheme } from '../src/app/theme';
 import type { DataName } from '../src/config';
 import { SessionProvider } from '../src/features/auth';
-import { setDateLanguage } from '../src/lib/format';
+import { setFormatLanguage } from '../src/lib/format';
 import { LoadingScreen } from '../src/ui/loading-screen';
 import type { StudioGlobals } from './studio-globals';
 
-setDateLanguage(i18n.language);
-i18n.on('languageChanged', setDateLanguage);
+setFormatLanguage(i18n.language);
+i18n.on('languageChanged', setFormatLanguage);
 
 const PRONOUNS = { je: 'JE', u: 'U' } as const;
 

@@ -68,6 +68,9 @@ function buildTheme(branding: TenantBranding | null): Theme {
           // What only code focuses (a dialog's frame as it opens, a screen's heading) is no stop of
           // the customer's: a ring round a whole dialog reads as a fault, not as where they are.
           'body [tabindex="-1"]:focus-visible': { outline: 'none' },
+          // Long Dutch and German compounds (Overlijdensrisicoverzekering) break at a syllable of
+          // the page's language (html lang follows the chosen language) instead of being cut.
+          body: { hyphens: 'auto', overflowWrap: 'break-word' },
         },
       },
     },

@@ -2,8 +2,11 @@
  * Amounts and percentages as customers type them, with Dutch or English separators (core §5):
  * "1.234,56", "1,234.56", "4,5%", "€ 1.234". Dutch comes first where the two disagree: a lone
  * comma is a decimal comma ("1,5" is 1.5), and a lone dot before exactly three digits is a
- * thousands dot ("1.234" is 1234), while "1.5" is still 1.5.
+ * thousands dot ("1.234" is 1234), while "1.5" is still 1.5. In English, where the portal writes
+ * "€585,000", a lone comma before exactly three digits groups thousands as well.
  */
+import { formatLanguage } from './format';
+import type { Language } from './languages';
 
 /** The money cap of advice §9; the contract's Money schema carries the same maximum (tested). */
 export const MONEY_CAP = 99_000_000_000;
@@ -11,17 +14,18 @@ export const MONEY_CAP = 99_000_000_000;
 const GROUPED = /^\d{1,3}(?:[.,]\d{3})+$/;
 
 /** `digits` with one separator kind, read as thousands when grouped by three, else as decimal. */
-function readSingleSeparator(digits: string, separator: '.' | ','): string | null {
+function readSingleSeparator(digits: string, separator: '.' | ',', language: Language): string | null {
   const count = digits.split(separator).length - 1;
   if (count === 0) return digits;
   if (count > 1) return GROUPED.test(digits) ? digits.replaceAll(separator, '') : null;
   const [, decimals = ''] = digits.split(separator);
-  if (separator === '.' && decimals.length === 3 && GROUPED.test(digits)) return digits.replace('.', '');
+  const groups = separator === '.' || language === 'en';
+  if (groups && decimals.length === 3 && GROUPED.test(digits)) return digits.replace(separator, '');
   return digits.replace(separator, '.');
 }
 
 /** The number in `text`, or null when it is not one. Spaces, a euro sign and a leading sign are allowed. */
-export function parseAmount(text: string): number | null {
+export function parseAmount(text: string, language: Language = formatLanguage()): number | null {
   const trimmed = text.replace(/[\s\u00a0€]/g, '');
   const match = /^([+-]?)(\d[\d.,]*)$/.exec(trimmed);
   if (!match) return null;
@@ -35,7 +39,7 @@ export function parseAmount(text: string): number | null {
     const wholeOk = digits.split(decimal).length === 2 && (!whole.includes(thousands) || GROUPED.test(whole));
     normalised = wholeOk && /^\d+$/.test(fraction) ? `${whole.replaceAll(thousands, '')}.${fraction}` : null;
   } else {
-    normalised = readSingleSeparator(digits, digits.includes(',') ? ',' : '.');
+    normalised = readSingleSeparator(digits, digits.includes(',') ? ',' : '.', language);
   }
   if (normalised === null || !/^\d+(\.\d+)?$/.test(normalised)) return null;
   const value = Number(normalised);

@@ -1,7 +1,7 @@
 // What the widgets read from their fields: amounts and percentages as customers type them, with
 // Dutch or English separators (src/lib/parse.ts), so "3704,50" is 3704.5 and never 370450; and
 // the figures of an answer's explanation as the portal writes numbers (src/lib/format.ts).
-import { formatMoney, formatPercent } from '../lib/format';
+import { formatMoney, formatNumber, formatPercent } from '../lib/format';
 import { parseAmount, parsePercent } from '../lib/parse';
 
 /** A money field: the amount typed, 0 when empty or not a number, never negative. */
@@ -20,5 +20,5 @@ export function figureText(key: string, value: unknown): string {
   return key === 'woonquote' || key === 'test_rate' ? formatPercent(value, key === 'woonquote' ? 1 : 2) : formatMoney(value, 0);
 }
 
-/** An amount for a field's starting value: "3.704,50" reads back as the same amount. */
-export const amountText = (value: number) => (Number.isInteger(value) ? String(value) : formatMoney(value).replace('€ ', ''));
+/** An amount for a field's starting value, grouped as every form shows it: "6.049" and "3.704,50" read back as the same amount. */
+export const amountText = (value: number) => formatNumber(value, Number.isInteger(value) ? 0 : 2);

@@ -40,8 +40,12 @@ describe('the daily run', () => {
     const signals = await computed('jan', 'fixed_rate_ending');
     expect(signals.map((signal) => signal.searchable_type)).toEqual(['mortgage_part', 'mortgage_part']);
     expect(signals[0]!.customer_message).toMatch(
-      /^Op 1 maart 2027 loopt de rentevaste periode van leningdeel 80021 af\. Bij de rente van vandaag \(\d+,\d\d%\) gaat je maandlast ongeveer € \d+ (omhoog|omlaag)\.$/,
+      /^Op 1 maart 2027 loopt de rentevaste periode af van leningdeel 80021 van je hypotheek voor [^.]+\. Bij de gemiddelde rente van vandaag voor 15 jaar vast \(\d+,\d\d%\) gaat de maandlast van dit leningdeel ongeveer €\u00a0\d+ (omhoog|omlaag)\. De rekenhulp Oversluiten vergelijkt het aanbod van elke geldverstrekker voor je hele hypotheek\.$/,
     );
+    // One source of today's rates: the average of the very rows the refinance calculator compares.
+    const offered = await server.database.db.selectFrom('lender_rates').select('rate').where('period_months', '=', 180).execute();
+    const average = offered.reduce((sum, row) => sum + Number(row.rate), 0) / offered.length;
+    expect(signals[0]!.customer_message).toContain(`(${average.toFixed(2).replace('.', ',')}%)`);
     expect(events.filter((event) => signals.some((signal) => signal.id === event.signalId))).toHaveLength(2);
     expect(events.every((event) => event.kind === 'signal' && Object.keys(event).sort().join() === 'customerId,kind,signalId,tenantId')).toBe(true);
   });

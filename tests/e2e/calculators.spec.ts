@@ -62,14 +62,17 @@ test('scenarios open from the dashboard and a verdict explains itself with its n
   await expect(drawer.getByRole('heading', { name: nl.overall_title })).toBeVisible();
   expect(chunks.filter((url) => url.endsWith(calculators))).toHaveLength(1);
   await expect(drawer.getByRole('region', { name: nl.scenario_retirement })).toBeVisible();
-  // Overlijden: each result says who dies and who is left behind, by name, and what the survivor keeps.
+  // Overlijden: each result says who dies and who is left behind, Jan as "je" and his partner by
+  // name (issue 42 item 4), and what the survivor keeps.
   const death = drawer.getByRole('region', { name: nl.scenario_death });
-  await expect(death.getByText('Als je partner Eva overlijdt en Jan achterblijft')).toBeVisible();
-  await expect(death.getByText('Als Jan overlijdt en je partner Eva achterblijft')).toBeVisible();
-  await expect(death.getByText(/^Overlijdensrisicoverzekering \(Nationale-Nederlanden\): uitkering € 250\.000/).first()).toBeVisible();
-  await expect(death.getByText(/kun je/)).toHaveCount(0);
+  await expect(death.getByText('Als Eva overlijdt en jij achterblijft')).toBeVisible();
+  await expect(death.getByText('Als je overlijdt en Eva achterblijft')).toBeVisible();
+  await expect(death.getByText(/\bJan\b/)).toHaveCount(0);
+  await expect(death.getByText(/^Overlijdensrisicoverzekering \(Nationale-Nederlanden\): uitkering €\s250\.000/).first()).toBeVisible();
+  // The move scenario's verdict is about moving, not about staying.
+  await expect(drawer.getByRole('region', { name: nl.scenario_move }).getByText(/blijven wonen/)).toHaveCount(0);
   expect(await seriousAxeLines(page)).toEqual([]);
-  await drawer.getByRole('button', { name: `Waarom? – ${nl.scenario_retirement}, Jan` }).click();
+  await drawer.getByRole('button', { name: `Waarom? – ${nl.scenario_retirement}, jij` }).click();
   const explanation = page.getByRole('dialog', { name: new RegExp(nl.explanation_title.replace('{{scenario}}', nl.scenario_retirement)) });
   await expect(explanation.getByRole('rowheader', { name: nl.figure_woonquote })).toBeVisible();
   await expect(explanation.getByText(/Tijdelijke regeling hypothecair krediet 2026/).first()).toBeVisible();
@@ -94,18 +97,20 @@ test('the refinance list regroups on another period and requested advice reaches
   const summary = drawer.getByRole('region', { name: nl.summary_title_not });
   await expect(summary).toContainText('omdat je huidige rente');
   await expect(summary).toContainText(/maanden/);
+  // The payback sentence stands once, in the summary, not under each of the proposals (issue 42 item 5).
+  await expect(drawer.getByText(/terugverdiend/)).toHaveCount(1);
   // The penalty's parts in the summary: the lender's penalty-free room of the whole loan, the
   // amount above it and each loan part against its comparison rate (issue 43).
   const steps = drawer.getByRole('region', { name: nl.penalty_steps_title });
   await expect(steps).toBeVisible();
   await expect(steps).toContainText(`Boetevrij: 10% ${nl.penalty_source_lender} van de oorspronkelijke lening`);
-  await expect(steps).toContainText(/daarvan valt € [\d.]+ boven de boetevrije ruimte/);
+  await expect(steps).toContainText(/daarvan valt €\s[\d.]+ boven de boetevrije ruimte/);
   await expect(steps).toContainText(/Leningdeel 1: /);
   await expect(steps).toContainText('rentevaste periode die het dichtst bij je resterende periode ligt');
   const picture = drawer.getByRole('figure');
   await expect(picture.locator('svg').first()).toBeVisible();
   await expect(picture.getByRole('table')).toContainText(nl.chart_monthly_now);
-  await drawer.getByRole('button', { name: /^Boete € [\d.]+: hoe berekend\?$/ }).click();
+  await drawer.getByRole('button', { name: /^Boete €\s[\d.]+: hoe berekend\?$/ }).click();
   const penalty = page.getByRole('dialog', { name: nl.penalty_title });
   await expect(penalty.getByRole('rowheader', { name: nl.figure_loan_to_value })).toBeVisible();
   expect(await seriousAxeLines(page)).toEqual([]);
@@ -132,6 +137,8 @@ test('the maximum-mortgage widget computes with the engine and its thanks step l
   const drawer = page.getByRole('dialog', { name: nl.title_maximum_mortgage });
   // A decimal comma is a decimal comma: 3704,50 a month, not 370450.
   const income = drawer.getByRole('textbox', { name: /^Je bruto inkomen per maand/ });
+  // Filled in grouped as every form writes amounts ("6.049", not "6049"; issue 42 item 2).
+  await expect(income).toHaveValue(/^\d{1,3}\.\d{3}(,\d\d)?$/);
   await income.fill('3704,50');
   await drawer.getByRole('textbox', { name: /^Bruto inkomen van je partner/ }).fill('0');
   await drawer.getByRole('button', { name: 'Bereken' }).click();
@@ -192,21 +199,22 @@ test("Jan's break-up counts his debts, and his second mortgage is computed on it
   const drawer = page.getByRole('dialog', { name: nl.title_scenarios });
   const breakUp = drawer.getByRole('region', { name: nl.scenario_break_up });
   // His student debt, loans and credit limits take the break-up maximum below what he still owes.
-  await expect(breakUp.getByRole('paragraph').filter({ hasText: 'Jan kan waarschijnlijk niet blijven wonen' })).toBeVisible();
-  await breakUp.getByRole('button', { name: `Waarom? – ${nl.scenario_break_up}, Jan` }).click();
+  await expect(breakUp.getByRole('paragraph').filter({ hasText: 'Waarschijnlijk kun je niet blijven wonen' })).toBeVisible();
+  await breakUp.getByRole('button', { name: `Waarom? – ${nl.scenario_break_up}, jij` }).click();
   const explanation = page.getByRole('dialog', { name: new RegExp(nl.explanation_title.replace('{{scenario}}', nl.scenario_break_up)) });
   const debts = explanation.getByRole('row', { name: new RegExp(`^${nl.figure_obligations_monthly}`) });
   await expect(debts).toBeVisible();
-  await expect(debts).not.toContainText('€ 0');
-  await expect(debts).toContainText(/€ [1-9]/);
+  await expect(debts).not.toContainText(/€\s0/);
+  await expect(debts).toContainText(/€\s[1-9]/);
   await explanation.getByRole('button', { name: nl.close }).click();
 
   await page.goto(officeUrl('vandijk', '/?rekenhulp=refinance'));
   const refinance = page.getByRole('dialog', { name: nl.title_refinance });
   const value = refinance.getByRole('textbox', { name: nl.market_value });
-  await expect(value).toHaveValue('585000');
+  // Written as every form writes amounts (issue 42 item 2), the sign bound to the number.
+  await expect(value).toHaveValue('€\u00a0585.000');
   await refinance.getByRole('combobox', { name: nl.mortgage_label }).click();
   await page.getByRole('option').filter({ hasNotText: '53.42.118.907' }).first().click();
   // The new home on the Ella Fitzgeraldplein, not the home Jan lives in now.
-  await expect(value).toHaveValue('690000');
+  await expect(value).toHaveValue('€\u00a0690.000');
 });

@@ -117,7 +117,7 @@ test('a damage report with a file over 10 MB says so and keeps everything typed'
   await dialog.getByRole('button', { name: nl.submit }).click();
   await expect(dialog.getByRole('alert')).toHaveText(nl.message_error_file_size, { timeout: 20_000 });
   await dialog.getByRole('button', { name: nl.retry }).click();
-  await expect(dialog.getByRole('textbox', { name: nl.field_amount })).toHaveValue('€ 999');
+  await expect(dialog.getByRole('textbox', { name: nl.field_amount })).toHaveValue('€\u00a0999');
   await expect(dialog.getByRole('textbox', { name: nl.field_description })).toHaveValue('Fiets gestolen bij het station');
   await expect(dialog.getByText('groot.pdf')).toBeVisible();
 });

@@ -20,6 +20,12 @@ for (const tab of ['person', 'income', 'living', 'mortgage', 'account', 'contact
   });
 }
 
+test('the static "Gegevens ophalen" banner is a named region, never announced as an alert', async ({ page, signedIn }) => {
+  await openTab(page, await signedIn('vandijk', JAN), 'income');
+  await expect(page.getByRole('region', { name: nlEdit.data_source_title })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: nlEdit.data_source_title })).toHaveCount(0);
+});
+
 test('the living tab saves, and a refused save keeps what was typed', async ({ page, signedIn }) => {
   await openTab(page, await signedIn('vandijk', JAN), 'living');
   const postal = page.getByLabel(nlForms.postal_code);
@@ -30,7 +36,7 @@ test('the living tab saves, and a refused save keeps what was typed', async ({ p
   await page.getByLabel(nlForms.market_value).fill('615.000,75');
   await page.getByLabel(nlForms.market_value).blur();
   // Whole euros on leaving the field, written as every screen writes amounts.
-  await expect(page.getByLabel(nlForms.market_value)).toHaveValue('€ 615.000');
+  await expect(page.getByLabel(nlForms.market_value)).toHaveValue('€\u00a0615.000');
   await page.getByRole('button', { name: nlEdit.save }).click();
   await expect(page.getByText(nlEdit.save_edits_succesful)).toBeVisible();
 

@@ -62,7 +62,7 @@ test('the income tab: an emptied employer refused, fixed and saved', async ({ pa
   await expectSaved(page);
   await reload(page);
   await expect(title).toHaveValue('Gemeente Utrecht');
-  await expect(amount).toHaveValue('€ 67.750');
+  await expect(amount).toHaveValue('€\u00a067.750');
   await expectWhole(page);
 });
 
@@ -86,7 +86,7 @@ test('the living tab: a bad postal code refused, fixed and saved', async ({ page
   await expect(savedOf(page)).toHaveCount(0);
   await reload(page);
   await expect(postal).toHaveValue('3512 LT');
-  await expect(value).toHaveValue('€ 615.000');
+  await expect(value).toHaveValue('€\u00a0615.000');
   await expectWhole(page);
 });
 

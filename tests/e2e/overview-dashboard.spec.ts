@@ -33,9 +33,10 @@ test('Jan: the hypotheekwacht shows his fixed-rate signal at 375 px, and he snoo
   const watch = page.getByRole('region', { name: dashboard.watch_signals_label });
   const signal = watch.getByRole('listitem').filter({ hasText: 'leningdeel 80021' });
   await expect(signal).toContainText(
-    /^Op 1 maart 2027 loopt de rentevaste periode van leningdeel 80021 af\. Bij de rente van vandaag \(\d+,\d\d%\) gaat je maandlast ongeveer € \d+ (omhoog|omlaag)\./,
+    /^Op 1 maart 2027 loopt de rentevaste periode af van leningdeel 80021 van je hypotheek voor .+\. Bij de gemiddelde rente van vandaag voor 15 jaar vast \(\d+,\d\d%\) gaat de maandlast van dit leningdeel ongeveer €\s\d+ (omhoog|omlaag)\./,
   );
-  await expect(signal.getByRole('link', { name: dashboard.watch_signal_refinance })).toHaveAttribute('href', /rekenhulp=refinance&hypotheek=\d+/);
+  // The calculator opens on the period whose rate the signal quotes.
+  await expect(signal.getByRole('link', { name: dashboard.watch_signal_refinance })).toHaveAttribute('href', /rekenhulp=refinance&hypotheek=\d+&rentevast=180/);
   // The feed names the rule in words, never by its key.
   await expect(feed(page).getByText(common.signal_rule_fixed_rate_ending, { exact: true })).toHaveCount(2);
   await expect(feed(page).getByText('fixed_rate_ending')).toHaveCount(0);

@@ -7,7 +7,7 @@
 import { Suspense } from 'react';
 import { lazyWithPreload } from '../../ui/lazy-with-preload';
 import { useSearchParams } from 'react-router';
-import { CALCULATORS, CALCULATOR_PARAM, MORTGAGE_PARAM } from '../../lib/calculators';
+import { CALCULATORS, CALCULATOR_PARAM, MORTGAGE_PARAM, PERIOD_PARAM } from '../../lib/calculators';
 import { useShell } from './shell-context';
 
 const CalculatorDrawer = lazyWithPreload(() => import('../../features/calculators').then((module) => ({ default: module.CalculatorDrawer })));
@@ -22,6 +22,7 @@ export function CalculatorHost() {
     const next = new URLSearchParams(search);
     next.delete(CALCULATOR_PARAM);
     next.delete(MORTGAGE_PARAM);
+    next.delete(PERIOD_PARAM);
     setSearch(next);
   };
   return (

@@ -21,7 +21,7 @@ export function HomeSummary() {
   const facts = [
     { term: t('property_type'), value: living.residential_building_type ?? unknown },
     { term: t('construction_year'), value: living.construction_year ?? unknown },
-    { term: t('woz_value'), value: living.woz_value_home === null ? unknown : formatMoney(living.woz_value_home) },
+    { term: t('woz_value'), value: living.woz_value_home === null ? unknown : formatMoney(living.woz_value_home, 0) },
     { term: t('energy_label'), value: label ? <EnergyLabelBadge label={label} /> : unknown },
   ];
 

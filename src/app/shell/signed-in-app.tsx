@@ -16,7 +16,7 @@ import { prefetchPortalData } from '../../api/portal-data';
 import { useSession } from '../../features/auth';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { MessageScreen } from '../../ui/message-screen';
-import { setDateLanguage } from '../../lib/format';
+import { setFormatLanguage } from '../../lib/format';
 import { i18n } from '../i18n';
 import { queryClient } from '../query-client';
 import { onFirstReads } from '../startup/on-first-reads';
@@ -27,8 +27,8 @@ import { ShellProvider, useShell } from './shell-context';
 
 // Dates are drawn only once signed in, so dayjs and its locales come with this chunk and follow
 // the portal's language from here, not from the sign-in screens' first download.
-setDateLanguage(i18n.language);
-i18n.on('languageChanged', setDateLanguage);
+setFormatLanguage(i18n.language);
+i18n.on('languageChanged', setFormatLanguage);
 
 /** The dashboard's code, which start-up fetches beside the shell's on a device with a session. */
 export const preloadDashboard = () => screens.dashboard.preload();

@@ -6,17 +6,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../lib/format';
+import { MoneyField } from '../../ui/money-field';
 import { usePortal } from '../../ui/portal-context';
 
 export interface PenaltyInputValues {
   /** null: the lender data's percentage (or the default). */
   percentage: number | null;
-  repaidThisYear: string;
-  partialAmount: string;
+  repaidThisYear: number | null;
+  partialAmount: number | null;
 }
 
 const PERCENTAGES = [10, 15, 20] as const;
-const digits = (text: string) => text.replace(/[^\d]/g, '');
 
 export function PenaltyInputs({
   values,
@@ -42,25 +43,21 @@ export function PenaltyInputs({
         >
           {PERCENTAGES.map((percentage) => (
             <MenuItem key={percentage} value={percentage}>
-              {`${percentage}%`}
+              {formatPercent(percentage, 0)}
             </MenuItem>
           ))}
         </TextField>
       )}
-      <TextField
-        size="small"
+      <MoneyField
         label={t('repaid_this_year_label', { context: address })}
         value={values.repaidThisYear}
-        onChange={(event) => onChange({ ...values, repaidThisYear: digits(event.target.value) })}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        onChange={(repaidThisYear) => onChange({ ...values, repaidThisYear })}
       />
-      <TextField
-        size="small"
+      <MoneyField
         label={t('partial_amount_label', { context: address })}
         helperText={t('partial_amount_help', { context: address })}
         value={values.partialAmount}
-        onChange={(event) => onChange({ ...values, partialAmount: digits(event.target.value) })}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        onChange={(partialAmount) => onChange({ ...values, partialAmount })}
       />
     </Stack>
   );

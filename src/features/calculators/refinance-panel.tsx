@@ -16,11 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { dutchToday } from '../../lib/amsterdam-time';
-import { MORTGAGE_PARAM } from '../../lib/calculators';
+import { MORTGAGE_PARAM, PERIOD_PARAM, periodOf } from '../../lib/calculators';
 import { mortgageProperty } from '../../lib/advice/input';
 import { interestPeriods } from '../../lib/advice/rules/2026';
 import { formatMoney, formatPercent } from '../../lib/format';
-import { parseAmount } from '../../lib/parse';
+import { MoneyField } from '../../ui/money-field';
 import { usePathOf, usePortal } from '../../ui/portal-context';
 import { AdviceFailureAlert } from './advice-failure-alert';
 import { defaultMortgage, refinanceMissing, refinanceRequest, type RefinanceChoice } from './advice-requests';
@@ -32,7 +32,6 @@ import { PenaltyInputs, type PenaltyInputValues } from './penalty-inputs';
 import { ProposalDrawer } from './proposal-drawer';
 import { groupProposals, type Proposal, years } from './proposals';
 import { RefinanceSummaryView } from './refinance-summary-view';
-import { paybackText, type Translate } from './refinance-summary';
 import { refinanceMachine, type RefinanceOutcome, type RefinanceRequest } from './refinance.machine';
 import { useCustomerData } from './use-customer-data';
 
@@ -44,15 +43,15 @@ export function RefinancePanel({ apiKey }: { apiKey: string }) {
   // A signal's link names the mortgage whose fixed rate ends.
   const [search] = useSearchParams();
   const [chosen, setChosen] = useState<number | null>(() => Number(search.get(MORTGAGE_PARAM)) || null);
-  const [period, setPeriod] = useState<RefinanceChoice['period']>(120);
+  const [period, setPeriod] = useState<RefinanceChoice['period']>(() => periodOf(search.get(PERIOD_PARAM)) ?? 120);
   const [financePenalty, setFinancePenalty] = useState(false);
-  const [typedValue, setTypedValue] = useState<string | null>(null);
-  const [penaltyInputs, setPenaltyInputs] = useState<PenaltyInputValues>({ percentage: null, repaidThisYear: '', partialAmount: '' });
+  const [typedValue, setTypedValue] = useState<number | null | undefined>(undefined);
+  const [penaltyInputs, setPenaltyInputs] = useState<PenaltyInputValues>({ percentage: null, repaidThisYear: null, partialAmount: null });
   const [open, setOpen] = useState<Proposal | null>(null);
   const mortgage = mortgages.find((item) => item.id === chosen) ?? defaultMortgage(mortgages, data?.living);
   // The chosen mortgage's own property: a second home never borrows the living address's value.
   const knownValue = mortgage ? mortgageProperty(mortgage, data?.living).market_value : null;
-  const marketValue = typedValue === null ? knownValue : parseAmount(typedValue);
+  const marketValue = typedValue === undefined ? knownValue : typedValue;
   const [state, send] = useMachine(
     useMemo(
       () =>
@@ -73,8 +72,8 @@ export function RefinancePanel({ apiKey }: { apiKey: string }) {
     else {
       const penalty = {
         ...(penaltyInputs.percentage === null ? {} : { penaltyFreePercentage: penaltyInputs.percentage }),
-        repaidThisYear: Number(penaltyInputs.repaidThisYear) || 0,
-        partialAmount: Number(penaltyInputs.partialAmount) || 0,
+        repaidThisYear: penaltyInputs.repaidThisYear ?? 0,
+        partialAmount: penaltyInputs.partialAmount ?? 0,
       };
       const request = refinanceRequest(data, mortgage!, { period, financePenalty, marketValue: Math.floor(marketValue!), ...penalty }, dutchToday());
       if (request) send({ type: 'CHANGE', request });
@@ -102,13 +101,7 @@ export function RefinancePanel({ apiKey }: { apiKey: string }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          label={t('market_value')}
-          value={typedValue ?? (knownValue === null ? '' : String(Math.floor(knownValue)))}
-          onChange={(event) => setTypedValue(event.target.value.replace(/[^\d.,]/g, ''))}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
+        <MoneyField label={t('market_value')} value={marketValue === null ? null : Math.floor(marketValue)} onChange={setTypedValue} />
       </Stack>
       <FormControlLabel
         control={<Switch checked={financePenalty} onChange={(event) => setFinancePenalty(event.target.checked)} />}
@@ -172,7 +165,10 @@ export function RefinancePanel({ apiKey }: { apiKey: string }) {
                             {t('proposal_saving', { amount: formatMoney(proposal.gross_total_refinance_difference, 0) })}
                           </Typography>
                           <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                            {paybackText(proposal.payback_time_in_months, proposal.new_interest_period_in_months, t as unknown as Translate)}
+                            {/* The sentence comparing it with the period stands once, in the summary. */}
+                            {proposal.payback_time_in_months === null
+                              ? t('proposal_payback_none')
+                              : t('proposal_payback_in', { months: proposal.payback_time_in_months })}
                           </Typography>
                         </Box>
                       </CardActionArea>

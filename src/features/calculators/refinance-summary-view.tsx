@@ -121,6 +121,11 @@ export function RefinanceSummaryView({ result, request }: { result: RefinanceRes
         )}
         {best && (
           <Typography variant="body2" sx={{ mt: 1 }}>
+            {t('summary_rate_source', { product: best.product_line_name, years: summary.period / 12, context: address })}
+          </Typography>
+        )}
+        {best && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
             {paybackText(best.payback_time_in_months, summary.period, t)}
           </Typography>
         )}

@@ -13,7 +13,18 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../lib/format';
 import { usePortal } from '../../ui/portal-context';
 import { ExplanationView } from './explanation-view';
-import { caseText, type Household, type LifeCover, type Person, survivorPension, type Translate, verdictText, whoIs } from './scenario-wording';
+import {
+  caseText,
+  differenceText,
+  type Household,
+  keepsTitle,
+  type LifeCover,
+  type Person,
+  survivorPension,
+  type Translate,
+  verdictText,
+  whoIs,
+} from './scenario-wording';
 import type { ScenarioKey } from './scenarios.machine';
 import { type PersonResult, VerdictIcon } from './verdict';
 
@@ -35,7 +46,7 @@ function SurvivorKeeps({ person, result, household, covers, t }: Omit<ResultProp
   return (
     <Box sx={{ mt: 0.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {t('keeps_title', { who: whoIs(person, household, address, t) })}
+        {keepsTitle(person, household, address, t)}
       </Typography>
       <Box component="ul" sx={{ pl: 2.5, my: 0, typography: 'body2' }}>
         <li>{t('keeps_income')}</li>
@@ -72,8 +83,8 @@ function Verdict(props: ResultProps) {
       </Stack>
       {scenario === 'death' && household.hasPartner && <SurvivorKeeps {...props} t={t} />}
       <Typography variant="body2" color="text.secondary">
-        {t('net_income')}: {formatMoney(result.income.total_net_monthly_income)} ({t('net_difference')}{' '}
-        {formatMoney(result.income.difference_net_monthly_income)})
+        {t('net_income')}: {formatMoney(result.income.total_net_monthly_income)} (
+        {differenceText(result.income.difference_net_monthly_income, (amount) => formatMoney(amount), t)})
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {t('situation_date')} {date}: {t('monthly_payments')} {formatMoney(result.mortgage_situation.monthly_payments)}, {t('remaining_sum')}{' '}

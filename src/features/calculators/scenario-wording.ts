@@ -1,6 +1,7 @@
-// What a scenario's result says in words (issue 25): whom each result is about by name, what
-// happens to whom ("als Eva overlijdt en Jan achterblijft"), whose home the verdict is about (the
-// household, or the one person left in it after a death or a break-up) and the household's
+// What a scenario's result says in words (issues 25 and 42): whom each result is about (the
+// customer as je/u, the partner by name), what happens to whom ("als je overlijdt en Eva
+// achterblijft"), whose home the verdict is about (the household, or the one person left in it
+// after a death or a break-up) and the household's
 // headline with the situations that drive it. Pure, so the wording is tested without a screen.
 import type { components } from '../../../generated/advice';
 import type { components as Portal } from '../../../generated/portal';
@@ -26,28 +27,52 @@ const ALONE_AFTER: readonly ScenarioKey[] = ['death', 'break_up'];
 
 export const outcomeOf = (livable: Livable): Outcome => (livable === 'maybe' ? 'maybe' : livable ? 'true' : 'false');
 export const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const other = (person: Person): Person => (person === 'applicant' ? 'partner' : 'applicant');
 
-/** "Jan", "je partner Eva" / "uw partner Eva"; without a known name "jij" / "u", "je partner". */
+/** The situations told about one person: the signed-in customer's own are told to them (je/u). */
+const PERSONAL: readonly ScenarioKey[] = ['retirement', 'death', 'incapacitated', 'unemployment', 'break_up'];
+
+/**
+ * Whom a result is about: the customer as "jij" / "u" (issue 42: never by their own name), the
+ * partner by first name; without a known name "je partner" / "uw partner".
+ */
 export function whoIs(person: Person, household: Household, address: AddressContext, t: Translate): string {
-  const name = household[person]?.trim();
-  if (person === 'applicant') return name || t('who_applicant_unnamed', { context: address });
-  return name ? t('who_partner', { name, context: address }) : t('who_partner_unnamed', { context: address });
+  if (person === 'applicant') return t('who_applicant_unnamed', { context: address });
+  return household.partner?.trim() || t('who_partner_unnamed', { context: address });
 }
 
-/** What happens, and to whom, in this result: the situation the verdict answers. */
+/** What happens, and to whom, in this result: "Als je overlijdt en Eva achterblijft". */
 export function caseText(key: ScenarioKey, person: Person, household: Household, date: string, address: AddressContext, t: Translate): string {
-  const who = whoIs(person, household, address, t);
   if (ALONE_AFTER.includes(key) && !household.hasPartner) return t(`case_${key}_single`, { context: address });
-  return sentence(t(`case_${key}`, { who, deceased: whoIs(other(person), household, address, t), date, context: address }));
+  const partner = whoIs('partner', household, address, t);
+  if (key === 'death') {
+    // The customer's result is the partner's death; the partner's result is the customer's.
+    const text =
+      person === 'applicant' ? t('case_death_you', { deceased: partner, context: address }) : t('case_death_you_die', { who: partner, context: address });
+    return sentence(text);
+  }
+  const own = person === 'applicant' && PERSONAL.includes(key);
+  return sentence(t(own ? `case_${key}_you` : `case_${key}`, { who: partner, date, context: address }));
 }
 
-/** The verdict about the household, or after a death or break-up about the one left in the home. */
+/** The verdict about the household, or after a death or break-up about the one left in the home; moving is about moving. */
 export function verdictText(key: ScenarioKey, person: Person, livable: Livable, household: Household, address: AddressContext, t: Translate): string {
   const outcome = outcomeOf(livable);
-  if (!household.hasPartner) return t(`verdict_${outcome}`, { context: address });
+  if (key === 'move') return t(`verdict_move${household.hasPartner ? '_household' : ''}_${outcome}`, { context: address });
+  if (!household.hasPartner || (ALONE_AFTER.includes(key) && person === 'applicant')) return t(`verdict_${outcome}`, { context: address });
   if (ALONE_AFTER.includes(key)) return sentence(t(`verdict_person_${outcome}`, { who: whoIs(person, household, address, t), context: address }));
   return t(`verdict_household_${outcome}`, { context: address });
+}
+
+/** What the survivor keeps, headed for the customer as "Wat je overhoudt", for the partner by name. */
+export function keepsTitle(person: Person, household: Household, address: AddressContext, t: Translate): string {
+  return person === 'applicant' ? t('keeps_title_you', { context: address }) : t('keeps_title', { who: whoIs(person, household, address, t) });
+}
+
+/** A difference with today in words: "€ 1.905,81 lager dan nu", never "€ -1.905,81". */
+export function differenceText(difference: number, money: (amount: number) => string, t: Translate): string {
+  const shown = money(Math.abs(difference));
+  if (shown === money(0)) return t('difference_same');
+  return t(difference < 0 ? 'difference_lower' : 'difference_higher', { amount: shown });
 }
 
 export interface ShownResult {

@@ -25,6 +25,7 @@ export function DataSourceBanner() {
   const navigate = useNavigate();
   const portaal = usePathOf('portaal');
   const titleId = useId();
+  const bannerId = useId();
   const [asking, setAsking] = useState(false);
   const customer = usePortalData('customer');
   const family = usePortalData('family');
@@ -33,8 +34,9 @@ export function DataSourceBanner() {
   const retrieve = (forPartner: boolean) => navigate(`${portaal}/mortgage_pension${forPartner ? '?partner=true' : ''}`);
   const last = customer.data?.last_submitted_portal_invitation_date;
   return (
-    <Alert severity="info" icon={false}>
-      <AlertTitle>{t('data_source_title')}</AlertTitle>
+    // Static information, not news: a named region, never announced as an alert (issue 42).
+    <Alert severity="info" icon={false} role="region" aria-labelledby={bannerId}>
+      <AlertTitle id={bannerId}>{t('data_source_title')}</AlertTitle>
       <Typography variant="body2">{t('data_source_text', { context: address })}</Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {last ? t('last_invitation', { date: formatDate(last, 'long') }) : t('no_invitation')}

@@ -10,6 +10,7 @@ import { obligationsOf } from './obligations';
 import { incomeAt, type Person } from './person-income';
 import { penaltyFreeTerms, repaymentPenalty } from './repayment-penalty';
 import * as rules from '../../lib/advice/rules/2026';
+import { nearestPeriod } from '../../lib/calculators';
 
 type Schemas = components['schemas'];
 export type ProductRates = Schemas['ProductInterestRates'];
@@ -30,7 +31,7 @@ const asPerson = (person: Schemas['RefinancePerson']): Person => ({
 /** `lenderPercentage`: the current lender's penalty-free percentage from the lender data, null when unknown. */
 /** The market rate for a fixed period (the fixed-rate-ending signal): the average of the table's rates for the nearest period. */
 export function marketRate(products: ProductRates[], months: number): number {
-  const period = rules.interestPeriods.reduce((best, candidate) => (Math.abs(candidate - months) < Math.abs(best - months) ? candidate : best));
+  const period = nearestPeriod(months);
   const offered = products.map((product) => product.interest_rates[period]).filter((rate): rate is number => rate !== undefined);
   return offered.length ? offered.reduce((sum, rate) => sum + rate, 0) / offered.length : 0;
 }

@@ -2,6 +2,7 @@
 // appointments with their instants, both birth dates, the refinance rates, and how to address them.
 import type { Db } from '../db/database';
 import { CustomerScope } from '../db/customer-scope';
+import { TenantScope } from '../db/tenant-scope';
 import { fromRows } from '../modules/records';
 import type { Schemas } from '../modules/types';
 import { productRates } from '../modules/advice/requests';
@@ -28,7 +29,8 @@ export async function loadFacts(db: Db, tenantId: number, customerId: number, to
       .where('tenant_id', '=', tenantId)
       .where('customer_id', '=', customerId)
       .execute(),
-    db.selectFrom('lender_rates').select(['hdn_code', 'product_line_id', 'product_line_name', 'period_months', 'rate']).orderBy('id').execute(),
+    // The very rates the refinance calculator compares: one source of today's rates.
+    new TenantScope(db, tenantId).lenderRates(),
   ]);
   const partner = (account.family as { partner?: { date_of_birth?: unknown } | null }).partner;
   const facts: SignalFacts = {

@@ -8,6 +8,8 @@ import { cents } from '../advice/explanation';
 import { netPayment, partAt, type LoanPart } from '../advice/loan-parts';
 import { marketRate } from '../advice/refinance';
 import { repaymentGroup } from '../../lib/advice/input';
+import { nearestPeriod } from '../../lib/calculators';
+import { mortgageName } from '../../lib/mortgage-name';
 import * as adviceRules from '../../lib/advice/rules/2026';
 import type { DesiredSignal, SignalFacts } from './types';
 import { endsWithin } from './window';
@@ -44,7 +46,8 @@ export function fixedRateEnding(facts: SignalFacts): DesiredSignal[] {
     mortgage.mortgageParts.flatMap((part): DesiredSignal[] => {
       const end = part.einddatumRentevast;
       if (!end || part.interest === null || !endsWithin(facts.today, end, FIXED_RATE_WINDOW_MONTHS)) return [];
-      const offered = marketRate(facts.rates, part.rentevasteperiode || DEFAULT_PERIOD_MONTHS);
+      const period = nearestPeriod(part.rentevasteperiode || DEFAULT_PERIOD_MONTHS);
+      const offered = marketRate(facts.rates, period);
       const rate = offered > 0 ? cents(offered) : null;
       return [
         {
@@ -54,7 +57,9 @@ export function fixedRateEnding(facts: SignalFacts): DesiredSignal[] {
           figures: {
             rule: 'fixed_rate_ending',
             part: part.leningdeelnummer,
+            mortgage: mortgageName(mortgage),
             endDate: end,
+            periodMonths: period,
             rate,
             monthlyChange: rate === null ? null : paymentChange(part, facts.today, end, rate),
           },
@@ -85,6 +90,7 @@ export function interestDeductionEnding(facts: SignalFacts): DesiredSignal[] {
           figures: {
             rule: 'interest_deduction_ending',
             part: part.leningdeelnummer,
+            mortgage: mortgageName(mortgage),
             endDate: end,
             monthlyEffect: refundAtEnd(part, facts.today, end, mortgage.wozWaarde ?? 0),
           },

@@ -29,10 +29,14 @@ export interface SignalFacts {
   rates: ProductRates[];
 }
 
-/** The numbers a signal's message shows, per rule. */
+/**
+ * The numbers a signal's message shows, per rule. A loan part is named as the mortgages screen
+ * names it: its number within the mortgage's name (the property's address). `rate` is the average
+ * of today's lender rates for `periodMonths`, the period the refinance calculator opens with.
+ */
 export type SignalFigures =
-  | { rule: 'fixed_rate_ending'; part: string; endDate: string; rate: number | null; monthlyChange: number | null }
-  | { rule: 'interest_deduction_ending'; part: string; endDate: string; monthlyEffect: number }
+  | { rule: 'fixed_rate_ending'; part: string; mortgage: string; endDate: string; periodMonths: number; rate: number | null; monthlyChange: number | null }
+  | { rule: 'interest_deduction_ending'; part: string; mortgage: string; endDate: string; monthlyEffect: number }
   | { rule: 'policy_expiring'; policy: string; endDate: string }
   | { rule: 'document_request_open'; document: string; requestedOn: string }
   | { rule: 'appointment_reminder'; time: string; place: string | null; videoUrl: string | null }

@@ -20,8 +20,7 @@ export function shownValue(value: unknown, ui: UiSchema | undefined, { text }: T
   switch (ui?.['ui:widget']) {
     case 'money':
     case 'wholeMoney':
-      // The sign stays with its amount where a title wraps.
-      return formatEnteredMoney(value).replace('€ ', '€\u00a0');
+      return formatEnteredMoney(value);
     case 'percentage':
       return typeof value === 'number' ? formatPercent(value, decimals(value)) : '';
     case 'enumSelect':

@@ -7,39 +7,62 @@ import {
   formatPercent,
   formatTime,
   parseDate,
-  setDateLanguage,
+  setFormatLanguage,
   toServerDate,
 } from '../../../src/lib/format';
 
 describe('formatMoney', () => {
   it.each([
-    [1234.56, '€ 1.234,56'],
-    [0, '€ 0,00'],
-    [5, '€ 5,00'],
-    [999.999, '€ 1.000,00'],
-    [1000000, '€ 1.000.000,00'],
-    [99_000_000_000, '€ 99.000.000.000,00'],
-    [-1234.5, '€ -1.234,50'],
-    [-0.001, '€ 0,00'],
-    [0.5, '€ 0,50'],
-    [12.345, '€ 12,35'],
+    [1234.56, '€\u00a01.234,56'],
+    [0, '€\u00a00,00'],
+    [5, '€\u00a05,00'],
+    [999.999, '€\u00a01.000,00'],
+    [1000000, '€\u00a01.000.000,00'],
+    [99_000_000_000, '€\u00a099.000.000.000,00'],
+    [-1234.5, '€\u00a0-1.234,50'],
+    [-0.001, '€\u00a00,00'],
+    [0.5, '€\u00a00,50'],
+    [12.345, '€\u00a012,35'],
   ])('%s is %s', (amount, text) => {
     expect(formatMoney(amount)).toBe(text);
   });
 
   it('rounds half away from zero on the written digits, so 1.005 gives 1,01 and -1.005 gives -1,01', () => {
-    expect(formatMoney(1.005)).toBe('€ 1,01');
-    expect(formatMoney(-1.005)).toBe('€ -1,01');
-    expect(formatMoney(2.675)).toBe('€ 2,68');
+    expect(formatMoney(1.005)).toBe('€\u00a01,01');
+    expect(formatMoney(-1.005)).toBe('€\u00a0-1,01');
+    expect(formatMoney(2.675)).toBe('€\u00a02,68');
   });
 
   it('shows whole euros when asked', () => {
-    expect(formatMoney(425000.4, 0)).toBe('€ 425.000');
+    expect(formatMoney(425000.4, 0)).toBe('€\u00a0425.000');
   });
 
   it('gives an empty text for what is not a number', () => {
     expect(formatMoney(Number.NaN)).toBe('');
     expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('money in each language (issue 42 items 2 and 10)', () => {
+  afterEach(() => setFormatLanguage('nl'));
+
+  it('binds the euro sign to its amount with a no-break space, never a plain one', () => {
+    expect(formatMoney(570000)).toBe('€\u00a0570.000,00');
+    expect(formatMoney(570000)).not.toMatch(/€ /);
+  });
+
+  it('writes German amounts with the sign behind: 245.784,74 €', () => {
+    expect(formatMoney(245784.74, 2, 'de')).toBe('245.784,74\u00a0€');
+    expect(formatMoney(-1905.81, 2, 'de')).toBe('-1.905,81\u00a0€');
+    setFormatLanguage('de');
+    expect(formatMoney(318000, 0)).toBe('318.000\u00a0€');
+    expect(formatPercent(3.95)).toBe('3,95\u00a0%');
+  });
+
+  it('writes English amounts the British way', () => {
+    expect(formatMoney(245784.74, 2, 'en')).toBe('€245,784.74');
+    expect(formatNumber(1234.5, 1, 'en')).toBe('1,234.5');
+    expect(formatPercent(4.4, 2, 'en')).toBe('4.40%');
   });
 });
 
@@ -61,14 +84,14 @@ describe('formatNumber and formatPercent', () => {
 
 describe('formatDate', () => {
   const date = '2026-03-05';
-  afterEach(() => setDateLanguage('nl'));
+  afterEach(() => setFormatLanguage('nl'));
 
   it('has the five formats of core §9', () => {
     expect(DATE_FORMATS).toEqual({ long: 'D MMMM YYYY', short: 'D MMM YYYY', weekday: 'dddd D MMMM YYYY', year: 'YYYY', numeric: 'DD-MM-YYYY' });
   });
 
   it('writes in the portal language (Dutch here)', () => {
-    setDateLanguage('nl');
+    setFormatLanguage('nl');
     expect(formatDate(date, 'long')).toBe('5 maart 2026');
     expect(formatDate(date, 'weekday')).toBe('donderdag 5 maart 2026');
     expect(formatDate(date, 'year')).toBe('2026');
@@ -77,17 +100,19 @@ describe('formatDate', () => {
   });
 
   it('follows a change of the portal language', () => {
-    setDateLanguage('de');
-    expect(formatDate(date, 'weekday')).toBe('Donnerstag 5 März 2026');
-    expect(formatDate('2026-09-01', 'short')).toBe('1 Sept. 2026');
-    setDateLanguage('en');
+    setFormatLanguage('de');
+    expect(formatDate(date, 'weekday')).toBe('Donnerstag, 5. März 2026');
+    expect(formatDate('2026-09-01', 'short')).toBe('1. Sept. 2026');
+    expect(formatDate('2026-12-19', 'long')).toBe('19. Dezember 2026');
+    expect(formatDate(date, 'numeric')).toBe('05.03.2026');
+    setFormatLanguage('en');
     expect(formatDate(date, 'long')).toBe('5 March 2026');
     expect(formatDate(date, 'short')).toBe('5 Mar 2026');
     expect(formatDate(date, 'weekday')).toBe('Thursday 5 March 2026');
   });
 
   it('falls back to Dutch for a language it has no names for', () => {
-    setDateLanguage('fr');
+    setFormatLanguage('fr');
     expect(formatDate(date, 'long')).toBe('5 maart 2026');
   });
 
@@ -105,7 +130,7 @@ describe('formatDate', () => {
   });
 
   it('takes a language asked for explicitly', () => {
-    setDateLanguage('nl');
+    setFormatLanguage('nl');
     expect(formatDate(date, 'long', 'en')).toBe('5 March 2026');
   });
 

@@ -46,7 +46,8 @@ export function TotalsCard({ title, totalLabel, slices, loading, emptyText }: To
             <List dense disablePadding>
               {slices.map((slice) => (
                 <ListItem key={slice.id} disableGutters secondaryAction={<Typography variant="body2">{formatMoney(slice.value)}</Typography>}>
-                  <ListItemText primary={slice.label} slotProps={{ primary: { noWrap: true, sx: { pr: 12 } } }} />
+                  {/* A long Dutch or German policy name wraps, hyphenated, rather than being cut off. */}
+                  <ListItemText primary={slice.label} slotProps={{ primary: { sx: { pr: 12 } } }} />
                 </ListItem>
               ))}
             </List>

@@ -1,5 +1,5 @@
 import type { components } from '../../../../generated/portal';
-import { CALCULATOR_PARAM, MORTGAGE_PARAM, type CalculatorName } from '../../../lib/calculators';
+import { CALCULATOR_PARAM, MORTGAGE_PARAM, PERIOD_PARAM, nearestPeriod, type CalculatorName } from '../../../lib/calculators';
 import { isComputedSignalRule, type ComputedSignalRule } from '../../../lib/signal-rules';
 
 type Schemas = components['schemas'];
@@ -37,7 +37,10 @@ function linkOf(
     case 'fixed_rate_ending': {
       if (!calculators.includes('refinance')) return mortgagePage;
       const owner = mortgages.find((mortgage) => mortgage.mortgageParts.some((part) => part.id === signal.searchable_id));
-      return { to: calculator('refinance', owner ? `&${MORTGAGE_PARAM}=${owner.id}` : ''), text: 'watch_signal_refinance' };
+      const part = owner?.mortgageParts.find((candidate) => candidate.id === signal.searchable_id);
+      // The period whose rate the signal quotes, so the calculator compares the same period.
+      const period = part?.rentevasteperiode ? `&${PERIOD_PARAM}=${nearestPeriod(part.rentevasteperiode)}` : '';
+      return { to: calculator('refinance', owner ? `&${MORTGAGE_PARAM}=${owner.id}${period}` : ''), text: 'watch_signal_refinance' };
     }
     case 'interest_deduction_ending':
     case 'document_request_open':

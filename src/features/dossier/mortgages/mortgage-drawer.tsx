@@ -13,7 +13,7 @@ import { DetailDrawer } from '../shared/detail-drawer';
 import { Facts } from '../shared/facts';
 import { Section } from '../shared/section';
 import { isRequested, openRequests, paidValue, statusKey, yearly, type Mortgage } from './mortgage-figures';
-import { mortgageName, propertyLine } from './mortgage-text';
+import { mortgageName, propertyLine } from '../../../lib/mortgage-name';
 import { LoanParts } from './loan-parts';
 import { MortgageUploadDialog } from './mortgage-upload-dialog';
 import { useAgencyLabels } from '../api/use-agency-labels';

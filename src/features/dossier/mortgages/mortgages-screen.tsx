@@ -17,7 +17,7 @@ import { Facts } from '../shared/facts';
 import { ScreenFrame } from '../shared/screen-frame';
 import { activeAddress, isAtAddress, mortgageTotals, openRequests, sortMortgages, statusKey } from './mortgage-figures';
 import { MortgageDrawer } from './mortgage-drawer';
-import { mortgageName } from './mortgage-text';
+import { mortgageName } from '../../../lib/mortgage-name';
 
 export function MortgagesScreen({ title }: { title: string }) {
   const { t } = useTranslation('dossier');

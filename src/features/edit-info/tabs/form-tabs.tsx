@@ -44,16 +44,21 @@ export function PersonTab() {
 export function IncomeTab() {
   const { t } = useTranslation('editInfo');
   const { address } = usePortal();
+  const customer = usePortalData('customer');
   const family = usePortalData('family');
   const hasPartner = !!family.data?.partner;
   const incomes = usePortalData('incomes');
   const partnerIncomes = usePortalData('partnerIncomes', hasPartner);
   return (
-    <Loading ready={!!incomes.data && !!family.data && (!hasPartner || !!partnerIncomes.data)}>
+    <Loading ready={!!customer.data && !!incomes.data && !!family.data && (!hasPartner || !!partnerIncomes.data)}>
       {() => (
         <FormTab<Schemas['IncomeEdit']>
           form="income"
-          initial={incomeValues(incomes.data!, hasPartner ? partnerIncomes.data! : null)}
+          initial={incomeValues(incomes.data!, hasPartner ? partnerIncomes.data! : null, {
+            customer: customer.data!.gross_annual_income,
+            partner: family.data!.partner?.gross_annual_income,
+            title: t('income_yearly_title'),
+          })}
           post={saveEdits.income}
           intro={<Alert severity="warning">{t('income_warning', { context: address })}</Alert>}
         />

@@ -44,8 +44,29 @@ const incomeItem = (item: Schemas['IncomeItem']): Schemas['IncomeEditItem'] => (
   gross_annual_amount: Math.floor(item.total),
 });
 
-export function incomeValues(incomes: Schemas['IncomeItem'][], partnerIncomes: Schemas['IncomeItem'][] | null): Schemas['IncomeEdit'] {
-  return { replaces_existing: true, incomes: incomes.map(incomeItem), ...(partnerIncomes ? { partner_incomes: partnerIncomes.map(incomeItem) } : {}) };
+/**
+ * A person's incomes as the tab starts with them: the income items, or, as the income screen
+ * shows when there are none, the gross yearly income the office knows (issue 42: a form never
+ * starts emptier than the screen, so saving it never drops that figure).
+ */
+function startingIncomes(items: Schemas['IncomeItem'][], yearly: number | null | undefined, yearlyTitle: string): Schemas['IncomeEditItem'][] {
+  if (items.length > 0) return items.map(incomeItem);
+  return yearly && yearly > 0 ? [{ type: 'OtherIncome', title: yearlyTitle, gross_annual_amount: Math.floor(yearly) }] : [];
+}
+
+export interface YearlyIncomes {
+  customer: number | null | undefined;
+  partner: number | null | undefined;
+  /** The title of a known yearly income without an item ("Bruto jaarinkomen"). */
+  title: string;
+}
+
+export function incomeValues(incomes: Schemas['IncomeItem'][], partnerIncomes: Schemas['IncomeItem'][] | null, yearly: YearlyIncomes): Schemas['IncomeEdit'] {
+  return {
+    replaces_existing: true,
+    incomes: startingIncomes(incomes, yearly.customer, yearly.title),
+    ...(partnerIncomes ? { partner_incomes: startingIncomes(partnerIncomes, yearly.partner, yearly.title) } : {}),
+  };
 }
 
 const PART_FIELDS = [

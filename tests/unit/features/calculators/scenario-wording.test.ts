@@ -4,9 +4,12 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { namespaces, resources } from '../../../../locales/resources';
+import { formatMoney } from '../../../../src/lib/format';
 import {
   caseText,
+  differenceText,
   headline,
+  keepsTitle,
   type Household,
   lifeCovers,
   survivorPension,
@@ -25,10 +28,11 @@ const single: Household = { applicant: 'Sanne', partner: null, hasPartner: false
 const DATE = '1 december 2026';
 
 describe('whoIs', () => {
-  it('names the customer and the partner, as the office addresses them', () => {
-    expect(whoIs('applicant', couple, undefined, t)).toBe('Jan');
-    expect(whoIs('partner', couple, undefined, t)).toBe('je partner Eva');
-    expect(whoIs('partner', couple, 'u', t)).toBe('uw partner Eva');
+  it('speaks to the customer as je/u and names the partner by first name (issue 42 item 4)', () => {
+    expect(whoIs('applicant', couple, undefined, t)).toBe('jij');
+    expect(whoIs('applicant', couple, 'u', t)).toBe('u');
+    expect(whoIs('partner', couple, undefined, t)).toBe('Eva');
+    expect(whoIs('partner', couple, 'u', t)).toBe('Eva');
   });
 
   it('falls back to the pronoun without a known first name', () => {
@@ -40,15 +44,16 @@ describe('whoIs', () => {
 
 describe('the death scenario', () => {
   it("says who dies and who is left behind: the customer's result is the partner's death", () => {
-    expect(caseText('death', 'applicant', couple, DATE, undefined, t)).toBe('Als je partner Eva overlijdt en Jan achterblijft');
-    expect(caseText('death', 'partner', couple, DATE, undefined, t)).toBe('Als Jan overlijdt en je partner Eva achterblijft');
-    expect(caseText('death', 'partner', couple, DATE, 'u', t)).toBe('Als Jan overlijdt en uw partner Eva achterblijft');
+    expect(caseText('death', 'applicant', couple, DATE, undefined, t)).toBe('Als Eva overlijdt en jij achterblijft');
+    expect(caseText('death', 'partner', couple, DATE, undefined, t)).toBe('Als je overlijdt en Eva achterblijft');
+    expect(caseText('death', 'partner', couple, DATE, 'u', t)).toBe('Als u overlijdt en Eva achterblijft');
   });
 
   it('gives the verdict about the one left in the home, never "je" to the one who died', () => {
-    expect(verdictText('death', 'applicant', true, couple, undefined, t)).toBe('Jan kan waarschijnlijk blijven wonen');
-    expect(verdictText('death', 'partner', false, couple, undefined, t)).toBe('Je partner Eva kan waarschijnlijk niet blijven wonen');
-    expect(verdictText('death', 'partner', 'maybe', couple, 'u', t)).toBe('Uw partner Eva kan misschien blijven wonen');
+    expect(verdictText('death', 'applicant', true, couple, undefined, t)).toBe('Waarschijnlijk kun je blijven wonen');
+    expect(verdictText('death', 'applicant', true, couple, 'u', t)).toBe('Waarschijnlijk kunt u blijven wonen');
+    expect(verdictText('death', 'partner', false, couple, undefined, t)).toBe('Eva kan waarschijnlijk niet blijven wonen');
+    expect(verdictText('death', 'partner', 'maybe', couple, 'u', t)).toBe('Eva kan misschien blijven wonen');
   });
 
   it('counts the partner pension the engine used and lists life cover as not counted', () => {
@@ -70,15 +75,36 @@ describe('the death scenario', () => {
 
 describe('other scenarios', () => {
   it('name whom the event happens to, and give the household verdict', () => {
-    expect(caseText('retirement', 'partner', couple, DATE, undefined, t)).toBe(`Als je partner Eva met pensioen gaat (${DATE})`);
+    expect(caseText('retirement', 'partner', couple, DATE, undefined, t)).toBe(`Als Eva met pensioen gaat (${DATE})`);
+    expect(caseText('retirement', 'applicant', couple, DATE, undefined, t)).toBe(`Als je met pensioen gaat (${DATE})`);
     expect(verdictText('retirement', 'partner', true, couple, undefined, t)).toBe('Waarschijnlijk kunnen jullie blijven wonen');
     expect(verdictText('retirement', 'partner', true, couple, 'u', t)).toBe('Waarschijnlijk kunnen u en uw partner blijven wonen');
   });
 
   it('address a single customer directly', () => {
-    expect(caseText('unemployment', 'applicant', single, DATE, 'u', t)).toBe(`Als Sanne werkloos wordt (${DATE})`);
+    expect(caseText('unemployment', 'applicant', single, DATE, 'u', t)).toBe(`Als u werkloos wordt (${DATE})`);
+    expect(caseText('unemployment', 'applicant', single, DATE, undefined, t)).toBe(`Als je werkloos wordt (${DATE})`);
     expect(verdictText('death', 'applicant', true, single, 'u', t)).toBe('Waarschijnlijk kunt u blijven wonen');
     expect(caseText('death', 'applicant', single, DATE, undefined, t)).toContain('geen partner');
+  });
+});
+
+describe('moving and differences (issue 42 item 4)', () => {
+  it('gives moving a verdict about moving, never about staying', () => {
+    expect(verdictText('move', 'applicant', true, couple, undefined, t)).toBe('Waarschijnlijk kunnen jullie met deze hypotheek verhuizen');
+    expect(verdictText('move', 'applicant', false, single, 'u', t)).toBe('Waarschijnlijk kunt u niet met deze hypotheek verhuizen');
+  });
+
+  it('says a difference with today in words', () => {
+    const money = (amount: number) => formatMoney(amount, 2, 'nl');
+    expect(differenceText(-1905.81, money, t)).toBe('€\u00a01.905,81 lager dan nu');
+    expect(differenceText(12, money, t)).toBe('€\u00a012,00 hoger dan nu');
+    expect(differenceText(-0.001, money, t)).toBe('gelijk aan nu');
+  });
+
+  it('heads what the survivor keeps for the customer as je/u', () => {
+    expect(keepsTitle('applicant', couple, undefined, t)).toBe('Wat je overhoudt');
+    expect(keepsTitle('partner', couple, 'u', t)).toBe('Wat Eva overhoudt');
   });
 });
 
@@ -96,7 +122,7 @@ describe('headline', () => {
     );
     expect(result.outcome).toBe('false');
     expect(result.text).toBe('In 1 van de 3 situaties kunnen jullie waarschijnlijk niet blijven wonen');
-    expect(result.drivers).toEqual(['Overlijden: Als Jan overlijdt en je partner Eva achterblijft']);
+    expect(result.drivers).toEqual(['Overlijden: Als je overlijdt en Eva achterblijft']);
   });
 
   it('says every situation is fine when it is, formally for a single customer', () => {

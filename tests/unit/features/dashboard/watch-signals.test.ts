@@ -10,7 +10,7 @@ const signal = (id: number, description: string | null, searchable_id: number | 
   ({ id, description, searchable_id, customer_message }) as Schemas['Signal'];
 const mortgages = [
   { id: 401, mortgageParts: [{ id: 4011 }, { id: 4012 }] },
-  { id: 402, mortgageParts: [{ id: 4021 }] },
+  { id: 402, mortgageParts: [{ id: 4021 }, { id: 4022, rentevasteperiode: 180 }, { id: 4023, rentevasteperiode: 72 }] },
 ] as unknown as Schemas['Mortgage'][];
 const paths: WatchPaths = { mortgages: '/hypotheek', policies: '/verzekeringen', appointments: '/afspraken', retirement: '/pensioen' };
 const hidden: WatchPaths = { mortgages: null, policies: null, appointments: null, retirement: null };
@@ -29,6 +29,13 @@ describe('watchSignals', () => {
   it("links a fixed-rate end to the refinance calculator with the part's mortgage chosen", () => {
     const [item] = watchSignals([signal(3, 'fixed_rate_ending', 4021)], mortgages, ['refinance', 'scenarios'], paths);
     expect(item?.link).toEqual({ to: '?rekenhulp=refinance&hypotheek=402', text: 'watch_signal_refinance' });
+  });
+
+  it('opens the refinance calculator on the period whose rate the signal quotes (issue 42 item 1)', () => {
+    const [fifteen, six] = watchSignals([signal(5, 'fixed_rate_ending', 4022), signal(6, 'fixed_rate_ending', 4023)], mortgages, ['refinance'], paths);
+    expect(fifteen?.link?.to).toBe('?rekenhulp=refinance&hypotheek=402&rentevast=180');
+    // Six years fixed is quoted at the nearest period offered: five years.
+    expect(six?.link?.to).toBe('?rekenhulp=refinance&hypotheek=402&rentevast=60');
     const [withoutCalculator] = watchSignals([signal(3, 'fixed_rate_ending', 4021)], mortgages, ['scenarios'], paths);
     expect(withoutCalculator?.link).toEqual({ to: '/hypotheek', text: 'watch_signal_mortgage' });
   });

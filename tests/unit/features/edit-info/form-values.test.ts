@@ -51,12 +51,24 @@ describe('incomeValues', () => {
   const item = (title: string, total: number): Schemas['IncomeItem'] => ({ type: 'EmploymentIncome', title, total, data: [] });
 
   it('replaces the stored incomes with each total floored, and sends partner incomes only with a partner', () => {
-    expect(incomeValues([item('Loon', 62500.9)], [item('Salaris', 9000)])).toEqual({
+    const known = { customer: 70000, partner: 30000, title: 'Bruto jaarinkomen' };
+    expect(incomeValues([item('Loon', 62500.9)], [item('Salaris', 9000)], known)).toEqual({
       replaces_existing: true,
       incomes: [{ type: 'EmploymentIncome', title: 'Loon', gross_annual_amount: 62500 }],
       partner_incomes: [{ type: 'EmploymentIncome', title: 'Salaris', gross_annual_amount: 9000 }],
     });
-    expect(incomeValues([], null)).toEqual({ replaces_existing: true, incomes: [] });
+    expect(incomeValues([], null, { customer: null, partner: null, title: 'x' })).toEqual({ replaces_existing: true, incomes: [] });
+  });
+
+  it('starts with the yearly income the income screen shows when there are no items (issue 42 item 3)', () => {
+    // Sanne: no income items, € 58.900 a year known to the office.
+    expect(incomeValues([], null, { customer: 58900, partner: undefined, title: 'Bruto jaarinkomen' })).toEqual({
+      replaces_existing: true,
+      incomes: [{ type: 'OtherIncome', title: 'Bruto jaarinkomen', gross_annual_amount: 58900 }],
+    });
+    expect(incomeValues([], [], { customer: 0, partner: 31000.5, title: 'Bruto jaarinkomen' }).partner_incomes).toEqual([
+      { type: 'OtherIncome', title: 'Bruto jaarinkomen', gross_annual_amount: 31000 },
+    ]);
   });
 });
 

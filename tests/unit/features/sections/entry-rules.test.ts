@@ -137,10 +137,10 @@ describe('obligations', () => {
 
 describe('description values', () => {
   it('reads amounts as money, small counts as plain numbers, nothing as a dash', () => {
-    expect(displayValue(55944)).toBe('€ 55.944,00');
-    expect(displayValue(218.33)).toBe('€ 218,33');
+    expect(displayValue(55944)).toBe('€\u00a055.944,00');
+    expect(displayValue(218.33)).toBe('€\u00a0218,33');
     expect(displayValue(2)).toBe('2');
-    expect(displayValue(2, true)).toBe('€ 2,00');
+    expect(displayValue(2, true)).toBe('€\u00a02,00');
     expect(displayValue(null)).toBe('–');
     expect(displayValue('DUO')).toBe('DUO');
   });

@@ -135,7 +135,7 @@ describe('retirement_approaching', () => {
       'Op 15 september 2028 bereikt je partner de AOW-leeftijd. Bekijk wat dat betekent voor je inkomen en maandlasten.',
     );
     expect(customerMessage(signal!.figures, 'de', false)).toBe(
-      'Am 15 September 2028 erreicht dein Partner das AOW-Rentenalter. Sieh, was das für dein Einkommen und deine Monatsraten bedeutet.',
+      'Am 15. September 2028 erreicht dein Partner das AOW-Rentenalter. Sieh, was das für dein Einkommen und deine Monatsraten bedeutet.',
     );
   });
 });

@@ -27,7 +27,8 @@ export function part(overrides: Partial<Part> = {}): Part {
 }
 
 export function mortgage(parts: Part[], progress: Schemas['ProgressStep'][] = []): Schemas['Mortgage'] {
-  return { id: 1, wozWaarde: null, mortgageParts: parts, progress } as unknown as Schemas['Mortgage'];
+  const mainProperty = { street: 'Dorpsstraat', formatted_number: '12', postal_code: '3511 AB', city: 'Utrecht' };
+  return { id: 1, wozWaarde: null, mainProperty, mortgageParts: parts, progress } as unknown as Schemas['Mortgage'];
 }
 
 export const rates = (rate: number, period = 120): ProductRates[] => [

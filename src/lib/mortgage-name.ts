@@ -1,5 +1,10 @@
-// How a mortgage is named in lists and headings: its property's address, else its number.
-import type { Mortgage, Property } from './mortgage-figures';
+// How a mortgage is named in lists, headings and the hypotheekwacht's texts: its property's
+// address, else its number. Shared by the portal and the server's signal texts, so a signal names
+// a loan part as the mortgages screen does.
+import type { components } from '../../generated/portal';
+
+type Mortgage = components['schemas']['Mortgage'];
+type Property = components['schemas']['Property'];
 
 export function propertyLine(property: Property | null | undefined): string {
   if (!property) return '';
