@@ -150,10 +150,11 @@ describe('isolation matrix', () => {
 
   for (const operation of covered) {
     const strangers = officeWide[operation.route.operationId] ? (['pieter'] as const) : (['sanne', 'pieter'] as const);
-    it(`${operation.route.operationId}: refused for ${strangers.join(' and ')} with each of Jan's ids`, async () => {
-      const leaks: string[] = [];
-      const unreached: string[] = [];
-      for (const stranger of strangers) {
+    // A test per stranger, so each has the limit of one.
+    for (const stranger of strangers) {
+      it(`${operation.route.operationId}: refused for ${stranger} with each of Jan's ids`, async () => {
+        const leaks: string[] = [];
+        const unreached: string[] = [];
         // An id that is also the stranger's own may rightly answer; the rest are Jan's alone.
         const ids = [...janBefore.ids].filter((id) => !idsOf[stranger]!.has(id));
         for (const slot of slotsOf(operation)) {
@@ -171,10 +172,10 @@ describe('isolation matrix', () => {
           }
           if (!reached) unreached.push(`${stranger} ${slot.place}.${slot.path.join('.')}`);
         }
-      }
-      expect(leaks).toEqual([]);
-      expect(unreached, 'slots whose every request the contract refused').toEqual([]);
-    }, 180_000);
+        expect(leaks).toEqual([]);
+        expect(unreached, 'slots whose every request the contract refused').toEqual([]);
+      });
+    }
   }
 
   it('changed none of Jan’s records', async () => {
