@@ -44,6 +44,8 @@ groups=(
   "security 1 210 --workers=1 tests/e2e/security.spec.ts tests/e2e/error-reports.spec.ts tests/e2e/reference.spec.ts"
   # An office goes live, one step after another, on a server of the spec's own (E2E_PORT + 1).
   "go-live 1 300 --workers=1 tests/e2e/go-live.spec.ts"
+  # Ends one of Jan's sessions from another: on a server of its own, no other spec's session ends.
+  "account 1 330 --workers=1 tests/e2e/account-sessions.spec.ts"
 )
 
 capacity=${E2E_BROWSERS:-$(getconf _NPROCESSORS_ONLN)}

@@ -18,4 +18,6 @@ export const queryKeys = {
   documentFile: (link: string) => ['document-file', link] as const,
   agencyLabels: (hdnCode: string | undefined) => ['agency-labels', hdnCode] as const,
   appointmentNames: ['appointments', 'names'] as const,
+  /** Where the customer is signed in (the account tab). */
+  sessions: ['account', 'sessions'] as const,
 };
