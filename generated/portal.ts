@@ -1108,6 +1108,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/data_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The state of the customer's data archive
+         * @description Answers the newest archive the customer asked for (pending, ready or expired), or null. Designed (issue 39).
+         */
+        get: operations["getDataExport"];
+        put?: never;
+        /**
+         * Ask for an archive of the customer's data
+         * @description Asks for a zip of everything the office holds about the customer: a JSON file per kind of record, in this contract's own shapes, and every file they can see. It is prepared in the background; the customer gets a mail when it is ready. While one is being prepared, asking again answers that one. Counted in the office's audit trail. Designed (issue 39).
+         */
+        post: operations["postDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/data_export/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the customer's data archive
+         * @description Answers the zip while it is ready and not expired; another customer's archive, or one pending or expired, is not found. Counted in the office's audit trail. Designed (issue 39).
+         */
+        get: operations["getDataExportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1342,6 +1388,30 @@ export interface components {
         SessionsEnded: {
             /** @description How many sessions were ended. */
             ended: number;
+        };
+        /** @description The customer's archive of everything the office holds about them (GDPR articles 15 and 20): requested, prepared in the background, then downloadable until it expires. */
+        DataExport: {
+            id: number;
+            /**
+             * @description pending while it is prepared; ready to download; expired once past expires_at.
+             * @enum {string}
+             */
+            status: "pending" | "ready" | "expired";
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: date-time */
+            ready_at: string | null;
+            /**
+             * Format: date-time
+             * @description Seven days after it was ready.
+             */
+            expires_at: string | null;
+            /** @description The archive's bytes, once ready. */
+            size: number | null;
+        };
+        DataExportState: {
+            /** @description The newest archive the customer asked for, or null when they never asked. */
+            export: components["schemas"]["DataExport"] | null;
         };
         /** @description A nationality. The shape was designed; the specification only names the include. */
         Nationality: {
@@ -5697,6 +5767,103 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest archive, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "export": {
+                     *         "id": 3,
+                     *         "status": "ready",
+                     *         "requested_at": "2026-11-28T09:00:00Z",
+                     *         "ready_at": "2026-11-28T09:00:04Z",
+                     *         "expires_at": "2026-12-05T09:00:04Z",
+                     *         "size": 482133
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataExportState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive is being prepared (or was already). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "status": "pending",
+                     *       "requested_at": "2026-11-28T09:00:00Z",
+                     *       "ready_at": null,
+                     *       "expires_at": null,
+                     *       "size": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDataExportFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment` with the archive's file name.
+                     * @example attachment; filename="mijn-gegevens-2026-11-28.zip"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (zip archive) */
+                    "application/zip": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -18,6 +18,7 @@ import { officeRefs } from './015-office-refs';
 import { customerAccounts } from './016-customer-accounts';
 import { officeEvents } from './017-office-events';
 import { sessionDevices } from './021-session-devices';
+import { dataExports } from './022-data-exports';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '016-customer-accounts': customerAccounts,
   '017-office-events': officeEvents,
   '021-session-devices': sessionDevices,
+  '022-data-exports': dataExports,
 };
