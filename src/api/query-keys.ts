@@ -20,4 +20,6 @@ export const queryKeys = {
   appointmentNames: ['appointments', 'names'] as const,
   /** Where the customer is signed in (the account tab). */
   sessions: ['account', 'sessions'] as const,
+  /** The customer's newest data archive (the account tab). */
+  dataExport: ['account', 'data-export'] as const,
 };

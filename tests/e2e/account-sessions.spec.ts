@@ -1,8 +1,11 @@
 // Where Jan is signed in (issue 39 item 6), at 375 px in Dutch: two browsers of his, the account
 // tab lists both with this device marked, he ends the other one from here, and the other's next
 // navigation lands on the sign-in. The other browser signs in as an Android phone, so its row is
-// the one named "Chrome op Android". axe finds nothing serious in the section.
+// the one named "Chrome op Android". Then he asks for his data and downloads the archive. axe
+// finds nothing serious in either section.
 import { expect } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { readFileSync } from 'node:fs';
 import nlAuth from '../../locales/nl/auth.json' with { type: 'json' };
 import nl from '../../locales/nl/sessions.json' with { type: 'json' };
 import { fill } from './support/auth';
@@ -12,7 +15,7 @@ import { fetchTokens, officeUrl, openSignedIn, sessionSaved, test } from './supp
 
 const PIXEL = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-test('Jan sees his two sessions and ends the other one, whose next navigation lands on the sign-in', async ({ browser, playwright }) => {
+test('Jan ends his other session, whose next navigation lands on the sign-in, and downloads his data', async ({ browser, playwright }) => {
   const phoneApi = await playwright.request.newContext({ userAgent: PIXEL });
   const laptopApi = await playwright.request.newContext();
   const phone = await browser.newContext({ viewport: { width: 375, height: 800 }, userAgent: PIXEL, hasTouch: true, isMobile: true });
@@ -40,6 +43,18 @@ test('Jan sees his two sessions and ends the other one, whose next navigation la
 
     await phonePage.goto(officeUrl('vandijk', '/gegevens/account'));
     await expect(phonePage.getByRole('button', { name: nlAuth.login_submit })).toBeVisible({ timeout: 30_000 });
+
+    // His data to take away: asked for, built by the server at once (the portal reads the state
+    // again while it is prepared), then downloaded and opened.
+    await page.getByRole('button', { name: nl.export_request }).tap();
+    const get = page.getByRole('button', { name: nl.export_download });
+    await expect(get).toBeVisible({ timeout: 30_000 });
+    expect(await seriousAxeLines(page, { include: 'section[aria-labelledby="data-export-title"]' })).toEqual([]);
+    const [saved] = await Promise.all([page.waitForEvent('download'), get.tap()]);
+    expect(saved.suggestedFilename()).toMatch(/^mijn-gegevens-\d{4}-\d{2}-\d{2}\.zip$/);
+    const archive = unzipSync(new Uint8Array(readFileSync(await saved.path())));
+    expect(new TextDecoder().decode(archive['gegevens/customer.json'])).toContain(JAN);
+    expect(Object.keys(archive).some((name) => name.startsWith('bestanden/'))).toBe(true);
   } finally {
     await phone.close();
     await laptop.close();

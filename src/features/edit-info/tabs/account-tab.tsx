@@ -7,6 +7,7 @@ import { useLanguage } from '../../../api/language';
 import { usePortalData } from '../../../api/portal-data';
 import { LanguageSelect } from '../../../ui/language-select';
 import { AvatarEditor } from './avatar-editor';
+import { DataExportSection } from '../sessions/data-export-section';
 import { SessionsSection } from '../sessions/sessions-section';
 import { NotificationChoices } from './notification-choices';
 import { PasswordForm } from './password-form';
@@ -27,6 +28,7 @@ export function AccountTab() {
       <PasswordForm />
       <NotificationChoices stored={customer.data.notification_preferences} />
       <SessionsSection />
+      <DataExportSection />
     </Stack>
   );
 }
