@@ -27,35 +27,27 @@ export interface ExportDeps {
 }
 
 export class ExportWorker {
-  private running: Promise<number> | null = null;
-  private again = false;
+  /** Rounds run one after another: a call during a round gets the next one, which sees what that call was for. */
+  private queue: Promise<number> = Promise.resolve(0);
 
   constructor(private readonly deps: ExportDeps) {}
 
-  /** Builds every due archive; a call while a round runs makes that round look again. Answers how many were built. */
+  /** Builds every due archive; answers how many this round built. */
   runDue(): Promise<number> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.rounds().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    const round = this.queue.then(() => this.round());
+    this.queue = round.catch(() => 0);
+    return round;
   }
 
-  private async rounds(): Promise<number> {
+  private async round(): Promise<number> {
     const { db, config } = this.deps;
-    let built = 0;
     await purgeExpiredArchives(db, config.clock());
-    for (;;) {
-      this.again = false;
-      const row = await claimDue(db, config.clock());
-      if (row) {
-        await this.build(row);
-        built += 1;
-      } else if (!this.again) return built;
+    let built = 0;
+    for (let row = await claimDue(db, config.clock()); row; row = await claimDue(db, config.clock())) {
+      await this.build(row);
+      built += 1;
     }
+    return built;
   }
 
   private async build(row: ExportRow): Promise<void> {

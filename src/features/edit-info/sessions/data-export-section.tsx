@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/query-keys';
 import { formatDate } from '../../../lib/format';
 import { usePortal } from '../../../ui/portal-context';
+import { AccountSection } from './account-section';
 import { downloadBlob } from '../../../ui/download-blob';
 import { dataExportQuery, fetchDataExportFile, requestDataExport } from '../api/data-export-api';
 
@@ -35,11 +35,7 @@ export function DataExportSection() {
     }
   };
   return (
-    <Stack component="section" spacing={2} aria-labelledby="data-export-title">
-      <Typography id="data-export-title" component="h3" variant="h6">
-        {t('export_title', { context: address })}
-      </Typography>
-      <Typography variant="body2">{t('export_intro', { context: address })}</Typography>
+    <AccountSection id="data-export-title" title={t('export_title', { context: address })} intro={t('export_intro', { context: address })}>
       {current?.status === 'pending' && <Alert severity="info">{t('export_pending')}</Alert>}
       {current?.status === 'expired' && <Typography variant="body2">{t('export_expired')}</Typography>}
       {current?.status === 'ready' && (
@@ -58,6 +54,6 @@ export function DataExportSection() {
         </Button>
       )}
       {failed && <Alert severity="error">{t('export_failed')}</Alert>}
-    </Stack>
+    </AccountSection>
   );
 }

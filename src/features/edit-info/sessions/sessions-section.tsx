@@ -5,12 +5,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../../lib/format';
 import { usePortal } from '../../../ui/portal-context';
+import { AccountSection } from './account-section';
 import { sessionsQuery, type SignedInSession } from '../api/sessions-api';
 import { useSessionActions } from './use-session-actions';
 
@@ -29,11 +28,7 @@ export function SessionsSection() {
   const when = (value: string) => ({ date: formatDate(value, 'short'), time: formatTime(value) });
   const others = sessions.data?.filter((session) => !session.current) ?? [];
   return (
-    <Stack component="section" spacing={2} aria-labelledby="sessions-title">
-      <Typography id="sessions-title" component="h3" variant="h6">
-        {t('sessions_title', { context: address })}
-      </Typography>
-      <Typography variant="body2">{t('sessions_intro', { context: address })}</Typography>
+    <AccountSection id="sessions-title" title={t('sessions_title', { context: address })} intro={t('sessions_intro', { context: address })}>
       {sessions.isPending && <CircularProgress aria-label={t('loading')} />}
       {sessions.isError && <Alert severity="error">{t('load_failed')}</Alert>}
       {sessions.data && (
@@ -84,6 +79,6 @@ export function SessionsSection() {
           {t('end_others')}
         </Button>
       )}
-    </Stack>
+    </AccountSection>
   );
 }
