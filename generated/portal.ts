@@ -1062,6 +1062,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List where the customer is signed in
+         * @description Answers the signed-in customer's open sessions of this office, with the device and browser their user agent named at sign-in, when they signed in and were last seen, and which one is this call's own. Designed (issue 39).
+         */
+        get: operations["getSessions"];
+        put?: never;
+        post?: never;
+        /**
+         * End every other session
+         * @description Ends all of the customer's sessions but this call's own: their access and refresh tokens stop working at once, and their devices receive no more push notifications. Designed (issue 39).
+         */
+        delete: operations["deleteOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one session
+         * @description Ends one of the customer's open sessions (this call's own one too, which signs out): its access and refresh tokens stop working at once. Another customer's session, or one already ended, is not found. Designed (issue 39).
+         */
+        delete: operations["deleteSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/data_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The state of the customer's data archive
+         * @description Answers the newest archive the customer asked for (pending, ready or expired), or null. Designed (issue 39).
+         */
+        get: operations["getDataExport"];
+        put?: never;
+        /**
+         * Ask for an archive of the customer's data
+         * @description Asks for a zip of everything the office holds about the customer: a JSON file per kind of record, in this contract's own shapes, and every file they can see. It is prepared in the background; the customer gets a mail when it is ready. While one is being prepared, asking again answers that one. Counted in the office's audit trail. Designed (issue 39).
+         */
+        post: operations["postDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/data_export/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the customer's data archive
+         * @description Answers the zip while it is ready and not expired; another customer's archive, or one pending or expired, is not found. Counted in the office's audit trail. Designed (issue 39).
+         */
+        get: operations["getDataExportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1274,6 +1366,56 @@ export interface components {
             document: components["schemas"]["NotificationChannel"];
             document_request: components["schemas"]["NotificationChannel"];
             signal: components["schemas"]["NotificationChannel"];
+        };
+        /** @description One place the customer is signed in: the browser and system its user agent named at sign-in (no address and no full user agent is kept), when it signed in and when it was last seen. */
+        SignedInSession: {
+            id: components["schemas"]["SessionId"];
+            /** @description The browser's name, e.g. Chrome; null when the user agent named none. */
+            browser: string | null;
+            /** @description The operating system's name, e.g. Android; null when the user agent named none. */
+            os: string | null;
+            device_type: components["schemas"]["DeviceType"];
+            /** Format: date-time */
+            signed_in_at: string;
+            /**
+             * Format: date-time
+             * @description The last call of this session, to within five minutes.
+             */
+            last_seen_at: string;
+            /** @description Whether this is the session of the call itself ("this device"). */
+            current: boolean;
+        };
+        SignedInSessions: {
+            /** @description The open sessions, this device first, then the most recently seen first. */
+            sessions: components["schemas"]["SignedInSession"][];
+        };
+        SessionsEnded: {
+            /** @description How many sessions were ended. */
+            ended: number;
+        };
+        /** @description The customer's archive of everything the office holds about them (GDPR articles 15 and 20): requested, prepared in the background, then downloadable until it expires. */
+        DataExport: {
+            id: number;
+            /**
+             * @description pending while it is prepared; ready to download; expired once past expires_at.
+             * @enum {string}
+             */
+            status: "pending" | "ready" | "expired";
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: date-time */
+            ready_at: string | null;
+            /**
+             * Format: date-time
+             * @description Seven days after it was ready.
+             */
+            expires_at: string | null;
+            /** @description The archive's bytes, once ready. */
+            size: number | null;
+        };
+        DataExportState: {
+            /** @description The newest archive the customer asked for, or null when they never asked. */
+            export: components["schemas"]["DataExport"] | null;
         };
         /** @description A nationality. The shape was designed; the specification only names the include. */
         Nationality: {
@@ -2348,6 +2490,16 @@ export interface components {
          * @description The push service's address for one browser's subscription (https at a browser's push service; a server configured for tests also takes its own hosts).
          */
         PushEndpoint: string;
+        /**
+         * Format: uuid
+         * @description A sign-in session's id.
+         */
+        SessionId: string;
+        /**
+         * @description The kind of device the browser said it runs on; `desktop` when it named none.
+         * @enum {string}
+         */
+        DeviceType: "mobile" | "tablet" | "desktop" | "other";
     };
     responses: {
         /** @description The request broke the contract; `details` names each field. */
@@ -5555,6 +5707,206 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sessions": [
+                     *         {
+                     *           "id": "6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e",
+                     *           "browser": "Chrome",
+                     *           "os": "Android",
+                     *           "device_type": "mobile",
+                     *           "signed_in_at": "2026-11-28T09:12:00Z",
+                     *           "last_seen_at": "2026-11-28T10:40:00Z",
+                     *           "current": true
+                     *         },
+                     *         {
+                     *           "id": "0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                     *           "browser": "Safari",
+                     *           "os": "macOS",
+                     *           "device_type": "desktop",
+                     *           "signed_in_at": "2026-11-20T19:02:00Z",
+                     *           "last_seen_at": "2026-11-27T21:15:00Z",
+                     *           "current": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignedInSessions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other sessions were ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ended": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session was ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest archive, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "export": {
+                     *         "id": 3,
+                     *         "status": "ready",
+                     *         "requested_at": "2026-11-28T09:00:00Z",
+                     *         "ready_at": "2026-11-28T09:00:04Z",
+                     *         "expires_at": "2026-12-05T09:00:04Z",
+                     *         "size": 482133
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataExportState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive is being prepared (or was already). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "status": "pending",
+                     *       "requested_at": "2026-11-28T09:00:00Z",
+                     *       "ready_at": null,
+                     *       "expires_at": null,
+                     *       "size": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDataExportFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment` with the archive's file name.
+                     * @example attachment; filename="mijn-gegevens-2026-11-28.zip"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (zip archive) */
+                    "application/zip": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

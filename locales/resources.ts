@@ -39,6 +39,9 @@ import enCalculators from './en/calculators.json';
 import deCalculators from './de/calculators.json';
 import nlForms from './nl/forms.json';
 import nlEditInfo from './nl/edit-info.json';
+import nlSessions from './nl/sessions.json';
+import enSessions from './en/sessions.json';
+import deSessions from './de/sessions.json';
 
 const nl = {
   common: nlCommon,
@@ -54,6 +57,7 @@ const nl = {
   calculators: nlCalculators,
   forms: nlForms,
   editInfo: nlEditInfo,
+  sessions: nlSessions,
 };
 
 export const resources = {
@@ -72,6 +76,7 @@ export const resources = {
     calculators: enCalculators,
     forms: enForms,
     editInfo: enEditInfo,
+    sessions: enSessions,
   } satisfies typeof nl,
   de: {
     common: deCommon,
@@ -87,6 +92,7 @@ export const resources = {
     calculators: deCalculators,
     forms: deForms,
     editInfo: deEditInfo,
+    sessions: deSessions,
   } satisfies typeof nl,
 } as const;
 

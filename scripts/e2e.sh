@@ -51,6 +51,8 @@ groups=(
   "go-live 1 300 --workers=1 tests/e2e/go-live.spec.ts"
   # Sanne's chosen language holds for her every later sign-in on the server: a server of its own.
   "language 1 360 --workers=1 tests/e2e/language.spec.ts"
+  # Ends one of Jan's sessions from another: on a server of its own, no other spec's session ends.
+  "account 1 390 --workers=1 tests/e2e/account-sessions.spec.ts"
 )
 
 capacity=${E2E_BROWSERS:-$(getconf _NPROCESSORS_ONLN)}

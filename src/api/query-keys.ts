@@ -18,4 +18,8 @@ export const queryKeys = {
   documentFile: (link: string) => ['document-file', link] as const,
   agencyLabels: (hdnCode: string | undefined) => ['agency-labels', hdnCode] as const,
   appointmentNames: ['appointments', 'names'] as const,
+  /** Where the customer is signed in (the account tab). */
+  sessions: ['account', 'sessions'] as const,
+  /** The customer's newest data archive (the account tab). */
+  dataExport: ['account', 'data-export'] as const,
 };

@@ -7,6 +7,7 @@ import { authenticator } from './auth/authenticate';
 import { guardOfficeApi, officeAuthenticator } from './auth/office-guard';
 import { OpenSessions } from './auth/open-sessions';
 import { schedulePurge } from './auth/purge';
+import { scheduleExports } from './export/schedule';
 import { scheduleDigests } from './notify/digest';
 import type { Config } from './config';
 import type { BaseContext } from './contract/handlers';
@@ -133,6 +134,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     afterCustomerOperation: (route: { method: string; tag: string }, context: { tenant: TenantRow; customer: { customerId: number } }) =>
       afterCustomerWrite(signals, app.log, route, context.tenant.id, context.customer.customerId),
   };
+  const portal = contracts.find((contract) => contract.prefix === '/api');
+  if (portal) scheduleExports(app, { db, config, mailer, tenants, portal, baseContext: services.baseContext });
   // The office API's calls carry an office credential instead of a customer's token.
   const officeServices = { baseContext: services.baseContext, authenticate: officeAuthenticator(db, tenants) };
   for (const contract of contracts) {

@@ -32,8 +32,8 @@ export interface TestServer {
   database: DatabaseHandle;
   /** Every log line the server wrote. */
   logs: string[];
-  /** Signs in (with the mailed code when the account asks for one) and answers the tokens. */
-  signIn(office: string, login: { username: string; password: string }): Promise<TokenPair>;
+  /** Signs in (with the mailed code when the account asks for one) and answers the tokens; from a browser of its own when given its user agent. */
+  signIn(office: string, login: { username: string; password: string }, userAgent?: string): Promise<TokenPair>;
   /** Signs in and answers the access token. */
   login(office: string, username: string, password: string): Promise<string>;
   /** A request on the office's host, with the token when given. */
@@ -157,15 +157,16 @@ export function useTestServer(options: { logLevel?: string; env?: Record<string,
       collectSecrets(mails, secrets);
       return mails;
     };
-    server.signIn = async (office, { username, password }) => {
+    server.signIn = async (office, { username, password }, userAgent) => {
       const remoteAddress = freshAddress();
       const body = { username, password, tenant: office };
-      let response = await server.call(office, 'POST', '/proxy/auth/login', { body, remoteAddress });
+      const headers = userAgent ? { 'user-agent': userAgent } : undefined;
+      let response = await server.call(office, 'POST', '/proxy/auth/login', { body, remoteAddress, headers });
       if (response.statusCode === 403 && response.json<{ error: { code: string } }>().error.code === 'two_factor_required') {
         const { ticket } = response.json<{ ticket: string }>();
         await server.call(office, 'POST', '/api/customer/auth/two_factor_code/email', { body: { username, scope: 'customer', ticket }, remoteAddress });
         const [mail] = await server.outbox(username);
-        response = await server.call(office, 'POST', '/proxy/auth/login', { body: { ...body, otp: mail?.codes[0] }, remoteAddress });
+        response = await server.call(office, 'POST', '/proxy/auth/login', { body: { ...body, otp: mail?.codes[0] }, remoteAddress, headers });
       }
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
       return response.json<TokenPair>();

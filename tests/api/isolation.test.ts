@@ -23,6 +23,11 @@ const notCustomerData: Record<string, string> = {
   getCompanyLabels: 'an HDN company code: the same catalogue for every customer',
   getLenderImage: "a lender's public logo, asked for by the office's widget key",
 };
+/** Operations whose ids this matrix cannot take from Jan's answers, and the test that tries strangers on them instead. */
+const isolatedElsewhere: Record<string, string> = {
+  deleteSession: "a session's id is a UUID, not a number: account-sessions.test.ts",
+  getDataExportFile: 'Jan has no archive until he asks for one: account-data-export.test.ts',
+};
 /** Operations whose ids name a record of the office, shared by its customers: only another office is refused. */
 const officeWide: Record<string, string> = {
   getTenantDocument: "the office's own documents, for all of its customers",
@@ -136,7 +141,11 @@ beforeAll(async () => {
 // The office API's operations take a credential, not Jan's token, and address records by the
 // office's own ids: the other office's credential tries them below.
 const covered = implemented.filter(
-  (operation) => operation.caller === 'customer' && slotsOf(operation).length > 0 && !notCustomerData[operation.route.operationId],
+  (operation) =>
+    operation.caller === 'customer' &&
+    slotsOf(operation).length > 0 &&
+    !notCustomerData[operation.route.operationId] &&
+    !isolatedElsewhere[operation.route.operationId],
 );
 
 describe('isolation matrix', () => {

@@ -1349,7 +1349,7 @@ export interface components {
              * @description What happened, as `<record>.<what>`.
              * @enum {string}
              */
-            type: "document.uploaded" | "document.removed" | "message.sent" | "task.done" | "edit.saved" | "damage.reported" | "appointment.booked" | "appointment.cancelled" | "advice.lead" | "account.activated" | "data.retrieved" | "signal.snoozed" | "signal.dismissed";
+            type: "document.uploaded" | "document.removed" | "message.sent" | "task.done" | "edit.saved" | "damage.reported" | "appointment.booked" | "appointment.cancelled" | "advice.lead" | "account.activated" | "data.retrieved" | "signal.snoozed" | "signal.dismissed" | "data_export.requested" | "data_export.downloaded";
             /** @description The customer who acted, by the portal's id and the office's own id (null until the office gave one). */
             customer: {
                 id: components["schemas"]["Id"];

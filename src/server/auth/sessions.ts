@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { Device } from './devices';
 import { sha256 } from './digest';
 import type { OpenSessions } from './open-sessions';
 import { issueAccessToken, randomToken } from './tokens';
@@ -30,15 +31,16 @@ function answer(config: Config, session: { id: string; tenant_id: number; custom
   };
 }
 
-export async function openSession(db: Db, config: Config, tenantId: number, customerId: number): Promise<TokenAnswer> {
+/** Opens a session on the device the sign-in came from; answers its tokens and its id. */
+export async function openSession(db: Db, config: Config, tenantId: number, customerId: number, device: Device): Promise<TokenAnswer & { sessionId: string }> {
   const refresh = randomToken();
   const session = { id: randomUUID(), tenant_id: tenantId, customer_id: customerId };
   const now = config.clock();
   await db
     .insertInto('sessions')
-    .values({ ...session, refresh_hash: sha256(refresh), refresh_expires_at: refreshExpiry(now) })
+    .values({ ...session, ...device, refresh_hash: sha256(refresh), refresh_expires_at: refreshExpiry(now), created_at: now, last_seen_at: now })
     .execute();
-  return answer(config, session, refresh, now);
+  return { ...answer(config, session, refresh, now), sessionId: session.id };
 }
 
 /**
@@ -52,7 +54,7 @@ export async function rotateSession(db: Db, open: OpenSessions, config: Config, 
   const session = await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('sessions')
-      .set({ refresh_hash: sha256(refresh), refresh_expires_at: refreshExpiry(now) })
+      .set({ refresh_hash: sha256(refresh), refresh_expires_at: refreshExpiry(now), last_seen_at: now })
       .where('refresh_hash', '=', used)
       .where('tenant_id', '=', tenantId)
       .where('revoked_at', 'is', null)
@@ -70,8 +72,8 @@ export async function rotateSession(db: Db, open: OpenSessions, config: Config, 
 
 export type SessionSelection = { tenantId: number; sessionId: string } | { tenantId: number; customerId: number; except?: string };
 
-/** Revokes sessions and tells this instance's cache at once (others follow within its TTL). */
-export async function revokeSessions(db: Db, open: OpenSessions, which: SessionSelection, now: Date) {
+/** Revokes sessions and tells this instance's cache at once (others follow within its TTL); answers how many. */
+export async function revokeSessions(db: Db, open: OpenSessions, which: SessionSelection, now: Date): Promise<number> {
   let query = db.updateTable('sessions').set({ revoked_at: now }).where('tenant_id', '=', which.tenantId).where('revoked_at', 'is', null);
   if ('sessionId' in which) query = query.where('id', '=', which.sessionId);
   else {
@@ -85,4 +87,5 @@ export async function revokeSessions(db: Db, open: OpenSessions, which: SessionS
     db,
     revoked.map(({ id }) => id),
   );
+  return revoked.length;
 }

@@ -13,6 +13,12 @@ export interface SessionsTable {
   refresh_expires_at: Date;
   created_at: CreatedAt;
   revoked_at: Date | null;
+  /** What the user agent named at sign-in (decision record 059); the user agent itself is not kept. */
+  browser: string | null;
+  os: string | null;
+  device_type: Generated<string>;
+  /** The session's last call, written at most every few minutes. */
+  last_seen_at: Generated<Date>;
 }
 
 /** A refresh token rotated out of its session; seeing it again revokes the session. */

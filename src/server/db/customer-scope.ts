@@ -3,6 +3,8 @@
 import { sql } from 'kysely';
 import { insertEvent, type CustomerEvent } from '../events/outbox';
 import { CustomerDevices } from './customer-devices';
+import { CustomerExports } from './customer-exports';
+import { CustomerSessions } from './customer-sessions';
 import type { NewDocument, RecordRow } from './customer-rows';
 import { json, type Db } from './database';
 import type { CustomerRecordTableName } from './schema';
@@ -83,6 +85,14 @@ export class CustomerScope {
   /** Their push devices (issue 29). */
   devices(): CustomerDevices {
     return new CustomerDevices(this.db, { tenantId: this.tenantId, customerId: this.customerId });
+  }
+
+  sessions(): CustomerSessions {
+    return new CustomerSessions(this.db, { tenantId: this.tenantId, customerId: this.customerId });
+  }
+
+  exports(): CustomerExports {
+    return new CustomerExports(this.db, { tenantId: this.tenantId, customerId: this.customerId });
   }
 
   /** Replaces the customer's profile and family documents (read them first in the same transaction) or notification choices. */

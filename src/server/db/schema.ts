@@ -3,6 +3,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { HdnCompaniesTable, HdnLabelsTable, LenderRatesTable, LenderTermsTable } from './lender-tables';
 import type { NotificationDigestItemsTable, NotificationDigestsTable, PushSubscriptionsTable } from './notification-tables';
+import type { DataExportChunksTable, DataExportsTable } from './export-tables';
 import type { AccountTokensTable, AuthThrottleTable, RateEventsTable, SessionsTable, TwoFactorCodesTable, UsedRefreshTokensTable } from './auth-tables';
 import type { OfficeAuditTable, OfficeCredentialsTable } from './office-tables';
 import type { OfficeEventCountersTable, OfficeEventsTable, OfficeWebhooksTable, WebhookDeliveriesTable } from './event-tables';
@@ -184,6 +185,8 @@ export type Database = {
   tenants: TenantsTable;
   customers: CustomersTable;
   sessions: SessionsTable;
+  data_exports: DataExportsTable;
+  data_export_chunks: DataExportChunksTable;
   used_refresh_tokens: UsedRefreshTokensTable;
   two_factor_codes: TwoFactorCodesTable;
   account_tokens: AccountTokensTable;

@@ -22,6 +22,8 @@ export const eventTypes = [
   'data.retrieved',
   'signal.snoozed',
   'signal.dismissed',
+  'data_export.requested',
+  'data_export.downloaded',
 ] as const satisfies readonly components['schemas']['OfficeEvent']['type'][];
 export type EventType = (typeof eventTypes)[number];
 

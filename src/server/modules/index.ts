@@ -6,6 +6,7 @@ import adviceTable from '../../../generated/server/advice.json' with { type: 'js
 import officeTable from '../../../generated/server/office.json' with { type: 'json' };
 import type { RegisteredHandlers } from '../contract/register';
 import type { RouteTable } from '../contract/route-table';
+import { accountHandlers } from './account';
 import { adviceHandlers } from './advice';
 import { appointmentHandlers } from './appointments';
 import { assessmentHandlers } from './assessment';
@@ -53,6 +54,7 @@ const portalHandlers: PortalHandlers = {
   ...livingHandlers,
   ...assessmentHandlers,
   ...notificationHandlers,
+  ...accountHandlers,
 };
 
 const allOfficeHandlers: OfficeHandlers = {

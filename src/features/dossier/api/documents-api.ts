@@ -81,12 +81,4 @@ export async function uploadDocument(file: File, target: UploadTarget, screen: U
   return id === null ? { failure: failureOf(answer) } : { id };
 }
 
-/** Hands `blob` to the browser as a download named `name`. */
-export function downloadBlob(blob: Blob, name: string, extension: string | null): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = window.document.createElement('a');
-  anchor.href = url;
-  anchor.download = extension && !name.toLowerCase().endsWith(`.${extension}`) ? `${name}.${extension}` : name;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export { downloadBlob } from '../../../ui/download-blob';

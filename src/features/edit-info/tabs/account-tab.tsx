@@ -7,10 +7,12 @@ import { useLanguage } from '../../../api/language';
 import { usePortalData } from '../../../api/portal-data';
 import { LanguageSelect } from '../../../ui/language-select';
 import { AvatarEditor } from './avatar-editor';
+import { DataExportSection } from '../sessions/data-export-section';
+import { SessionsSection } from '../sessions/sessions-section';
 import { NotificationChoices } from './notification-choices';
 import { PasswordForm } from './password-form';
 
-/** Avatar, language (applied at once, stored on the server), the username, the password change and the notification choices. */
+/** Avatar, language (applied at once, stored on the server), the username, the password change, the notification choices and where they are signed in. */
 export function AccountTab() {
   const { t } = useTranslation('editInfo');
   const customer = usePortalData('customer');
@@ -25,6 +27,8 @@ export function AccountTab() {
       </Stack>
       <PasswordForm />
       <NotificationChoices stored={customer.data.notification_preferences} />
+      <SessionsSection />
+      <DataExportSection />
     </Stack>
   );
 }

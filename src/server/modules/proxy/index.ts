@@ -17,7 +17,7 @@ export const proxyHandlers: ProxyHandlers = {
     return { subdomain: office.name };
   },
   getIpAddress: async ({ request }) => ({ ip_address: request.ip }),
-  postLogin: async ({ body, request }, context) => login(body, request.ip, context),
+  postLogin: async ({ body, request }, context) => login(body, request.ip, request.headers['user-agent'], context),
   postRefresh: async ({ body }, context) => {
     const office = await signInOffice(context, body.tenant);
     const tokens = await rotateSession(context.accounts, context.sessions, context.config, office.id, body.token);

@@ -3,6 +3,8 @@
 // after the same scrypt work, so neither the answer nor its timing tells them apart.
 import type { components } from '../../../../generated/proxy';
 import { findAccount } from '../../auth/accounts';
+import { deviceOf } from '../../auth/devices';
+import { mailIfNewDevice } from '../../auth/new-device';
 import { bodyTenant, officeOfCall } from '../../auth/office';
 import { decoyHash, verifyPassword } from '../../auth/passwords';
 import { openSession, type TokenAnswer } from '../../auth/sessions';
@@ -23,7 +25,7 @@ export function signInOffice(context: BaseContext, tenant: string) {
   return officeOfCall(context, bodyTenant(tenant), () => unauthorized('This account belongs to another office'));
 }
 
-export async function login(body: LoginRequest, ip: string, context: BaseContext): Promise<TokenAnswer | RawReply> {
+export async function login(body: LoginRequest, ip: string, userAgent: string | undefined, context: BaseContext): Promise<TokenAnswer | RawReply> {
   const { accounts: db, config } = context;
   const office = await signInOffice(context, body.tenant);
   const throttle = new Throttle(db, config.clock);
@@ -51,5 +53,8 @@ export async function login(body: LoginRequest, ip: string, context: BaseContext
   // The address's code requests are forgotten too: code mails need the password anyway, and a
   // shared address (an office, the end-to-end tests) should not run out of them.
   await throttle.clear([ofPair, pairKey('code', office.id, body.username, ip), addressKey('code', ip)]);
-  return openSession(db, config, office.id, account.id);
+  const device = deviceOf(userAgent);
+  const { sessionId, ...tokens } = await openSession(db, config, office.id, account.id, device);
+  await mailIfNewDevice(db, context.mailer, office, account, sessionId, device, config.clock());
+  return tokens;
 }
