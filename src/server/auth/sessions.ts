@@ -30,13 +30,14 @@ function answer(config: Config, session: { id: string; tenant_id: number; custom
   };
 }
 
-export async function openSession(db: Db, config: Config, tenantId: number, customerId: number): Promise<TokenAnswer> {
+/** `proven`: the sign-in proved a second factor, which counts as a fresh proof for step-up. */
+export async function openSession(db: Db, config: Config, tenantId: number, customerId: number, proven: boolean): Promise<TokenAnswer> {
   const refresh = randomToken();
   const session = { id: randomUUID(), tenant_id: tenantId, customer_id: customerId };
   const now = config.clock();
   await db
     .insertInto('sessions')
-    .values({ ...session, refresh_hash: sha256(refresh), refresh_expires_at: refreshExpiry(now) })
+    .values({ ...session, refresh_hash: sha256(refresh), refresh_expires_at: refreshExpiry(now), proven_at: proven ? now : null })
     .execute();
   return answer(config, session, refresh, now);
 }

@@ -3,7 +3,16 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { HdnCompaniesTable, HdnLabelsTable, LenderRatesTable, LenderTermsTable } from './lender-tables';
 import type { NotificationDigestItemsTable, NotificationDigestsTable, PushSubscriptionsTable } from './notification-tables';
-import type { AccountTokensTable, AuthThrottleTable, RateEventsTable, SessionsTable, TwoFactorCodesTable, UsedRefreshTokensTable } from './auth-tables';
+import type {
+  AccountTokensTable,
+  AuthenticatorAppsTable,
+  AuthThrottleTable,
+  RateEventsTable,
+  RecoveryCodesTable,
+  SessionsTable,
+  TwoFactorCodesTable,
+  UsedRefreshTokensTable,
+} from './auth-tables';
 import type { OfficeAuditTable, OfficeCredentialsTable } from './office-tables';
 import type { OfficeEventCountersTable, OfficeEventsTable, OfficeWebhooksTable, WebhookDeliveriesTable } from './event-tables';
 
@@ -184,6 +193,8 @@ export type Database = {
   sessions: SessionsTable;
   used_refresh_tokens: UsedRefreshTokensTable;
   two_factor_codes: TwoFactorCodesTable;
+  authenticator_apps: AuthenticatorAppsTable;
+  recovery_codes: RecoveryCodesTable;
   account_tokens: AccountTokensTable;
   auth_throttle: AuthThrottleTable;
   rate_events: RateEventsTable;

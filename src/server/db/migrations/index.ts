@@ -17,6 +17,7 @@ import { lenderTerms } from './014-lender-terms';
 import { officeRefs } from './015-office-refs';
 import { customerAccounts } from './016-customer-accounts';
 import { officeEvents } from './017-office-events';
+import { secondFactors } from './019-second-factors';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '015-office-refs': officeRefs,
   '016-customer-accounts': customerAccounts,
   '017-office-events': officeEvents,
+  '019-second-factors': secondFactors,
 };
