@@ -18,4 +18,6 @@ export const queryKeys = {
   documentFile: (link: string) => ['document-file', link] as const,
   agencyLabels: (hdnCode: string | undefined) => ['agency-labels', hdnCode] as const,
   appointmentNames: ['appointments', 'names'] as const,
+  /** The customer's second factors (issue 39): not under customerData, a save of their data leaves them be. */
+  secondFactors: ['second-factors'] as const,
 };

@@ -9,8 +9,9 @@ import { LanguageSelect } from '../../../ui/language-select';
 import { AvatarEditor } from './avatar-editor';
 import { NotificationChoices } from './notification-choices';
 import { PasswordForm } from './password-form';
+import { SecuritySection } from '../security/security-section';
 
-/** Avatar, language (applied at once, stored on the server), the username, the password change and the notification choices. */
+/** Avatar, language (applied at once, stored on the server), the username, the password change, the second factors and the notification choices. */
 export function AccountTab() {
   const { t } = useTranslation('editInfo');
   const customer = usePortalData('customer');
@@ -24,6 +25,7 @@ export function AccountTab() {
         <TextField label={t('username_label')} value={customer.data.username ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
       </Stack>
       <PasswordForm />
+      <SecuritySection />
       <NotificationChoices stored={customer.data.notification_preferences} />
     </Stack>
   );
