@@ -18,8 +18,14 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 const apps = (db: Db, owner: Owner) => db.selectFrom('authenticator_apps').where('tenant_id', '=', owner.tenantId).where('customer_id', '=', owner.customerId);
 
+/** Whether the customer has no app, one being set up (not confirmed yet), or a confirmed one. */
+export async function appState(db: Db, owner: Owner): Promise<'none' | 'pending' | 'confirmed'> {
+  const row = await apps(db, owner).select('confirmed_at').executeTakeFirst();
+  return !row ? 'none' : row.confirmed_at ? 'confirmed' : 'pending';
+}
+
 export async function hasConfirmedApp(db: Db, owner: Owner): Promise<boolean> {
-  return (await apps(db, owner).select('customer_id').where('confirmed_at', 'is not', null).executeTakeFirst()) !== undefined;
+  return (await appState(db, owner)) === 'confirmed';
 }
 
 /** A new key for a customer without a confirmed app (a set-up begun before is replaced); null when one is confirmed. */

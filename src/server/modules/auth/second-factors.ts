@@ -4,7 +4,7 @@
 import QRCode from 'qrcode';
 import { accountById } from '../../auth/accounts';
 import { factorPolicy } from '../../auth/factor-policy';
-import { beginAppSetup, hasConfirmedApp, recoveryCodesLeft, redeemAppCode, removeApp, replaceRecoveryCodes } from '../../auth/second-factors';
+import { appState, beginAppSetup, hasConfirmedApp, recoveryCodesLeft, redeemAppCode, removeApp, replaceRecoveryCodes } from '../../auth/second-factors';
 import { markProven, provenUntil, requireStepUp } from '../../auth/step-up';
 import { accountKey, Throttle } from '../../auth/throttle';
 import { appUri } from '../../auth/totp';
@@ -54,14 +54,7 @@ export const secondFactorHandlers = {
     const throttle = new Throttle(db, config.clock);
     const keys = [accountKey('step_up', tenant.id, account.username)];
     if (await throttle.locked(keys)) throw tooManyAttempts();
-    const setup = await db
-      .selectFrom('authenticator_apps')
-      .select('customer_id')
-      .where('tenant_id', '=', tenant.id)
-      .where('customer_id', '=', account.id)
-      .where('confirmed_at', 'is', null)
-      .executeTakeFirst();
-    if (!setup) throw notFound();
+    if ((await appState(db, ownerOf(context))) !== 'pending') throw notFound();
     if (!(await redeemAppCode(db, config.sessionSecret, ownerOf(context), body.code, config.clock(), true))) {
       await throttle.record(keys);
       throw new HttpError(403, 'app_code_wrong', 'The code is wrong or was used');
