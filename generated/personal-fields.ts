@@ -4,6 +4,7 @@ export const personalFields: readonly string[] = [
   "access_token",
   "avatar",
   "cause",
+  "code",
   "content",
   "current_password",
   "date_of_birth",
@@ -15,6 +16,7 @@ export const personalFields: readonly string[] = [
   "house_number_addition",
   "iban",
   "initials",
+  "key",
   "last_name",
   "message",
   "mobile",
@@ -30,10 +32,12 @@ export const personalFields: readonly string[] = [
   "phone_work",
   "place_of_birth",
   "postal_code",
+  "qr_svg",
   "refresh_token",
   "street_name",
   "suffix",
   "ticket",
   "token",
+  "uri",
   "username"
 ];

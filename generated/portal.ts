@@ -140,6 +140,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/auth/factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's second factors
+         * @description What the account tab shows: whether an authenticator app is set up, whether sign-in mails a code, how many recovery codes are left, which factors the office accepts, whether it requires one stronger than e-mail, and until when this session's last proof counts for step-up.
+         */
+        get: operations["getSecondFactors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/auth/app/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin setting up an authenticator app
+         * @description Answers a new key for an authenticator app, as text to type, an otpauth URI and that URI as an SVG QR code; the app counts only after POST /customer/auth/app/confirm with its first code. This is the only answer that ever carries the key; a set-up begun earlier is replaced. Needs step-up (403 `step_up_required`); an app already set up answers 409 `app_exists`, an office that does not accept apps 403 `factor_not_accepted`.
+         */
+        post: operations["postAppSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/auth/app/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the authenticator app with its first code
+         * @description Confirms the app being set up with a current code of it; from then on sign-in asks for the app's code. Answers a new set of ten recovery codes, shown this once (earlier ones stop working), counts as a fresh proof for step-up and mails the customer. A wrong or used code answers 403 `app_code_wrong`; no set-up begun answers 404.
+         */
+        post: operations["postAppConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/auth/app": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove the authenticator app
+         * @description Removes the customer's app; sign-in asks for the mailed code again. Needs step-up (403 `step_up_required`); mails the customer. No app answers 404.
+         */
+        delete: operations["deleteApp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/auth/recovery_codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new set of recovery codes
+         * @description Answers ten new single-use recovery codes, shown this once; the earlier set stops working. Needs step-up (403 `step_up_required`); mails the customer. A customer with no second factor (no app, no mailed code) answers 409 `no_second_factor`.
+         */
+        post: operations["postRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/auth/step_up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove a second factor again (step-up)
+         * @description A fresh proof for this session: a code of the customer's app (`factor` app) or the code mailed by POST /customer/auth/step_up/code (`factor` email). For five minutes after it, the calls that answer `step_up_required` are allowed. A wrong, used or expired code answers 403 `step_up_code_wrong`; 5 wrong codes within 15 minutes answer 429.
+         */
+        post: operations["postStepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/auth/step_up/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a step-up code
+         * @description Mails the signed-in customer a 6-digit code for POST /customer/auth/step_up, valid 10 minutes, once; it replaces any code mailed before. More than 5 requests within 15 minutes answer 429; an office that does not accept e-mail codes answers 403 `factor_not_accepted`.
+         */
+        post: operations["postStepUpCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer/customer": {
         parameters: {
             query?: never;
@@ -2433,6 +2573,47 @@ export interface components {
          */
         OfficeSubdomain: string;
         /**
+         * @description A second factor an office can accept.
+         * @enum {string}
+         */
+        AcceptedFactor: "email" | "app";
+        /**
+         * Format: date-time
+         * @description A moment in time, ISO 8601 with offset.
+         * @example 2026-11-21T09:30:00+01:00
+         */
+        DateTime: string;
+        /** @description The signed-in customer's second factors and the office's policy. */
+        SecondFactors: {
+            /** @description An authenticator app is set up and confirmed. */
+            app: boolean;
+            /** @description Sign-in mails a code (the office set two-factor on for this customer). */
+            email: boolean;
+            recovery_codes_left: number;
+            /** @description The factors the office accepts. */
+            accepted: components["schemas"]["AcceptedFactor"][];
+            /** @description The office requires a factor stronger than e-mail (an app) of every customer. */
+            stronger_required: boolean;
+            /** @description Until when this session may make security changes without a new proof. */
+            proven_until: components["schemas"]["DateTime"] | null;
+        };
+        /** @description A new authenticator app key: as text to type (base32), as the otpauth URI, and as an SVG QR code of that URI. Answered once, at set-up. */
+        AppSetup: {
+            key: string;
+            uri: string;
+            qr_svg: string;
+        };
+        /** @description A 6-digit code of the authenticator app or of a mail. */
+        AppCode: string;
+        /** @description Ten single-use recovery codes, shown once. */
+        RecoveryCodes: {
+            codes: string[];
+        };
+        /** @description Until when this session may make security changes. */
+        StepUp: {
+            proven_until: components["schemas"]["DateTime"];
+        };
+        /**
          * @description Numeric identifier of a record (a 32-bit database key; a larger one is refused with 400, not looked up).
          * @example 42
          */
@@ -2448,12 +2629,6 @@ export interface components {
          * @example 0612345678
          */
         MobileNumber: string;
-        /**
-         * Format: date-time
-         * @description A moment in time, ISO 8601 with offset.
-         * @example 2026-11-21T09:30:00+01:00
-         */
-        DateTime: string;
         /**
          * @description A non-negative amount in euros, capped at 99,000,000,000.
          * @example 325000
@@ -2611,6 +2786,42 @@ export interface components {
                  *         "code": "not_found",
                  *         "message": "Not found",
                  *         "status": 404
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The change needs a fresh proof (`step_up_required`): prove a second factor with POST /customer/auth/step_up and send the same request again within five minutes. */
+        StepUpRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "step_up_required",
+                 *         "message": "This change needs a fresh proof of a second factor",
+                 *         "status": 403
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The change does not fit the account as it is (`app_exists`, `no_second_factor`). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "app_exists",
+                 *         "message": "An authenticator app is already set up",
+                 *         "status": 409
                  *       }
                  *     }
                  */
@@ -2928,6 +3139,252 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description The token is unknown, used or expired (`not_found`), or `tenant` names no office (`unknown_office`). */
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSecondFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The factors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "app": true,
+                     *       "email": true,
+                     *       "recovery_codes_left": 9,
+                     *       "accepted": [
+                     *         "email",
+                     *         "app"
+                     *       ],
+                     *       "stronger_required": false,
+                     *       "proven_until": "2026-11-28T10:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SecondFactors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postAppSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key to set up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "key": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                     *       "uri": "otpauth://totp/Van%20Dijk:jan.devries%40example.nl?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Van%20Dijk",
+                     *       "qr_svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppSetup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StepUpRequired"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postAppConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: components["schemas"]["AppCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description The app is set up; the recovery codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "codes": [
+                     *         "abcde-fghjk",
+                     *         "mnpqr-stuvw",
+                     *         "xyz23-45678",
+                     *         "9abcd-efghj",
+                     *         "kmnpq-rstuv",
+                     *         "wxyz2-34567",
+                     *         "89abc-defgh",
+                     *         "jkmnp-qrstu",
+                     *         "vwxyz-23456",
+                     *         "789ab-cdefg"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The code is wrong or was used (`app_code_wrong`). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StepUpRequired"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "codes": [
+                     *         "abcde-fghjk",
+                     *         "mnpqr-stuvw",
+                     *         "xyz23-45678",
+                     *         "9abcd-efghj",
+                     *         "kmnpq-rstuv",
+                     *         "wxyz2-34567",
+                     *         "89abc-defgh",
+                     *         "jkmnp-qrstu",
+                     *         "vwxyz-23456",
+                     *         "789ab-cdefg"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StepUpRequired"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postStepUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    factor: "app" | "email";
+                    code: components["schemas"]["AppCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description Proven. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "proven_until": "2026-11-28T10:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StepUp"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The code is wrong, used or expired (`step_up_code_wrong`). */
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postStepUpCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code was mailed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The office does not accept e-mail codes (`factor_not_accepted`). */
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

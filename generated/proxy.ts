@@ -184,8 +184,10 @@ export interface components {
             password: components["schemas"]["Password"];
             /** @description The office sub-domain. */
             tenant: string;
-            /** @description The one-time code from the two-factor mail. */
+            /** @description The one-time code: from the two-factor mail, the authenticator app, or a recovery code (`factor`). */
             otp?: string;
+            /** @description What `otp` is. Designed (issue 39): without it, the app's code when the customer has an app the office accepts, otherwise the mailed code. A used recovery code is mailed to the customer. */
+            factor?: components["schemas"]["Factor"];
             /** @description Requested scope, for example customer. */
             scope?: string;
         };
@@ -200,6 +202,8 @@ export interface components {
         TwoFactorRequired: components["schemas"]["Error"] & {
             /** @description Proof that this sign-in passed the password: the code mail (POST /customer/auth/two_factor_code/email of the tenant API) sends a code only to the holder of the newest ticket, within 10 minutes. Designed (issue 26): with the username alone anyone could have codes mailed and the owner's code replaced. */
             ticket: string;
+            /** @description The second factors this customer can use at this sign-in, the preferred first: `app` (ask for the app's code; mail no code unless the customer asks), `email` (a mailed code), `recovery` (unused recovery codes exist). Designed (issue 39). */
+            factors?: components["schemas"]["Factor"][];
         };
         /** @description Tokens of the tenant API. */
         TokenPair: {
@@ -223,6 +227,11 @@ export interface components {
          * @description A password of at least 8 characters.
          */
         Password: string;
+        /**
+         * @description A second factor of sign-in; `recovery` is a single-use recovery code.
+         * @enum {string}
+         */
+        Factor: "email" | "app" | "recovery";
     };
     responses: {
         /** @description The password is right, the account requires a one-time code and none was sent; error.code is `two_factor_required` and no tokens are issued. Request the code mail with the answer's `ticket` and sign in again with otp. */
@@ -238,7 +247,10 @@ export interface components {
                  *         "message": "This user only allows two factor authentication.",
                  *         "status": 403
                  *       },
-                 *       "ticket": "tf_Qm9yZWFsaXMgdGlja2V0IGV4YW1wbGUgb25seQ"
+                 *       "ticket": "tf_Qm9yZWFsaXMgdGlja2V0IGV4YW1wbGUgb25seQ",
+                 *       "factors": [
+                 *         "email"
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["TwoFactorRequired"];

@@ -26,7 +26,7 @@ audit_widths=$([ -n "${E2E_FULL:-}" ] || echo "--grep=at.375.px")
 # NAME BROWSERS PORT_OFFSET playwright arguments. Longest first, so the short ones fill the gaps.
 groups=(
   "shell 2 0 tests/e2e/tenant.spec.ts tests/e2e/shell.spec.ts tests/e2e/shell-words.spec.ts tests/e2e/shell-prompts.spec.ts
-    tests/e2e/swipe-edge.spec.ts tests/e2e/auth-signin.spec.ts tests/e2e/auth-links.spec.ts tests/e2e/auth-sessions.spec.ts
+    tests/e2e/swipe-edge.spec.ts tests/e2e/auth-signin.spec.ts tests/e2e/auth-links.spec.ts tests/e2e/auth-sessions.spec.ts tests/e2e/auth-factors.spec.ts
     tests/e2e/push.spec.ts"
   # The axe walk over every screen and dialog of Jan: it changes nothing, so its tests (one per
   # stop, decision 056) run side by side on one signed-in page per worker. At 375 px only, unless

@@ -78,11 +78,18 @@ async function main() {
       .where('tenants.name', '=', office)
       .where('customers.username', '=', username)
       .executeTakeFirstOrThrow();
-    const { access_token } = await openSession(database.db, config, customer.tenantId, customer.customerId, {
-      browser: null,
-      os: null,
-      device_type: 'desktop',
-    });
+    const { access_token } = await openSession(
+      database.db,
+      config,
+      customer.tenantId,
+      customer.customerId,
+      {
+        browser: null,
+        os: null,
+        device_type: 'desktop',
+      },
+      false,
+    );
     const ask = async (url: string) => {
       const response = await app.inject({ method: 'GET', url, headers: { host: `${office}.localhost`, authorization: `Bearer ${access_token}` } });
       return response.statusCode === 200 ? response.json<unknown>() : undefined;

@@ -22,4 +22,6 @@ export const queryKeys = {
   sessions: ['account', 'sessions'] as const,
   /** The customer's newest data archive (the account tab). */
   dataExport: ['account', 'data-export'] as const,
+  /** The customer's second factors (issue 39): not under customerData, a save of their data leaves them be. */
+  secondFactors: ['second-factors'] as const,
 };

@@ -14,7 +14,11 @@ describe('two-factor sign-in', () => {
   it('answers two_factor_required without tokens when the password is right and no code is sent', async () => {
     const response = await login(jan);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: { code: 'two_factor_required', message: expect.any(String), status: 403 }, ticket: expect.any(String) });
+    expect(response.json()).toEqual({
+      error: { code: 'two_factor_required', message: expect.any(String), status: 403 },
+      ticket: expect.any(String),
+      factors: ['email'],
+    });
     expect(response.body).not.toContain('token');
     expect(answerErrors('proxy', 'postLogin', 403, response.json())).toEqual([]);
   });

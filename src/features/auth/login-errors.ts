@@ -65,3 +65,13 @@ export function classifyCodeFailure(failure: LoginFailure): LoginOutcome {
   if (failure.status === 401 || isTwoFactorRequired(failure)) return { kind: 'error', message: { key: 'login_error_code' } };
   return classifyLoginFailure(failure);
 }
+
+const FACTORS = ['app', 'email', 'recovery'] as const;
+
+/** The second factors a `two_factor_required` answer offers (issue 39), the preferred first; empty from a back end that names none. */
+export function signInFactors(failure: LoginFailure): (typeof FACTORS)[number][] {
+  const { body } = failure;
+  if (typeof body !== 'object' || body === null || !('factors' in body) || !Array.isArray(body.factors)) return [];
+  const listed: unknown[] = body.factors;
+  return FACTORS.filter((factor) => listed.includes(factor)).sort((a, b) => listed.indexOf(a) - listed.indexOf(b));
+}

@@ -14,7 +14,10 @@ export type LoginAnswer = { kind: 'success'; tokens: SignInTokens } | { kind: 'f
 
 export type ChooseOutcome = { signedIn: true } | { signedIn: false; username: string; tenantCode: string | null };
 
-export type Credentials = Pick<ProxySchemas['LoginRequest'], 'username' | 'password' | 'tenant' | 'otp'>;
+export type Credentials = Pick<ProxySchemas['LoginRequest'], 'username' | 'password' | 'tenant' | 'otp' | 'factor'>;
+
+/** A second factor of sign-in (issue 39): the app's code, a mailed code or a recovery code. */
+export type SignInFactor = NonNullable<ProxySchemas['LoginRequest']['factor']>;
 
 type CodeMailBody = operations['postTwoFactorCodeEmail']['requestBody']['content']['application/json'];
 
@@ -49,6 +52,10 @@ export interface LoginContext {
   otp: string;
   /** The sign-in's proof of the password, sent with the code mail request. */
   ticket: string | null;
+  /** The factors the server offered for this sign-in, the preferred first; empty from a back end that names none. */
+  factors: SignInFactor[];
+  /** The factor the two-factor step asks for. */
+  factor: SignInFactor;
   errors: FieldErrors<LoginField>;
   /** The login error; hidden while loading, in recovery and when a notice shows. */
   error: LoginMessage | null;
@@ -69,7 +76,8 @@ export type LoginEvent =
   | { type: 'CHOOSE_ACCOUNT'; accountId: string }
   | { type: 'REMOVE_ACCOUNT'; accountId: string }
   | { type: 'ACCOUNTS_CHANGED'; count: number }
-  | { type: 'RESEND_CODE' };
+  | { type: 'RESEND_CODE' }
+  | { type: 'USE_FACTOR'; factor: SignInFactor };
 
 /** The office code as the customer types it: upper case (core §2). */
 export const normaliseTenantCode = (value: string): string => value.toUpperCase();
@@ -80,6 +88,8 @@ export const credentials = (context: LoginContext, otp?: string): Credentials =>
   password: context.password,
   tenant: context.tenant ?? '',
   ...(otp === undefined ? {} : { otp: otp.trim() }),
+  // A back end that offered no factors knows only the mailed code, and no `factor`.
+  ...(otp === undefined || context.factors.length === 0 ? {} : { factor: context.factor }),
 });
 
 /** The flow's context as the login screen opens it. */
@@ -94,6 +104,8 @@ export function startContext(input: LoginInput): LoginContext {
     password: input.password ?? '',
     otp: '',
     ticket: null,
+    factors: [],
+    factor: 'email',
     errors: {},
     error: null,
     notice: input.notice ?? null,

@@ -1,36 +1,17 @@
 // The login screen's flow (core §2, §4, §5, §8; advice §2, §4): saved accounts, login, recovery and
 // two-factor; validation before any call; the office code resolved when the host names no office;
 // the loading modal while the session starts. The calls are actors the hook (use-login.ts) provides.
-import { assign, setup } from 'xstate';
-import { classifyCodeFailure, classifyLoginFailure, twoFactorTicket } from './login-errors';
-import { hasErrors, validateOtp, validateRecovery } from './validation';
-import { loginActors } from './login-actors';
-import { unprovidedAction } from '../../lib/unprovided';
+import { assign } from 'xstate';
+import { classifyLoginFailure, signInFactors, twoFactorTicket } from './login-errors';
+import { hasErrors, validateRecovery } from './validation';
+import { loginSetup } from './login-setup';
+import { twoFactorState } from './login-two-factor';
 import { credentials, loginErrors, normaliseTenantCode, startContext } from './login-types';
-import type { LoginContext, LoginEvent, LoginInput } from './login-types';
 
 export { normaliseTenantCode };
 export type { ChooseOutcome, CodeRequest, Credentials, LoginAnswer, LoginContext, LoginEvent, LoginInput, LoginNotice, SignInTokens } from './login-types';
 
-export const loginMachine = setup({
-  types: {
-    context: {} as LoginContext,
-    events: {} as LoginEvent,
-    input: {} as LoginInput,
-  },
-  actors: loginActors,
-
-  actions: {
-    /** 'Other account': the current user is no longer current. */
-    forgetCurrentUser: unprovidedAction('forgetCurrentUser'),
-    removeAccount: unprovidedAction<{ accountId: string }>('removeAccount'),
-  },
-  guards: {
-    loginInvalid: ({ context }) => hasErrors(loginErrors(context)),
-    needsTenantCode: ({ context }) => context.needsTenantCode,
-    hasSavedAccounts: ({ context }) => context.savedAccounts > 0,
-  },
-}).createMachine({
+export const loginMachine = loginSetup.createMachine({
   id: 'login',
   context: ({ input }) => startContext(input),
   initial: 'start',
@@ -124,7 +105,11 @@ export const loginMachine = setup({
                   {
                     guard: ({ event }) => event.output.kind === 'failure' && classifyLoginFailure(event.output.failure).kind === 'twoFactor',
                     target: '#login.twoFactor',
-                    actions: assign({ ticket: ({ event }) => (event.output.kind === 'failure' ? twoFactorTicket(event.output.failure) : null) }),
+                    actions: assign(({ event }) => {
+                      const failure = event.output.kind === 'failure' ? event.output.failure : null;
+                      const factors = failure ? signInFactors(failure) : [];
+                      return { ticket: failure ? twoFactorTicket(failure) : null, factors, factor: factors[0] ?? 'email' };
+                    }),
                   },
                   {
                     target: '#login.login.editing',
@@ -143,59 +128,7 @@ export const loginMachine = setup({
         },
       },
     },
-    twoFactor: {
-      initial: 'requestingCode',
-      entry: assign({ otp: '', errors: {}, error: null }),
-      states: {
-        requestingCode: {
-          invoke: {
-            src: 'requestCode',
-            input: ({ context }) => ({ username: context.username.trim(), tenant: context.needsTenantCode ? context.tenant : null, ticket: context.ticket }),
-            onDone: { target: 'editing', actions: assign({ notice: 'login_code_sent', error: null }) },
-            onError: { target: 'editing', actions: assign({ notice: null, error: { key: 'login_error_retry' } }) },
-          },
-        },
-        editing: {
-          on: {
-            CHANGE: {
-              guard: ({ event }) => event.field === 'otp',
-              actions: assign(({ event }) => ({ otp: event.value, errors: {} })),
-            },
-            SUBMIT: [
-              { guard: ({ context }) => hasErrors(validateOtp(context.otp)), actions: assign({ errors: ({ context }) => validateOtp(context.otp) }) },
-              { target: 'verifying', actions: assign({ errors: {}, error: null, notice: null }) },
-            ],
-            RESEND_CODE: { target: 'requestingCode', actions: assign({ otp: '' }) },
-            BACK: { target: '#login.login', actions: assign({ otp: '', password: '', error: null, notice: null }) },
-          },
-        },
-        verifying: {
-          invoke: {
-            src: 'login',
-            input: ({ context }) => credentials(context, context.otp),
-            onDone: [
-              {
-                guard: ({ event }) => event.output.kind === 'success',
-                target: '#login.finishing',
-                actions: assign({ tokens: ({ event }) => (event.output.kind === 'success' ? event.output.tokens : null) }),
-              },
-              {
-                // A wrong code: its message, the username kept, a fresh try.
-                target: 'editing',
-                actions: assign({
-                  otp: '',
-                  error: ({ event }) => {
-                    const outcome = event.output.kind === 'failure' ? classifyCodeFailure(event.output.failure) : null;
-                    return outcome?.kind === 'error' ? outcome.message : { key: 'login_error' };
-                  },
-                }),
-              },
-            ],
-            onError: { target: 'editing', actions: assign({ error: { key: 'login_error' } }) },
-          },
-        },
-      },
-    },
+    twoFactor: twoFactorState,
     finishing: {
       invoke: {
         src: 'startSession',

@@ -31,14 +31,32 @@ function answer(config: Config, session: { id: string; tenant_id: number; custom
   };
 }
 
-/** Opens a session on the device the sign-in came from; answers its tokens and its id. */
-export async function openSession(db: Db, config: Config, tenantId: number, customerId: number, device: Device): Promise<TokenAnswer & { sessionId: string }> {
+/**
+ * Opens a session on the device the sign-in came from; answers its tokens and its id. `proven`:
+ * the sign-in proved a second factor, which counts as a fresh proof for step-up.
+ */
+export async function openSession(
+  db: Db,
+  config: Config,
+  tenantId: number,
+  customerId: number,
+  device: Device,
+  proven: boolean,
+): Promise<TokenAnswer & { sessionId: string }> {
   const refresh = randomToken();
   const session = { id: randomUUID(), tenant_id: tenantId, customer_id: customerId };
   const now = config.clock();
   await db
     .insertInto('sessions')
-    .values({ ...session, ...device, refresh_hash: sha256(refresh), refresh_expires_at: refreshExpiry(now), created_at: now, last_seen_at: now })
+    .values({
+      ...session,
+      ...device,
+      refresh_hash: sha256(refresh),
+      refresh_expires_at: refreshExpiry(now),
+      created_at: now,
+      last_seen_at: now,
+      proven_at: proven ? now : null,
+    })
     .execute();
   return { ...answer(config, session, refresh, now), sessionId: session.id };
 }

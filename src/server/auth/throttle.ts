@@ -40,7 +40,7 @@ export function isLocked(state: ThrottleState | undefined, policy: ThrottlePolic
   return now.getTime() < state.last_failure_at.getTime() + lockMs(state.failures, policy);
 }
 
-export type AttemptKind = 'login' | 'change' | 'code' | 'recovery' | 'token';
+export type AttemptKind = 'login' | 'change' | 'code' | 'recovery' | 'token' | 'step_up';
 
 export interface ThrottleKey {
   key: string;

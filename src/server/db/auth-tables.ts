@@ -19,6 +19,8 @@ export interface SessionsTable {
   device_type: Generated<string>;
   /** The session's last call, written at most every few minutes. */
   last_seen_at: Generated<Date>;
+  /** Migration 019: when this session last proved a second factor (sign-in or step-up). */
+  proven_at: Generated<Date | null>;
 }
 
 /** A refresh token rotated out of its session; seeing it again revokes the session. */
@@ -62,4 +64,25 @@ export interface AuthThrottleTable {
 export interface RateEventsTable {
   key: string;
   at: Date;
+}
+
+/** Migration 019: a customer's authenticator app; its key sealed (auth/sealed.ts), never answered after set-up. */
+export interface AuthenticatorAppsTable {
+  customer_id: number;
+  tenant_id: number;
+  secret_sealed: string;
+  /** Null until the first code confirmed the set-up; only a confirmed app signs in. */
+  confirmed_at: Date | null;
+  /** The time step of the last accepted code: that code and older ones are refused. */
+  last_time_step: ColumnType<string | null, number | null, number | null>;
+  created_at: Date;
+}
+
+/** Migration 019: single-use recovery codes, as keyed digests. */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  customer_id: number;
+  tenant_id: number;
+  code_hash: string;
+  used_at: Date | null;
 }

@@ -37,6 +37,8 @@ export const customerOwnedTables = [
   'assessment_tokens',
   'account_tokens',
   'two_factor_codes',
+  'authenticator_apps',
+  'recovery_codes',
   'push_subscriptions',
   'notification_digest_items',
   'notification_digests',

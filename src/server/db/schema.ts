@@ -4,7 +4,16 @@ import type { ColumnType, Generated } from 'kysely';
 import type { HdnCompaniesTable, HdnLabelsTable, LenderRatesTable, LenderTermsTable } from './lender-tables';
 import type { NotificationDigestItemsTable, NotificationDigestsTable, PushSubscriptionsTable } from './notification-tables';
 import type { DataExportChunksTable, DataExportsTable } from './export-tables';
-import type { AccountTokensTable, AuthThrottleTable, RateEventsTable, SessionsTable, TwoFactorCodesTable, UsedRefreshTokensTable } from './auth-tables';
+import type {
+  AccountTokensTable,
+  AuthenticatorAppsTable,
+  AuthThrottleTable,
+  RateEventsTable,
+  RecoveryCodesTable,
+  SessionsTable,
+  TwoFactorCodesTable,
+  UsedRefreshTokensTable,
+} from './auth-tables';
 import type { OfficeAuditTable, OfficeCredentialsTable } from './office-tables';
 import type { OfficeEventCountersTable, OfficeEventsTable, OfficeWebhooksTable, WebhookDeliveriesTable } from './event-tables';
 
@@ -189,6 +198,8 @@ export type Database = {
   data_export_chunks: DataExportChunksTable;
   used_refresh_tokens: UsedRefreshTokensTable;
   two_factor_codes: TwoFactorCodesTable;
+  authenticator_apps: AuthenticatorAppsTable;
+  recovery_codes: RecoveryCodesTable;
   account_tokens: AccountTokensTable;
   auth_throttle: AuthThrottleTable;
   rate_events: RateEventsTable;

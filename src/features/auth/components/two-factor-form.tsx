@@ -5,11 +5,14 @@ import { AuthForm } from './auth-form';
 import { FormField } from './form-field';
 import { loginNotice, type ViewProps } from './view-props';
 
-/** The second step: the one-time code from the mail (core §2, §4). */
+const OTHER_FACTOR = { app: 'two_factor_use_app', email: 'two_factor_use_email', recovery: 'two_factor_use_recovery' } as const;
+
+/** The second step: the app's code, the code from the mail (core §2, §4) or a recovery code (issue 39). */
 export function TwoFactorForm({ login, context }: ViewProps) {
   const { t } = useTranslation('auth');
   const { snapshot, send, busy } = login;
-  const { errors, username } = snapshot.context;
+  const { errors, username, factor, factors } = snapshot.context;
+  const intro = { app: 'two_factor_intro_app', email: 'two_factor_intro', recovery: 'two_factor_intro_recovery' } as const;
 
   return (
     <AuthForm
@@ -19,19 +22,19 @@ export function TwoFactorForm({ login, context }: ViewProps) {
       onSubmit={() => send({ type: 'SUBMIT' })}
       headingId="two-factor-heading"
       heading={t('two_factor_heading')}
-      intro={t('two_factor_intro', { context, username: username.trim() })}
+      intro={t(intro[factor], { context, username: username.trim() })}
       // The code field, not the heading, takes focus: a code typed at once must land in it.
       focusHeading={false}
     >
       <FormField
-        label={t('field_otp')}
+        label={t(factor === 'recovery' ? 'field_recovery_code' : factor === 'app' ? 'field_app_code' : 'field_otp')}
         value={snapshot.context.otp}
         onValueChange={(value) => send({ type: 'CHANGE', field: 'otp', value })}
         errorKey={errors.otp}
         context={context}
         autoComplete="one-time-code"
         autoFocus
-        htmlInput={{ inputMode: 'numeric', maxLength: 10, spellCheck: false, readOnly: busy }}
+        htmlInput={{ inputMode: factor === 'recovery' ? 'text' : 'numeric', maxLength: 11, spellCheck: false, readOnly: busy }}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ mt: 2 }}>
         {t('two_factor_submit')}
@@ -40,9 +43,18 @@ export function TwoFactorForm({ login, context }: ViewProps) {
         <Button type="button" disabled={busy} onClick={() => send({ type: 'BACK' })}>
           {t('back_to_login')}
         </Button>
-        <Button type="button" disabled={busy} onClick={() => send({ type: 'RESEND_CODE' })}>
-          {t('two_factor_resend')}
-        </Button>
+        {factor === 'email' && (
+          <Button type="button" disabled={busy} onClick={() => send({ type: 'RESEND_CODE' })}>
+            {t('two_factor_resend')}
+          </Button>
+        )}
+        {factors
+          .filter((other) => other !== factor)
+          .map((other) => (
+            <Button key={other} type="button" disabled={busy} onClick={() => send({ type: 'USE_FACTOR', factor: other })}>
+              {t(OTHER_FACTOR[other], { context })}
+            </Button>
+          ))}
       </Box>
     </AuthForm>
   );

@@ -11,8 +11,9 @@ import { DataExportSection } from '../sessions/data-export-section';
 import { SessionsSection } from '../sessions/sessions-section';
 import { NotificationChoices } from './notification-choices';
 import { PasswordForm } from './password-form';
+import { SecuritySection } from '../security/security-section';
 
-/** Avatar, language (applied at once, stored on the server), the username, the password change, the notification choices and where they are signed in. */
+/** Avatar, language (applied at once, stored on the server), the username, the password change, the second factors, the notification choices and where they are signed in. */
 export function AccountTab() {
   const { t } = useTranslation('editInfo');
   const customer = usePortalData('customer');
@@ -26,6 +27,7 @@ export function AccountTab() {
         <TextField label={t('username_label')} value={customer.data.username ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
       </Stack>
       <PasswordForm />
+      <SecuritySection />
       <NotificationChoices stored={customer.data.notification_preferences} />
       <SessionsSection />
       <DataExportSection />

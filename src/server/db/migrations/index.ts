@@ -17,6 +17,7 @@ import { lenderTerms } from './014-lender-terms';
 import { officeRefs } from './015-office-refs';
 import { customerAccounts } from './016-customer-accounts';
 import { officeEvents } from './017-office-events';
+import { secondFactors } from './019-second-factors';
 import { sessionDevices } from './021-session-devices';
 import { dataExports } from './022-data-exports';
 import { languageChosen } from './024-language-chosen';
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '015-office-refs': officeRefs,
   '016-customer-accounts': customerAccounts,
   '017-office-events': officeEvents,
+  '019-second-factors': secondFactors,
   '021-session-devices': sessionDevices,
   '022-data-exports': dataExports,
   '024-language-chosen': languageChosen,

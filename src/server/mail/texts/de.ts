@@ -47,4 +47,28 @@ export const de: MailTexts = {
       to.formal ? 'Wie Sie davon erfahren, wählen Sie im Portal unter Daten › Konto.' : 'Wie du davon erfährst, wählst du im Portal unter Daten › Konto.',
     ],
   }),
+  securityChange: (to, change) => {
+    const sie = to.formal;
+    const what = {
+      app_added: sie ? 'Sie haben eine Authenticator-App für die Anmeldung eingerichtet.' : 'Du hast eine Authenticator-App für die Anmeldung eingerichtet.',
+      app_removed: sie
+        ? 'Sie haben die Authenticator-App entfernt; bei der Anmeldung fragen wir wieder nach einem Code per E-Mail.'
+        : 'Du hast die Authenticator-App entfernt; bei der Anmeldung fragen wir wieder nach einem Code per E-Mail.',
+      recovery_codes_renewed: sie
+        ? 'Sie haben neue Wiederherstellungscodes erstellt; die bisherigen gelten nicht mehr.'
+        : 'Du hast neue Wiederherstellungscodes erstellt; die bisherigen gelten nicht mehr.',
+      recovery_code_used: sie
+        ? 'Jemand hat sich mit einem Ihrer Wiederherstellungscodes angemeldet; dieser Code gilt nicht mehr.'
+        : 'Jemand hat sich mit einem deiner Wiederherstellungscodes angemeldet; dieser Code gilt nicht mehr.',
+    }[change];
+    return {
+      subject: sie ? `Änderung Ihrer Sicherheit bei ${to.office}` : `Änderung deiner Sicherheit bei ${to.office}`,
+      blocks: [
+        what,
+        sie
+          ? 'Waren Sie das nicht? Ändern Sie sofort Ihr Passwort und wenden Sie sich an Ihren Berater.'
+          : 'Warst du das nicht? Ändere sofort dein Passwort und wende dich an deinen Berater.',
+      ],
+    };
+  },
 };

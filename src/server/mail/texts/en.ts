@@ -41,4 +41,16 @@ export const en: MailTexts = {
       'How you hear of this, you choose in your portal under Details › Account.',
     ],
   }),
+  securityChange: (to, change) => ({
+    subject: `A change to your security at ${to.office}`,
+    blocks: [
+      {
+        app_added: 'You set up an authenticator app to sign in with.',
+        app_removed: 'You removed your authenticator app; signing in asks for a code by e-mail again.',
+        recovery_codes_renewed: 'You made new recovery codes; the earlier ones no longer work.',
+        recovery_code_used: 'Someone signed in with one of your recovery codes; that code no longer works.',
+      }[change],
+      'Was this not you? Change your password at once and contact your advisor.',
+    ],
+  }),
 };

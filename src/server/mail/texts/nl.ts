@@ -45,4 +45,28 @@ export const nl: MailTexts = {
       to.formal ? 'Hoe u dit hoort, kiest u in uw portaal onder Gegevens › Account.' : 'Hoe je dit hoort, kies je in je portaal onder Gegevens › Account.',
     ],
   }),
+  securityChange: (to, change) => {
+    const u = to.formal;
+    const what = {
+      app_added: u ? 'U heeft een authenticator-app ingesteld om mee in te loggen.' : 'Je hebt een authenticator-app ingesteld om mee in te loggen.',
+      app_removed: u
+        ? 'U heeft de authenticator-app verwijderd; bij het inloggen vragen we weer een code per e-mail.'
+        : 'Je hebt de authenticator-app verwijderd; bij het inloggen vragen we weer een code per e-mail.',
+      recovery_codes_renewed: u
+        ? 'U heeft nieuwe herstelcodes gemaakt; de vorige werken niet meer.'
+        : 'Je hebt nieuwe herstelcodes gemaakt; de vorige werken niet meer.',
+      recovery_code_used: u
+        ? 'Er is met een van uw herstelcodes ingelogd; die code werkt nu niet meer.'
+        : 'Er is met een van je herstelcodes ingelogd; die code werkt nu niet meer.',
+    }[change];
+    return {
+      subject: u ? `Wijziging in uw beveiliging bij ${to.office}` : `Wijziging in je beveiliging bij ${to.office}`,
+      blocks: [
+        what,
+        u
+          ? 'Was u dit niet? Wijzig dan meteen uw wachtwoord en neem contact op met uw adviseur.'
+          : 'Was jij dit niet? Wijzig dan meteen je wachtwoord en neem contact op met je adviseur.',
+      ],
+    };
+  },
 };

@@ -17,6 +17,9 @@ export interface Addressee {
   formal: boolean;
 }
 
+/** A change to how the customer signs in (issue 39): each is mailed, so a stranger's change is noticed. */
+export type SecurityChange = 'app_added' | 'app_removed' | 'recovery_codes_renewed' | 'recovery_code_used';
+
 export interface MailTexts {
   greeting(to: Addressee): string;
   closing: string;
@@ -25,4 +28,5 @@ export interface MailTexts {
   register(to: Addressee, link: string, days: number): MailText;
   /** The daily digest of new items (issue 29): how many, never what they say. */
   digest(to: Addressee, count: number, link: string): MailText;
+  securityChange(to: Addressee, change: SecurityChange): MailText;
 }

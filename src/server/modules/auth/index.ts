@@ -1,13 +1,18 @@
-// Password and two-factor flows of a customer account (core §7, advice §7).
+// Password and two-factor flows of a customer account (core §7, advice §7), second factors and
+// step-up (issue 39).
 import type { PortalHandlers } from '../types';
 import { changePasswordHandlers } from './change-password';
 import { passwordTokenHandlers } from './password-tokens';
 import { recoveryHandlers } from './recovery';
+import { secondFactorHandlers } from './second-factors';
+import { stepUpHandlers } from './step-up';
 import { twoFactorMailHandlers } from './two-factor-mail';
 
 export const authHandlers = {
   ...changePasswordHandlers,
   ...passwordTokenHandlers,
   ...recoveryHandlers,
+  ...secondFactorHandlers,
+  ...stepUpHandlers,
   ...twoFactorMailHandlers,
 } satisfies Partial<PortalHandlers>;

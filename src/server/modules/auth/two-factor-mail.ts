@@ -4,6 +4,7 @@
 // never per account alone: a stranger who knows the username must not keep the owner's code
 // from coming (issue 26, decision record 005).
 import { findAccount } from '../../auth/accounts';
+import { factorPolicy } from '../../auth/factor-policy';
 import { bodyTenant, officeOfCall } from '../../auth/office';
 import { addressKey, pairKey, Throttle } from '../../auth/throttle';
 import { CODE_TTL_MS, issueCode } from '../../auth/two-factor';
@@ -22,7 +23,7 @@ export const twoFactorMailHandlers = {
     await throttle.record(keys);
     const account = await findAccount(db, office.id, body.username);
     const code =
-      account?.two_factor && body.ticket
+      account && body.ticket && factorPolicy(office).accepted.includes('email')
         ? await issueCode(db, config.sessionSecret, { tenantId: office.id, customerId: account.id }, body.ticket, config.clock())
         : null;
     if (account && code) {
