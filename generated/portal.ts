@@ -3453,6 +3453,8 @@ export interface operations {
                      *       "gross_annual_partner_pension_amount": 14200,
                      *       "can_update_self": true,
                      *       "can_update_partner": true,
+                     *       "language": "nl",
+                     *       "language_chosen": false,
                      *       "addresses": [
                      *         {
                      *           "id": 77,
