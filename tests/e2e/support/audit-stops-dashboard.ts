@@ -62,7 +62,7 @@ export const DASHBOARD_STOPS: readonly Stop[] = [
     open: async (page) =>
       opens(
         page,
-        button(await scenarios(page), `Waarom? – ${calculators.scenario_retirement}, Jan`),
+        button(await scenarios(page), `Waarom? – ${calculators.scenario_retirement}, ${calculators.who_applicant_unnamed}`),
         new RegExp(calculators.explanation_title.replace('{{scenario}}', calculators.scenario_retirement)),
       ),
   },
