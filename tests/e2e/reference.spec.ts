@@ -30,9 +30,14 @@ async function openOfficeReference(page: Page): Promise<string[]> {
 test('the office API reference shows every operation under the CSP, from this server only', async ({ page }) => {
   const problems = await openOfficeReference(page);
   expect(operations.length).toBeGreaterThan(0);
-  for (const { operationId, summary } of operations) {
-    await expect(page.getByRole('heading', { name: summary ?? operationId }).first(), operationId).toBeVisible();
-  }
+  const names = operations.map(({ operationId, summary }) => summary ?? operationId ?? '');
+  await expect(page.getByRole('heading', { name: names.at(-1) }).first()).toBeVisible();
+  // The page's rendered headings read once: a role query per operation over Redoc's whole page
+  // took a second each.
+  const headings = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((elements) => elements.filter((element) => element.getClientRects().length > 0).map((element) => element.textContent!.toLowerCase()));
+  expect(names.filter((name) => !headings.some((heading) => heading.includes(name.toLowerCase())))).toEqual([]);
   expect(problems).toEqual([]);
 });
 
