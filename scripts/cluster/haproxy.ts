@@ -1,5 +1,5 @@
 // HAProxy (Debian's /usr/sbin/haproxy) in front of the instances: round robin, a health check on
-// /health every 250 ms (two misses take a server out, two answers bring it back), and a request
+// /health every 250 ms with a second to answer (two misses take a server out, two answers bring it back), and a request
 // whose connection failed or was closed unanswered is sent to another server. Requests that reached
 // a server are never resent, so a write is never made twice by the balancer.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -25,6 +25,9 @@ function configuration(port: number, backends: number[]): string {
     '  timeout connect 2s',
     '  timeout client 60s',
     '  timeout server 60s',
+    // A health answer slower than the check interval is a busy instance, not a dead one: a stopped
+    // instance refuses the check's connection at once, whatever this allows.
+    '  timeout check 1s',
     '  retries 3',
     '  option redispatch 1',
     '  retry-on conn-failure empty-response',
