@@ -2605,21 +2605,12 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description An uploaded file or the whole request is larger than the documented limit. */
+        /** @description An uploaded file is larger than its documented limit (code `message_error_file_size`), or the request as a whole is larger than the operation's total (code `message_error_total_size`), so the portal can say which of the two to remove. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": {
-                 *         "code": "message_error_file_size",
-                 *         "message": "File too large",
-                 *         "status": 413
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };

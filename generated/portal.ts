@@ -689,7 +689,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message to the office
-         * @description Sends a message to the office; the server files it as a task for the advisor (with task_status as its status when given) and records the screen it came from. The contact form sends one text carrying category, subject, message and the tag 'contact_formulier'. Attachments go as multipart/form-data, at most 2 MB each and 21 MB per request (larger answers 413, a disallowed type 415, a photo whose metadata cannot be removed 415 file_damaged, a file under another field than attachments 400 field_unknown, a truncated or malformed body 400 multipart_invalid).
+         * @description Sends a message to the office; the server files it as a task for the advisor (with task_status as its status when given) and records the screen it came from. The contact form sends one text carrying category, subject, message and the tag 'contact_formulier'. Attachments go as multipart/form-data, at most 2 MB each and 21 MB per request (a larger file answers 413 message_error_file_size, a larger request 413 message_error_total_size, a disallowed type 415, a photo whose metadata cannot be removed 415 file_damaged, a file under another field than attachments 400 field_unknown, a truncated or malformed body 400 multipart_invalid).
          */
         post: operations["postMessage"];
         delete?: never;
@@ -2828,21 +2828,12 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description An uploaded file or the whole request is larger than the documented limit. */
+        /** @description An uploaded file is larger than its documented limit (code `message_error_file_size`), or the request as a whole is larger than the operation's total (code `message_error_total_size`), so the portal can say which of the two to remove. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": {
-                 *         "code": "message_error_file_size",
-                 *         "message": "File too large",
-                 *         "status": 413
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };

@@ -85,6 +85,12 @@ export function postMultipart<Path extends MultipartPath>(path: Path, fields: Mu
 /** Whether the answer is a 2xx. */
 export const succeeded = (answer: MultipartAnswer): boolean => answer.status >= 200 && answer.status < 300;
 
+/** The message key of an error answer (`error.code` of the contract's Error), if it has one. */
+export function errorCodeOf(answer: MultipartAnswer): string | null {
+  const body = answer.body as { error?: { code?: unknown } } | null;
+  return typeof body?.error?.code === 'string' ? body.error.code : null;
+}
+
 /** The id of a 201 {success, id} answer. */
 export function uploadedId(answer: MultipartAnswer): number | null {
   const body = answer.body as { success?: boolean; id?: number } | null;

@@ -1,8 +1,9 @@
 /**
  * Sending a message to the office ('Bericht versturen', core §2, §5): editing → sending → sent,
- * failed or tooLarge. Nothing typed is lost on a failure: retry sends the same fields again, and
+ * failed, tooLarge or totalTooLarge. Nothing typed is lost on a failure: retry sends the same fields again, and
  * editing goes back to the form with everything still in it. Attachments over 2 MB are refused
- * when picked, before any upload; the server refuses them too (413), which lands in tooLarge.
+ * when picked, before any upload; the server refuses them too (413), which lands in tooLarge, and
+ * refuses attachments over 21 MB together, which lands in totalTooLarge.
  */
 import { assign, setup } from 'xstate';
 import type { components } from '../../generated/portal';
@@ -25,8 +26,8 @@ export interface SendInput {
   files: readonly File[];
 }
 
-/** What the send actor reports: sent, or refused because of the attachments' size. */
-export type SendOutcome = 'sent' | 'tooLarge';
+/** What the send actor reports: sent, or refused because of one attachment's size or all of theirs. */
+export type SendOutcome = 'sent' | 'tooLarge' | 'totalTooLarge';
 
 interface Context {
   fields: MessageFields;
@@ -98,12 +99,17 @@ export const sendMessageMachine = setup({
       invoke: {
         src: 'send',
         input: ({ context }): SendInput => ({ fields: { ...context.fields, category: context.fields.category || 'anders' }, files: context.files }),
-        onDone: [{ guard: ({ event }) => event.output === 'tooLarge', target: 'tooLarge' }, { target: 'sent' }],
+        onDone: [
+          { guard: ({ event }) => event.output === 'tooLarge', target: 'tooLarge' },
+          { guard: ({ event }) => event.output === 'totalTooLarge', target: 'totalTooLarge' },
+          { target: 'sent' },
+        ],
         onError: { target: 'failed' },
       },
     },
     failed: { on: { RETRY: 'sending', EDIT: 'editing' } },
     tooLarge: { on: { EDIT: 'editing' } },
+    totalTooLarge: { on: { EDIT: 'editing' } },
     sent: {
       // The form is empty again for a next message (core §4: on success the fields clear).
       entry: assign(initialContext),

@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../generated/portal';
+import { dutchToday } from '../lib/amsterdam-time';
+import { shownTaskDate } from '../lib/task-date';
 import { focusWhenLost } from './focus-return';
 import { lazyWithPreload } from './lazy-with-preload';
 import type { AttachmentCalls } from './mail/attachment-calls';
@@ -70,7 +72,7 @@ export function useOpenedItem({ markSeen, attachments }: OpenedItemCalls): { ope
         if (!item.signal.seen_by_customer) markSeen('signal', item.signal.id);
         return;
       case 'task':
-        setOpened({ kind: 'message', message: { title: item.task.title, message: item.task.description, date: item.task.date } });
+        setOpened({ kind: 'message', message: { title: item.task.title, message: item.task.description, date: shownTaskDate(item.task, dutchToday()) } });
         if (!item.task.seen_by_customer) markSeen('task', item.task.id);
         return;
     }

@@ -86,4 +86,17 @@ describe('postMessage', () => {
     expect(response.json()).toMatchObject({ error: { code: 'message_error_file_size' } });
     expect({ messages: await count('messages'), documents: await count('documents') }).toEqual(before);
   });
+
+  it('refuses eleven attachments each under 2 MB but over 21 MB together, as the total, and stores nothing', async () => {
+    const before = { messages: await count('messages'), documents: await count('documents') };
+    const almost2MB = Buffer.concat([pdf(['bijna 2 MB']).content, Buffer.alloc(2 * 1024 * 1024 - 8 * 1024)]);
+    const attachments = Array.from({ length: 11 }, (_, index): Part => [
+      'attachments',
+      { filename: `deel-${index}.pdf`, data: almost2MB, type: 'application/pdf' },
+    ]);
+    const response = await send([['message', 'Met veel bijlagen'], ...attachments]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ error: { code: 'message_error_total_size' } });
+    expect({ messages: await count('messages'), documents: await count('documents') }).toEqual(before);
+  });
 });

@@ -4,8 +4,10 @@
  * Pure, so the order and the rules are tested without React or a server.
  */
 import type { components } from '../../../generated/portal';
+import { dutchToday } from '../../lib/amsterdam-time';
 import { isNewDamage } from '../../lib/counts';
 import { isDelivered } from '../../lib/request-status';
+import { shownTaskDate } from '../../lib/task-date';
 
 type Schemas = components['schemas'];
 
@@ -66,13 +68,17 @@ function mortgageRequest(mortgage: Schemas['Mortgage']): FeedItem | null {
   };
 }
 
-/** A task's date with its time, so two tasks of one day keep their order. */
-const taskDate = (task: Schemas['Task']): string => (task.date ? `${task.date}T${task.time ?? '00:00'}` : '');
+/** A task's shown date with its time, so two tasks of one day keep their order. */
+function taskDate(task: Schemas['Task'], today: string): string {
+  const date = shownTaskDate(task, today);
+  return date ? `${date}T${task.time ?? '00:00'}` : '';
+}
 
-export function mergeFeed(sources: FeedSources): FeedItem[] {
+/** `today` is the Dutch date of now: a finished task is never dated after it. */
+export function mergeFeed(sources: FeedSources, today = dutchToday()): FeedItem[] {
   const items: FeedItem[] = [
     ...(sources.mortgages ?? []).flatMap((mortgage) => mortgageRequest(mortgage) ?? []),
-    ...(sources.tasks ?? []).map((task): FeedItem => ({ kind: 'task', key: `task-${task.id}`, task, date: taskDate(task), warning: false })),
+    ...(sources.tasks ?? []).map((task): FeedItem => ({ kind: 'task', key: `task-${task.id}`, task, date: taskDate(task, today), warning: false })),
     ...(sources.damages ?? []).map((damage): FeedItem => ({
       kind: 'damage',
       key: `damage-${damage.id}`,

@@ -8,7 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalData } from '../../api/portal-data';
 import { useOpenedItemCalls } from '../../api/opened-item-calls';
+import { dutchToday } from '../../lib/amsterdam-time';
 import { formatDate } from '../../lib/format';
+import { shownTaskDate } from '../../lib/task-date';
 import { EmptyState } from '../../ui/empty-state';
 import { ItemCard } from '../../ui/item-card';
 import { ListControls, type SeenTab } from '../../ui/list-controls';
@@ -31,6 +33,11 @@ export function TasksScreen({ title }: { title: string }) {
   const { open, dialogs } = useOpenedItem(useOpenedItemCalls());
 
   const all = tasks.data ?? [];
+  const today = dutchToday();
+  const formatShownDate = (task: (typeof all)[number]) => {
+    const date = shownTaskDate(task, today);
+    return date ? formatDate(date, 'long') : undefined;
+  };
   const newCount = all.filter((task) => !task.seen_by_customer).length;
   const shown = all.filter((task) => task.seen_by_customer === (tab === 'read') && matchesSearch(query, task.title, task.description));
   const empty = query.trim() ? t('empty_search', { search: query.trim() }) : t(tab === 'new' ? 'empty_new' : 'empty_read', { context: address });
@@ -57,7 +64,7 @@ export function TasksScreen({ title }: { title: string }) {
                 icon={<TaskAltIcon />}
                 kindLabel={t('kind')}
                 title={task.title}
-                date={task.date ? formatDate(task.date, 'long') : undefined}
+                date={formatShownDate(task)}
                 text={small ? null : task.description}
                 status={task.seen_by_customer ? { label: t('finished'), color: 'success' } : { label: t('open'), color: 'secondary' }}
                 onOpen={() => open({ kind: 'task', task })}

@@ -25,7 +25,10 @@ export interface ParsedBody {
   files: UploadedFile[];
 }
 
-const tooLarge = () => new HttpError(413, 'message_error_file_size', 'The upload is larger than allowed');
+// One file over its limit and the whole request over its total are told apart: the customer
+// removes one file for the first, some of them for the second.
+const tooLarge = () => new HttpError(413, 'message_error_file_size', 'A file is larger than allowed');
+const totalTooLarge = () => new HttpError(413, 'message_error_total_size', 'The request is larger than allowed in total');
 
 function fieldError(code: string, field: string, message: string) {
   return new HttpError(400, code, `body.${field} ${message}`, [{ field: `body.${field}`, code, message }]);
@@ -77,7 +80,7 @@ function watchRequestBytes(raw: IncomingMessage, limit: number) {
       raw.off('data', onData);
       raw.unpipe();
       raw.pause();
-      reject(tooLarge());
+      reject(totalTooLarge());
     };
   });
   raw.on('data', onData);
@@ -95,7 +98,7 @@ function asClientError(error: unknown): unknown {
 export async function parseMultipart(request: FastifyRequest, reply: FastifyReply, validate: ValidateFunction, limits: UploadLimits): Promise<ParsedBody> {
   // A refused body is not read to its end: closing the connection after the answer saves that.
   const refuse = (error: unknown) => (reply.header('connection', 'close'), asClientError(error));
-  if (Number(request.headers['content-length']) > limits.maxRequestBytes) throw refuse(tooLarge());
+  if (Number(request.headers['content-length']) > limits.maxRequestBytes) throw refuse(totalTooLarge());
   // Reading pipes the request into the parser at once; the watch listens beside it from then on.
   const reading = readParts(request.parts({ limits: { fileSize: limits.maxFileBytes } }), limits, validate);
   const watch = watchRequestBytes(request.raw, limits.maxRequestBytes);

@@ -71,6 +71,16 @@ export function svg(title: string, colour: string): DemoFile {
   return { mime_type: 'image/svg+xml', extension: 'svg', content: Buffer.from(content) };
 }
 
+/**
+ * An office's word mark: shown about 40 px high (sign-in header, menu), so the text fills most of
+ * a wide, low picture and reads at the size of a heading rather than being scaled down to a speck.
+ */
+export function logoSvg(name: string, colour: string): DemoFile {
+  const text = name.replace(/[<>&]/g, '');
+  const content = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48"><rect width="200" height="48" rx="8" fill="${colour}"/><text x="100" y="34" font-family="sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">${text}</text></svg>`;
+  return { mime_type: 'image/svg+xml', extension: 'svg', content: Buffer.from(content) };
+}
+
 export function text(content: string): DemoFile {
   return { mime_type: 'text/plain', extension: 'txt', content: Buffer.from(content, 'utf8') };
 }

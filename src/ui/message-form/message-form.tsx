@@ -46,7 +46,8 @@ export function MessageForm({ machine: [state, send], onSent }: MessageFormProps
         </Alert>
       )}
       {state.matches('failed') && <Alert severity="error">{t('message_error', { context: address })}</Alert>}
-      {state.matches('tooLarge') && <Alert severity="error">{t('message_error_file_size')}</Alert>}
+      {state.matches('tooLarge') && <Alert severity="error">{t('message_error_file_size', { context: address })}</Alert>}
+      {state.matches('totalTooLarge') && <Alert severity="error">{t('message_error_total_size', { context: address })}</Alert>}
       <SchemaForm<Partial<MessageFields>>
         form="message"
         // Controlled by the machine: a sent message empties the form for the next one.

@@ -74,6 +74,17 @@ describe('sendMessageMachine', () => {
     expect(actor.getSnapshot().context.fields.subject).toBe('Oversluiten');
   });
 
+  it('lands in totalTooLarge, apart from tooLarge, when the attachments together are refused', async () => {
+    const { actor } = start(async () => 'totalTooLarge');
+    fill(actor);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snapshot) => snapshot.matches('totalTooLarge'));
+    expect(actor.getSnapshot().matches('tooLarge')).toBe(false);
+    actor.send({ type: 'EDIT' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fields.subject).toBe('Oversluiten');
+  });
+
   it('sends once however often submit is pressed while sending', async () => {
     let finish: (outcome: SendOutcome) => void = () => undefined;
     const { actor, spy } = start(() => new Promise((resolve) => (finish = resolve)));

@@ -18,7 +18,7 @@ export type DamageFields = Partial<Pick<Submission, 'type' | 'estimated' | 'date
 /** The contract's fields of a damage report, with the picked files per group. */
 export type DamageSubmission = Pick<Submission, 'type' | 'estimated' | 'date' | 'cause'> & { files: DamageFiles };
 export type MissingField = 'amount' | 'description';
-export type DamageFailure = 'message_error' | 'message_error_file_size';
+export type DamageFailure = 'message_error' | 'message_error_file_size' | 'message_error_total_size';
 
 /** What the submit actor throws when the server refuses: the text to show. */
 export class DamageRefused extends Error {

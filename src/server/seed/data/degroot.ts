@@ -2,7 +2,7 @@
 // from Van Dijk on every switch (core §6, advice §6): policies, income, obligations, online
 // appointments, account manager and visiting address off; mortgages and opening hours left at
 // their default (null: shown); the provider-brand flag off; only the maximum-mortgage widget.
-import { dataUrl, pdf, svg } from '../files';
+import { dataUrl, logoSvg, pdf } from '../files';
 import type { DemoTenant } from '../types';
 import { closed, open } from './contacts';
 import { pieterJansen } from './customers/pieter-jansen/index';
@@ -22,7 +22,7 @@ export function degroot(ids: RowIds): DemoTenant {
     settings: {
       code: 'DEGROOT',
       subdomain: 'degroot',
-      logo: dataUrl(svg('De Groot', '#1B5E20')),
+      logo: dataUrl(logoSvg('De Groot', '#1B5E20')),
       header: null,
       full_name: 'De Groot Financieel Advies',
       website: 'https://www.degrootfinancieel.nl',

@@ -1,6 +1,6 @@
 // Office 'vandijk': Van Dijk Hypotheken & Verzekeringen in Utrecht and Amersfoort. Informal (je),
 // every section and calculator switched on, online appointments with a bookable catalogue.
-import { dataUrl, pdf, png, svg } from '../files';
+import { dataUrl, logoSvg, pdf, png } from '../files';
 import type { DemoTenant } from '../types';
 import { closed, open } from './contacts';
 import { janDeVries } from './customers/jan-devries/index';
@@ -25,7 +25,7 @@ export function vandijk(ids: RowIds): DemoTenant {
     settings: {
       code: 'VANDIJK',
       subdomain: 'vandijk',
-      logo: dataUrl(svg('Van Dijk', '#00529B')),
+      logo: dataUrl(logoSvg('Van Dijk', '#00529B')),
       header: dataUrl(png(320, 160, '#00529B', '#E8F1FA')),
       full_name: 'Van Dijk Hypotheken & Verzekeringen',
       website: 'https://www.vandijkhypotheken.nl',

@@ -29,6 +29,15 @@ describe('mergeFeed', () => {
     expect(feed.map((item) => item.key)).toEqual(['mail-3', 'note-2', 'damage-5', 'mortgage-6', 'task-1', 'signal-4']);
   });
 
+  it('dates a finished task no later than today, and an open one by its due date', () => {
+    const feed = mergeFeed({ tasks: [task(1, '2026-12-08', true), task(2, '2026-12-08'), task(3, '2026-11-20', true)] }, '2026-11-28');
+    expect(feed.map((item) => [item.key, item.date])).toEqual([
+      ['task-2', '2026-12-08T00:00'],
+      ['task-3', '2026-11-20T00:00'],
+      ['task-1', ''],
+    ]);
+  });
+
   it('shows a request card for a mortgage with requests or in application, not for a running one without', () => {
     const feed = mergeFeed({
       mortgages: [mortgage({ id: 1 }), mortgage({ id: 2, status: 12 }), mortgage({ id: 3, progress: [progressStep(1, true, '2025-01-01T00:00:00Z')] })],
