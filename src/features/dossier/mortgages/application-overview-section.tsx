@@ -60,7 +60,7 @@ export function ApplicationOverviewSection({ mortgage }: { mortgage: Mortgage })
             {t('overview_todos_none', { context: address })}
           </Typography>
         ) : (
-          <List dense disablePadding>
+          <List dense disablePadding aria-label={t('overview_todos_title', { context: address })}>
             {todos.map(({ kind, request }) => (
               <ListItem key={request.id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <ListItemText primary={request.name} secondary={t(`overview_todo_${kind}`, { context: address })} />
