@@ -42,8 +42,9 @@ groups=(
   # The password spec ends Jan's other sessions: it runs after the data tabs' spec, not beside it.
   "edit-tabs-phone 1 270 --workers=1 tests/e2e/edit-tabs-phone-forms.spec.ts tests/e2e/edit-tabs-phone-password.spec.ts"
   "dossier 1 60 --workers=1 tests/e2e/dossier.spec.ts tests/e2e/server-away.spec.ts"
-  # Uploads the new version of the purchase contract the dossier spec expects still open.
-  "application 1 330 --workers=1 tests/e2e/application.spec.ts"
+  # application.spec.ts uploads the new version of the purchase contract the dossier spec and
+  # application-overview.spec.ts (which only reads, and runs first) expect still open.
+  "application 1 330 --workers=1 tests/e2e/application-overview.spec.ts tests/e2e/application.spec.ts"
   "calculators 1 180 --workers=1 tests/e2e/calculators.spec.ts"
   "appointments 1 150 --workers=1 tests/e2e/appointments.spec.ts"
   "security 1 210 --workers=1 tests/e2e/security.spec.ts tests/e2e/error-reports.spec.ts tests/e2e/reference.spec.ts"

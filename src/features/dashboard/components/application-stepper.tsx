@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { components } from '../../../../generated/portal';
-import { usePortal } from '../../../ui/portal-context';
-import { APPLICATION_STEPS, applicationStep } from '../application-step';
+import { usePathOf, usePortal } from '../../../ui/portal-context';
+import { APPLICATION_STEPS, applicationStep } from '../../../lib/application-step';
 
 const ICON = 24;
 const WIDE = '@media (min-width:768px)';
@@ -74,6 +76,7 @@ export function ApplicationStepper({ mortgage }: { mortgage: components['schemas
   const { t } = useTranslation('dashboard');
   const { address } = usePortal();
   const current = applicationStep(mortgage);
+  const mortgagesPath = usePathOf('hypotheek');
   return (
     <Card variant="outlined" component="section" aria-label={t('stepper_title', { context: address })}>
       <CardContent>
@@ -105,6 +108,12 @@ export function ApplicationStepper({ mortgage }: { mortgage: components['schemas
             );
           })}
         </Box>
+        {/* The five steps stay here; the application's dates and to-dos are on the mortgage itself. */}
+        {mortgagesPath && (
+          <Button component={Link} to={`${mortgagesPath}?aanvraag=${mortgage.id}`} sx={{ mt: 2 }}>
+            {t('stepper_open', { context: address })}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

@@ -12,7 +12,8 @@ import { documentsWhere } from '../documents/document-rules';
 import { DetailDrawer } from '../shared/detail-drawer';
 import { Facts } from '../shared/facts';
 import { Section } from '../shared/section';
-import { isRequested, openRequests, paidValue, statusKey, yearly, type Mortgage } from './mortgage-figures';
+import { isInApplication, isRequested, openRequests, paidValue, statusKey, yearly, type Mortgage } from './mortgage-figures';
+import { ApplicationOverviewSection } from './application-overview-section';
 import { mortgageName, propertyLine } from '../../../lib/mortgage-name';
 import { LoanParts } from './loan-parts';
 import { MortgageUploadDialog } from './mortgage-upload-dialog';
@@ -43,6 +44,7 @@ export function MortgageDrawer({ mortgage, onClose }: { mortgage: Mortgage; onCl
           {t('upload_documents')}
         </Button>
       )}
+      {isInApplication(mortgage.status) && <ApplicationOverviewSection mortgage={mortgage} />}
       <Facts
         facts={[
           { label: t('address'), value: propertyLine(mortgage.mainProperty) },

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useMarkSeen } from '../../../api/mark-seen';
 import { usePortalData } from '../../../api/portal-data';
 import { EmptyState } from '../../../ui/empty-state';
@@ -25,7 +26,9 @@ export function MortgagesScreen({ title }: { title: string }) {
   const mortgages = usePortalData('mortgages');
   const customer = usePortalData('customer');
   const markSeen = useMarkSeen();
-  const [openId, setOpenId] = useState<number | null>(null);
+  // The dashboard's stepper links here with `?aanvraag=<id>`: that application opens at once.
+  const [search] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(() => Number(search.get('aanvraag')) || null);
   const home = activeAddress(customer.data?.addresses);
   const list = sortMortgages(mortgages.data ?? [], home);
   const totals = mortgageTotals(list);

@@ -3,6 +3,7 @@
 import { createInstance } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../../generated/portal';
 import { namespaces, resources } from '../../../../locales/resources';
@@ -17,12 +18,18 @@ const i18n = createInstance();
 void i18n.use(initReactI18next).init({ resources, lng: 'nl', ns: namespaces, defaultNS: 'common', initAsync: false, interpolation: { escapeValue: false } });
 
 function render(mortgage: Partial<Mortgage>) {
-  const portal = { tenant: {} as Tenant, address: 'u' as const, resolved: {} as ResolvedScreens };
+  const portal = {
+    tenant: {} as Tenant,
+    address: 'u' as const,
+    resolved: { routes: [{ name: 'hypotheek', path: '/hypotheek' }] } as unknown as ResolvedScreens,
+  };
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <PortalProvider portal={portal}>
-        <ApplicationStepper mortgage={{ company_label_description: 'Rabobank Hypotheek', ...mortgage } as Mortgage} />
-      </PortalProvider>
+      <MemoryRouter>
+        <PortalProvider portal={portal}>
+          <ApplicationStepper mortgage={{ company_label_description: 'Rabobank Hypotheek', ...mortgage } as Mortgage} />
+        </PortalProvider>
+      </MemoryRouter>
     </I18nextProvider>,
   );
   const steps = [...html.matchAll(/<li data-state="(\w+)"( aria-current="step")?>.*?<span class="step-label">(.*?)<\/span><\/li>/g)].map(
@@ -38,9 +45,11 @@ function render(mortgage: Partial<Mortgage>) {
 describe('ApplicationStepper', () => {
   it('lists the five steps in order, ticks the earlier ones and marks the current one', () => {
     // Documents asked for and not all received: step 2.
-    const { html, steps } = render({ status: 1, progress: [{ received: true }, { received: false }] as Mortgage['progress'] });
+    const { html, steps } = render({ id: 42, status: 1, progress: [{ received: true }, { received: false }] as Mortgage['progress'] });
     expect(html).toMatch(/<ol[^>]*data-step="2"/);
     expect(html).toContain('aria-label="Uw hypotheekaanvraag"');
+    // The five steps stay; the whole application is one tap away on the mortgage.
+    expect(html).toMatch(/<a[^>]*href="\/hypotheek\?aanvraag=42"[^>]*>Bekijk uw aanvraag</);
     expect(steps).toEqual([
       { state: 'done', current: false, label: 'Inventarisatie, afgerond' },
       { state: 'current', current: true, label: 'Documenten aanleveren' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationStep } from '../../../../src/features/dashboard/application-step';
+import { applicationStep } from '../../../src/lib/application-step';
 
 const step = (received: boolean) => ({ received }) as NonNullable<Parameters<typeof applicationStep>[0]['progress']>[number];
 

@@ -2,8 +2,8 @@
  * The step of the 5-step mortgage application stepper (core §4): 1 intake, 2 deliver documents,
  * 3 interest proposal, 4 lender assessment, 5 notary assessment. Earlier steps show a check.
  */
-import type { components } from '../../../generated/portal';
-import { isDelivered } from '../../lib/request-status';
+import type { components } from '../../generated/portal';
+import { isDelivered } from './request-status';
 
 type Mortgage = Pick<components['schemas']['Mortgage'], 'status' | 'progress'>;
 
