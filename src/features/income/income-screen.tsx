@@ -46,7 +46,12 @@ function IncomeCard({ row }: { row: IncomeRow }) {
 
 function PersonIncomes({ heading, rows, search, emptyText }: { heading: string; rows: readonly IncomeRow[]; search: string; emptyText: string }) {
   const { t } = useTranslation('sections');
-  const shown = searchRows(rows, (...texts) => matchesSearch(search, ...texts));
+  const label = useKnownLabel();
+  const shown = searchRows(
+    rows,
+    (...texts) => matchesSearch(search, ...texts),
+    (title) => label(INCOME_DETAILS, title),
+  );
   return (
     <Stack component="section" spacing={1.5} aria-label={heading}>
       <Typography component="h2" variant="h6">
