@@ -1,6 +1,6 @@
 /**
  * Labels and kinds that arrive from the office's system as Dutch text (issue 42, item 11): the
- * income details, the obligations' lines and kinds, house kinds and policy kinds. Each table is
+ * income details, the obligations' lines and kinds, house kinds, policy kinds and lines. Each table is
  * keyed by the Dutch text as it arrives and names the text in `locales/<language>/labels.json`.
  * A text no table knows is shown as written: the office may have written it, and a wrong
  * translation is worse than its own words.
@@ -104,4 +104,34 @@ export const POLICY_KINDS = {
   Leven: 'policy_life',
   Motorrijtuigen: 'policy_motor',
   Zorg: 'policy_health',
+} as const satisfies LabelTable;
+
+/** The labels of a policy's description lines and insured amounts. */
+export const POLICY_DETAILS = {
+  Dekking: 'policy_detail_coverage',
+  'Eigen risico': 'policy_detail_excess',
+  Wachttijd: 'policy_detail_waiting_period',
+  Vorm: 'policy_detail_form',
+  Verzekerden: 'policy_detail_insured_people',
+  'Verzekerd maandbedrag': 'policy_detail_insured_monthly',
+  'Verzekerd kapitaal': 'policy_detail_insured_capital',
+  'Verzekerd bedrag per gebeurtenis': 'policy_detail_insured_per_event',
+  'Verzekerd bedrag inboedel': 'policy_detail_insured_contents',
+  Uitkeringsduur: 'policy_detail_benefit_period',
+  Pakketnummer: 'policy_detail_package_number',
+  Pakketkorting: 'policy_detail_package_discount',
+  Modules: 'policy_detail_modules',
+  'Merk en type': 'policy_detail_make_model',
+  Kostbaarheden: 'policy_detail_valuables',
+  Kenteken: 'policy_detail_registration',
+  Herbouwwaarde: 'policy_detail_rebuild_value',
+  Gezinssamenstelling: 'policy_detail_household',
+  Gezinsdekking: 'policy_detail_family_cover',
+  Dekkingsgebied: 'policy_detail_area',
+  Cataloguswaarde: 'policy_detail_list_price',
+  Bouwaard: 'policy_detail_construction',
+  Bagage: 'policy_detail_luggage',
+  Annuleringskosten: 'policy_detail_cancellation_costs',
+  Annulering: 'policy_detail_cancellation',
+  'Afgesloten via': 'policy_detail_taken_out_via',
 } as const satisfies LabelTable;

@@ -8,6 +8,7 @@ import {
   knownLabel,
   OBLIGATION_DETAILS,
   OBLIGATION_KINDS,
+  POLICY_DETAILS,
   POLICY_KINDS,
   type LabelTable,
   type LabelTranslate,
@@ -29,6 +30,7 @@ describe.each([
   ['obligation kinds', OBLIGATION_KINDS, 'Doorlopend krediet', 'Revolving credit', 'Rahmenkredit'],
   ['house kinds', HOUSE_KINDS, 'Tussenwoning', 'Terraced house', 'Reihenmittelhaus'],
   ['policy kinds', POLICY_KINDS, 'Inboedel', 'Home contents', 'Hausrat'],
+  ['policy details', POLICY_DETAILS, 'Eigen risico', 'Excess', 'Selbstbeteiligung'],
 ] as const)('%s', (_name, table, sample, inEnglish, inGerman) => {
   it('reads the Dutch text in English and German', () => {
     expect(knownLabel(table, sample, english)).toBe(inEnglish);

@@ -9,7 +9,7 @@ import { DamageReportDialog } from '../damages/damage-report-dialog';
 import { DetailDrawer } from '../shared/detail-drawer';
 import { Facts } from '../shared/facts';
 import { Section } from '../shared/section';
-import { POLICY_KINDS } from '../../../lib/known-labels';
+import { POLICY_DETAILS, POLICY_KINDS } from '../../../lib/known-labels';
 import { useKnownLabel } from '../../../ui/use-known-label';
 import { policyMonthly, type Policy } from './policy-figures';
 
@@ -69,13 +69,13 @@ export function PolicyDrawer({ policy, onClose }: { policy: Policy; onClose: () 
             { label: t('start'), value: formatDate(policy.start_date, 'long') },
             { label: t('expiration'), value: formatDate(policy.contract_expiration_date, 'long') },
             { label: t('claim_free_years'), value: policy.claim_free_years },
-            ...policy.descriptions.map((line) => ({ label: line.label, value: valueText(line.value) })),
+            ...policy.descriptions.map((line) => ({ label: label(POLICY_DETAILS, line.label), value: valueText(line.value) })),
           ]}
         />
       </Section>
       {policy.insured_amounts.length > 0 && (
         <Section title={t('insured_amounts')}>
-          <Facts facts={policy.insured_amounts.map((line) => ({ label: line.label, value: valueText(line.value) }))} />
+          <Facts facts={policy.insured_amounts.map((line) => ({ label: label(POLICY_DETAILS, line.label), value: valueText(line.value) }))} />
         </Section>
       )}
       <Section title={t('costs')}>
