@@ -42,6 +42,9 @@ import nlEditInfo from './nl/edit-info.json';
 import nlSessions from './nl/sessions.json';
 import enSessions from './en/sessions.json';
 import deSessions from './de/sessions.json';
+import nlLabels from './nl/labels.json';
+import enLabels from './en/labels.json';
+import deLabels from './de/labels.json';
 
 const nl = {
   common: nlCommon,
@@ -58,6 +61,7 @@ const nl = {
   forms: nlForms,
   editInfo: nlEditInfo,
   sessions: nlSessions,
+  labels: nlLabels,
 };
 
 export const resources = {
@@ -77,6 +81,7 @@ export const resources = {
     forms: enForms,
     editInfo: enEditInfo,
     sessions: enSessions,
+    labels: enLabels,
   } satisfies typeof nl,
   de: {
     common: deCommon,
@@ -93,6 +98,7 @@ export const resources = {
     forms: deForms,
     editInfo: deEditInfo,
     sessions: deSessions,
+    labels: deLabels,
   } satisfies typeof nl,
 } as const;
 

@@ -51,7 +51,7 @@ groups=(
   # An office goes live, one step after another, on a server of the spec's own (E2E_PORT + 1).
   "go-live 1 300 --workers=1 tests/e2e/go-live.spec.ts"
   # Sanne's chosen language holds for her every later sign-in on the server: a server of its own.
-  "language 1 360 --workers=1 tests/e2e/language.spec.ts"
+  "language 1 360 --workers=1 tests/e2e/language.spec.ts tests/e2e/language-labels.spec.ts"
   # Ends one of Jan's sessions from another: on a server of its own, no other spec's session ends.
   "account 1 390 --workers=1 tests/e2e/account-sessions.spec.ts"
 )

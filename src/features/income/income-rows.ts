@@ -24,10 +24,14 @@ export function incomeRows(items: readonly IncomeItem[], holder: IncomeHolder | 
 
 export const rowTotal = (row: IncomeRow): number => (row.kind === 'item' ? row.item.total : row.amount);
 
-/** Rows whose title or any detail contains the search text. */
-export function searchRows(rows: readonly IncomeRow[], matches: (...texts: (string | null | undefined)[]) => boolean): IncomeRow[] {
+/** Rows whose title or any detail contains the search text; a detail's title as the reader sees it (`label`). */
+export function searchRows(
+  rows: readonly IncomeRow[],
+  matches: (...texts: (string | null | undefined)[]) => boolean,
+  label: (title: string) => string = (title) => title,
+): IncomeRow[] {
   return rows.filter((row) =>
-    row.kind === 'yearly' ? matches(row.firstName) : matches(row.item.title, ...row.item.data.map((detail) => `${detail.title} ${detail.value ?? ''}`)),
+    row.kind === 'yearly' ? matches(row.firstName) : matches(row.item.title, ...row.item.data.map((detail) => `${label(detail.title)} ${detail.value ?? ''}`)),
   );
 }
 

@@ -12,12 +12,15 @@ import { EmptyState } from '../../ui/empty-state';
 import { LabelValues } from '../../ui/label-values';
 import { usePortal } from '../../ui/portal-context';
 import { SearchField } from '../../ui/search-field';
+import { useKnownLabel } from '../../ui/use-known-label';
+import { INCOME_DETAILS } from '../../lib/known-labels';
 import { matchesSearch, useDebouncedValue } from '../../ui/use-debounced-value';
 import { INCOME_ICONS } from './income-icon';
 import { incomeRows, incomeTotalsByType, rowTotal, searchRows, type IncomeRow } from './income-rows';
 
 function IncomeCard({ row }: { row: IncomeRow }) {
   const { t } = useTranslation('sections');
+  const label = useKnownLabel();
   if (row.kind === 'yearly') {
     return (
       <AmountCard
@@ -36,14 +39,19 @@ function IncomeCard({ row }: { row: IncomeRow }) {
       amount={t('per_year', { amount: formatMoney(item.total) })}
       subtitle={t(`income_type_${item.type}`)}
     >
-      <LabelValues rows={item.data.map((detail) => ({ label: detail.title, value: detail.value }))} />
+      <LabelValues rows={item.data.map((detail) => ({ label: label(INCOME_DETAILS, detail.title), value: detail.value }))} />
     </AmountCard>
   );
 }
 
 function PersonIncomes({ heading, rows, search, emptyText }: { heading: string; rows: readonly IncomeRow[]; search: string; emptyText: string }) {
   const { t } = useTranslation('sections');
-  const shown = searchRows(rows, (...texts) => matchesSearch(search, ...texts));
+  const label = useKnownLabel();
+  const shown = searchRows(
+    rows,
+    (...texts) => matchesSearch(search, ...texts),
+    (title) => label(INCOME_DETAILS, title),
+  );
   return (
     <Stack component="section" spacing={1.5} aria-label={heading}>
       <Typography component="h2" variant="h6">

@@ -4,6 +4,7 @@
  */
 import type { components } from '../../../generated/portal';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { HOUSE_KINDS } from '../../lib/known-labels';
 
 export type Living = components['schemas']['Living'];
 
@@ -13,6 +14,9 @@ export interface Fact {
 }
 
 type Translate = (key: string) => string;
+/** A house kind in the reader's language, or as written (useKnownLabel). */
+type Kind = (table: typeof HOUSE_KINDS, text: string) => string;
+const kind = (text: string | null, label: Kind) => (text === null ? null : label(HOUSE_KINDS, text));
 
 const yesNo = (value: boolean, t: Translate) => t(value ? 'yes' : 'no');
 
@@ -35,18 +39,18 @@ const monthly = (amount: number | null, t: Translate) => (amount === null ? null
 const area = (square: number | null) => (square === null ? null : `${formatNumber(square, 0)} m²`);
 
 /** Market value, WOZ value, solar panels, building type and construction year. */
-export function valueFacts(living: Living, t: Translate): Fact[] {
+export function valueFacts(living: Living, t: Translate, label: Kind): Fact[] {
   return known([
     ['market_value', money(living.market_value)],
     ['woz_value', money(living.woz_value_home)],
-    ['building_type', living.residential_building_type],
+    ['building_type', kind(living.residential_building_type, label)],
     ['construction_year', living.construction_year === null ? null : String(living.construction_year)],
     ['solar_panels', living.solar_panels === null ? null : yesNo(living.solar_panels, t)],
   ]);
 }
 
 /** The further home data: purchase price, areas, rent and costs, function, rentable, smart meter. */
-export function furtherFacts(living: Living, t: Translate): Fact[] {
+export function furtherFacts(living: Living, t: Translate, label: Kind): Fact[] {
   return known([
     ['purchase_price', money(living.purchase_price)],
     ['house_area', area(living.house_area)],
@@ -54,8 +58,8 @@ export function furtherFacts(living: Living, t: Translate): Fact[] {
     ['plain_rent', monthly(living.plain_rent, t)],
     ['service_costs', monthly(living.service_costs, t)],
     ['other_costs', monthly(living.other_costs, t)],
-    ['function', living.function],
-    ['function_status', living.function_status],
+    ['function', kind(living.function, label)],
+    ['function_status', kind(living.function_status, label)],
     ['rentable', living.rentable === null ? null : yesNo(living.rentable, t)],
     ['smart_meter', living.smart_meter === null ? null : yesNo(living.smart_meter, t)],
   ]);

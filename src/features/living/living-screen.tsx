@@ -17,6 +17,7 @@ import { LabelValues } from '../../ui/label-values';
 import { LocationMap } from '../../ui/location-map';
 import { StreetPicture } from '../../ui/street-picture';
 import { usePathOf, usePortal } from '../../ui/portal-context';
+import { useKnownLabel } from '../../ui/use-known-label';
 import { addressLine, furtherFacts, labelEndDate, valueFacts, type Living } from './living-facts';
 import { MortgageSummary } from './mortgage-summary';
 import type { EditTabName } from '../../config';
@@ -44,6 +45,7 @@ function HomeDetails({ living }: { living: Living }) {
   const label = toEnergyLabel(living.energy_label);
   const endDate = labelEndDate(living);
   const translate = (key: string) => t(key as 'yes');
+  const known = useKnownLabel();
   const facts = (list: { key: string; value: string }[]) =>
     list.map((fact) => ({ label: t(`living_${fact.key}` as 'living_market_value'), value: fact.value }));
   return (
@@ -65,7 +67,7 @@ function HomeDetails({ living }: { living: Living }) {
         </Card>
       </Stack>
       <Stack spacing={2}>
-        <FactsCard id="living-values-title" title={t('living_values')} rows={facts(valueFacts(living, translate))}>
+        <FactsCard id="living-values-title" title={t('living_values')} rows={facts(valueFacts(living, translate, known))}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
             <Typography variant="body2" color="text.secondary">
               {t('living_energy_label')}
@@ -79,7 +81,7 @@ function HomeDetails({ living }: { living: Living }) {
           </Stack>
         </FactsCard>
         <MortgageSummary />
-        <FactsCard id="living-further-title" title={t('living_further')} rows={facts(furtherFacts(living, translate))} />
+        <FactsCard id="living-further-title" title={t('living_further')} rows={facts(furtherFacts(living, translate, known))} />
       </Stack>
     </Box>
   );

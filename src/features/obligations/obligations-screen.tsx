@@ -8,8 +8,10 @@ import { AmountCard } from '../../ui/amount-card';
 import { DonutChart } from '../../ui/charts/donut-chart';
 import { DataScreen } from '../../ui/data-screen';
 import { EmptyState } from '../../ui/empty-state';
-import { LabelValues } from '../../ui/label-values';
+import { LabelValues, type LabelValue } from '../../ui/label-values';
 import { usePortal } from '../../ui/portal-context';
+import { useKnownLabel } from '../../ui/use-known-label';
+import { OBLIGATION_DETAILS, OBLIGATION_KINDS } from '../../lib/known-labels';
 import { groupObligations } from './obligation-groups';
 import { OBLIGATION_ICONS } from './obligation-icon';
 
@@ -17,6 +19,8 @@ import { OBLIGATION_ICONS } from './obligation-icon';
 export function ObligationsScreen({ title }: { title: string }) {
   const { t } = useTranslation('sections');
   const { address } = usePortal();
+  const label = useKnownLabel();
+  const lines = (rows: readonly LabelValue[]) => rows.map((row) => ({ ...row, label: label(OBLIGATION_DETAILS, row.label) }));
   const obligations = usePortalData('obligations');
   const groups = groupObligations(obligations.data ?? []);
   const total = groups.reduce((sum, group) => sum + group.monthlyTotal, 0);
@@ -29,21 +33,21 @@ export function ObligationsScreen({ title }: { title: string }) {
         <Stack spacing={3}>
           <Paper variant="outlined" component="section" aria-label={t('obligations_chart')} sx={{ p: 2 }}>
             <DonutChart
-              segments={groups.map((group) => ({ id: group.description, label: group.description, value: group.monthlyTotal }))}
+              segments={groups.map((group) => ({ id: group.description, label: label(OBLIGATION_KINDS, group.description), value: group.monthlyTotal }))}
               title={t('obligations_chart')}
               summary={t('total_per_month', { amount: formatMoney(total) })}
             />
           </Paper>
           {groups.map((group) => (
-            <Stack key={group.description} component="section" spacing={1.5} aria-label={group.description}>
+            <Stack key={group.description} component="section" spacing={1.5} aria-label={label(OBLIGATION_KINDS, group.description)}>
               <Typography component="h2" variant="h6">
-                {group.description}
+                {label(OBLIGATION_KINDS, group.description)}
               </Typography>
               {group.items.map((item, index) => (
                 <AmountCard
                   key={index}
                   icon={OBLIGATION_ICONS[item.type]}
-                  title={item.type_description}
+                  title={label(OBLIGATION_KINDS, item.type_description)}
                   amount={t('per_month', { amount: formatMoney(item.monthly_amount) })}
                 >
                   <Stack spacing={1.5}>
@@ -52,7 +56,7 @@ export function ObligationsScreen({ title }: { title: string }) {
                         <Typography variant="overline" color="text.secondary">
                           {t('obligation_descriptions')}
                         </Typography>
-                        <LabelValues rows={item.descriptions} />
+                        <LabelValues rows={lines(item.descriptions)} />
                       </div>
                     )}
                     {item.incomes.length > 0 && (
@@ -60,7 +64,7 @@ export function ObligationsScreen({ title }: { title: string }) {
                         <Typography variant="overline" color="text.secondary">
                           {t('obligation_amounts')}
                         </Typography>
-                        <LabelValues rows={item.incomes} moneyOnly />
+                        <LabelValues rows={lines(item.incomes)} moneyOnly />
                       </div>
                     )}
                   </Stack>

@@ -15,6 +15,8 @@ import { formatMoney } from '../../../lib/format';
 import { DonutChart } from '../../../ui/charts/donut-chart';
 import { EmptyState } from '../../../ui/empty-state';
 import { usePortal } from '../../../ui/portal-context';
+import { useKnownLabel } from '../../../ui/use-known-label';
+import { POLICY_KINDS } from '../../../lib/known-labels';
 import { ScreenFrame } from '../shared/screen-frame';
 import { PolicyDrawer } from './policy-drawer';
 import { monthlyAmount, pieSlices, policiesOfTab, type Policy, type PolicyTab } from './policy-figures';
@@ -23,12 +25,15 @@ const TABS: readonly PolicyTab[] = ['tenant', 'other'];
 
 function PolicyRow({ policy, nested, onOpen }: { policy: Policy; nested?: boolean; onOpen: (policy: Policy) => void }) {
   const { t } = useTranslation('dossier');
+  const label = useKnownLabel();
   return (
     <ListItem disablePadding>
       <ListItemButton divider onClick={() => onOpen(policy)} sx={{ pl: nested ? 4 : 2 }}>
         <ListItemText
           primary={policy.name}
-          secondary={[policy.view_group_name, t('per_month', { amount: formatMoney(monthlyAmount(policy)) })].filter(Boolean).join(' · ')}
+          secondary={[policy.view_group_name && label(POLICY_KINDS, policy.view_group_name), t('per_month', { amount: formatMoney(monthlyAmount(policy)) })]
+            .filter(Boolean)
+            .join(' · ')}
         />
       </ListItemButton>
     </ListItem>

@@ -9,6 +9,8 @@ import { DamageReportDialog } from '../damages/damage-report-dialog';
 import { DetailDrawer } from '../shared/detail-drawer';
 import { Facts } from '../shared/facts';
 import { Section } from '../shared/section';
+import { POLICY_DETAILS, POLICY_KINDS } from '../../../lib/known-labels';
+import { useKnownLabel } from '../../../ui/use-known-label';
 import { policyMonthly, type Policy } from './policy-figures';
 
 const valueText = (value: string | number | null) => (typeof value === 'number' ? formatMoney(value) : value);
@@ -45,6 +47,8 @@ function PremiumCircle({ amount }: { amount: number }) {
 export function PolicyDrawer({ policy, onClose }: { policy: Policy; onClose: () => void }) {
   const { t } = useTranslation('dossier');
   const [reporting, setReporting] = useState(false);
+  const label = useKnownLabel();
+  const kind = (text: string | null) => (text ? label(POLICY_KINDS, text) : text);
   return (
     <DetailDrawer open onClose={onClose} title={policy.name}>
       <PremiumCircle amount={policyMonthly(policy)} />
@@ -54,8 +58,8 @@ export function PolicyDrawer({ policy, onClose }: { policy: Policy; onClose: () 
       <Facts
         facts={[
           { label: t('insurer'), value: policy.agency?.receiver_name ?? policy.agency?.sender_name },
-          { label: t('group'), value: policy.view_group_name },
-          { label: t('branch'), value: policy.branche_group_name },
+          { label: t('group'), value: kind(policy.view_group_name) },
+          { label: t('branch'), value: kind(policy.branche_group_name) },
           { label: t('contract_number'), value: policy.contract_number },
         ]}
       />
@@ -65,13 +69,13 @@ export function PolicyDrawer({ policy, onClose }: { policy: Policy; onClose: () 
             { label: t('start'), value: formatDate(policy.start_date, 'long') },
             { label: t('expiration'), value: formatDate(policy.contract_expiration_date, 'long') },
             { label: t('claim_free_years'), value: policy.claim_free_years },
-            ...policy.descriptions.map((line) => ({ label: line.label, value: valueText(line.value) })),
+            ...policy.descriptions.map((line) => ({ label: label(POLICY_DETAILS, line.label), value: valueText(line.value) })),
           ]}
         />
       </Section>
       {policy.insured_amounts.length > 0 && (
         <Section title={t('insured_amounts')}>
-          <Facts facts={policy.insured_amounts.map((line) => ({ label: line.label, value: valueText(line.value) }))} />
+          <Facts facts={policy.insured_amounts.map((line) => ({ label: label(POLICY_DETAILS, line.label), value: valueText(line.value) }))} />
         </Section>
       )}
       <Section title={t('costs')}>

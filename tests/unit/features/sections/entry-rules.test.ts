@@ -59,6 +59,12 @@ describe('income rows', () => {
     const rows = incomeRows([income('Gemeente', 10), income('Bakkerij', 20)], null);
     expect(searchRows(rows, (...texts) => matchesSearch('bakk', ...texts))).toHaveLength(1);
   });
+  it("finds a row by a detail's title as the reader sees it", () => {
+    const rows = incomeRows([income('Gemeente', 10)], null);
+    const employer = (title: string) => (title === 'Werkgever' ? 'Employer' : title);
+    expect(searchRows(rows, (...texts) => matchesSearch('employ', ...texts), employer)).toHaveLength(1);
+    expect(searchRows(rows, (...texts) => matchesSearch('employ', ...texts))).toHaveLength(0);
+  });
 });
 
 describe('pension entries', () => {
