@@ -4,6 +4,8 @@
 import { expect, type Page } from '@playwright/test';
 import en from '../../locales/en/sections.json' with { type: 'json' };
 import nl from '../../locales/nl/sections.json' with { type: 'json' };
+import enLabels from '../../locales/en/labels.json' with { type: 'json' };
+import { knownLabel, OBLIGATION_KINDS } from '../../src/lib/known-labels';
 import { seriousAxeFindings } from './support/axe';
 import { settled } from './support/settled';
 import { openSignedIn, test, type Office } from './support/sign-in';
@@ -79,7 +81,9 @@ for (const [width, language, texts] of [
       'Studieschuld',
       'Partneralimentatie ex-partner',
     ]) {
-      await expect(page.getByRole('heading', { name: kind, level: 2 })).toBeVisible();
+      // The office system's Dutch kinds read in the reader's language where the portal knows them.
+      const shown = language === 'en' ? knownLabel(OBLIGATION_KINDS, kind, (key) => enLabels[key]) : kind;
+      await expect(page.getByRole('heading', { name: shown, level: 2 })).toBeVisible();
     }
     await expect(page.getByRole('img', { name: texts.obligations_chart })).toBeVisible();
     await audit(page);
