@@ -3,13 +3,11 @@
 // which the customer confirms with the app's first code; the recovery codes then show once. What
 // the customer typed stays while a call fails. The calls are actors the dialog provides.
 import { assign, setup } from 'xstate';
+import type { components } from '../../../generated/portal';
 import { unprovided } from '../../lib/unprovided';
 
-export interface AppKey {
-  key: string;
-  uri: string;
-  qr_svg: string;
-}
+/** The app's key as the set-up call answers it. */
+export type AppKey = components['schemas']['AppSetup'];
 
 /** A call's outcome: done, a fresh proof needed first, or refused with a message key. */
 export type Outcome<T> = { kind: 'done'; value: T } | { kind: 'stepUp' } | { kind: 'refused'; key: string };
