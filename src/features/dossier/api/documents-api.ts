@@ -80,5 +80,3 @@ export async function uploadDocument(file: File, target: UploadTarget, screen: U
   const id = uploadedId(answer);
   return id === null ? { failure: failureOf(answer) } : { id };
 }
-
-export { downloadBlob } from '../../../ui/download-blob';

@@ -11,7 +11,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUnreachable } from '../../../lib/unreachable';
 import { LoadFailure } from '../../../ui/load-failure';
-import { documentFileQuery, downloadBlob, type ViewableDocument } from '../api/documents-api';
+import { downloadBlob } from '../../../ui/download-blob';
+import { documentFileQuery, type ViewableDocument } from '../api/documents-api';
 import { offersDelete, viewKind } from './document-rules';
 
 /** A blob URL for `blob`, revoked when the blob changes or the viewer closes. */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { refreshDossier } from '../shared/refresh-dossier';
-import { deleteDocument, downloadBlob, fetchDocumentFile, type DeleteOutcome, type ViewableDocument } from '../api/documents-api';
+import { downloadBlob } from '../../../ui/download-blob';
+import { deleteDocument, fetchDocumentFile, type DeleteOutcome, type ViewableDocument } from '../api/documents-api';
 
 export type ActionMessage = 'deleted' | 'delete_refused' | 'delete_failed' | 'file_not_accessible';
 
