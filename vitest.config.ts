@@ -1,10 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/** The unit test files that replace a module with vi.mock. */
+const mocking = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `tests/unit/${file}`)
+  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: mocking,
+          environment: 'node',
+          // A worker imports the modules once for all its files, not once a file: the units keep no
+          // state between calls. A file that replaces a module (vi.mock) needs its own imports, or
+          // another file's copy would be the one it gets: those run in `unit-mocking`.
+          isolate: false,
+        },
+      },
+      { test: { name: 'unit-mocking', include: mocking, environment: 'node' } },
       {
         test: {
           name: 'api',
