@@ -98,5 +98,5 @@ describe('graceful stop', () => {
     const statuses = await Promise.all(uploads.map((upload) => upload.finish()));
     expect(statuses).toEqual([201, 201, 201]);
     expect(await exited).toBe(0);
-  }, 120_000);
+  });
 });

@@ -136,7 +136,7 @@ beforeAll(async () => {
   for (const person of Object.values(people)) person.token = await server.login(person.office, person.login.username, person.login.password);
   janBefore = await harvest('vandijk', people.jan.token);
   for (const name of ['sanne', 'pieter'] as const) idsOf[name] = (await harvest(people[name].office, people[name].token)).ids;
-}, 120_000);
+});
 
 // The office API's operations take a credential, not Jan's token, and address records by the
 // office's own ids: the other office's credential tries them below.
