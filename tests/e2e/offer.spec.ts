@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import nlDossier from '../../locales/nl/dossier.json' with { type: 'json' };
 import nl from '../../locales/nl/offer.json' with { type: 'json' };
+import shell from '../../locales/nl/shell.json' with { type: 'json' };
 import { JAN, seriousViolations, useAuthServer } from './support/auth';
 
 const { officeUrl, nextMail, lastMailId, moveClock, signInWithCode } = useAuthServer('offer');
@@ -16,9 +17,10 @@ test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true
 test('Jan signs his mortgage offer with a fresh mailed code and the mortgage moves on', async ({ page }) => {
   await page.goto(officeUrl('vandijk', '/login'));
   await signInWithCode(page, 'vandijk', JAN);
+  await page.getByRole('button', { name: shell.menu_open }).click();
+  await page.getByRole('link', { name: new RegExp(`^${shell.screen_mortgages}`) }).click();
   // The sign-in proved a factor; six minutes on, signing asks for a fresh proof.
   await moveClock(6 * 60);
-  await page.goto(officeUrl('vandijk', '/hypotheek'));
 
   const card = page.getByRole('region', { name: nl.card_title });
   await expect(card.getByText('Hypotheekofferte Rabobank')).toBeVisible();
