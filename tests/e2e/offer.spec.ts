@@ -47,5 +47,4 @@ test('Jan signs his mortgage offer with a fresh mailed code and the mortgage mov
   await expect(card.getByText(/Jan de Vries: ondertekend op/)).toBeVisible();
   await expect(card.getByRole('button', { name: nl.signed_copy })).toBeVisible();
   await expect(page.getByText(nlDossier.mortgage_status_6).first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
 });
