@@ -280,6 +280,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The offers the customer is to sign or signed
+         * @description Every offer that names the signed-in customer as a signer, newest first: its validity date with the days left by the server's clock, each signer's record and the consent text to tick, in the customer's language and the office's form of address.
+         */
+        get: operations["getOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/offers/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The offer's original PDF
+         * @description The PDF as the office published it, for the document viewer. Only a signer of the offer reaches it; anyone else gets 404.
+         */
+        get: operations["getOfferDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/offers/{id}/signed_document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The signed copy of the offer
+         * @description The original with a signature page listing each signature's facts, once a signer signed; 404 before that.
+         */
+        get: operations["getSignedOfferDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/offers/{id}/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the offer
+         * @description Signs the offer as the signed-in customer, who ticked the consent text. Needs step-up: a second factor proven by this session in the last five minutes, else 403 `step_up_required`. Records the signer, the original's SHA-256, the consent text shown, the time, the address and the device, and makes the signed copy anew. When every signer signed, the mortgage's `datumOfferteGetekend` is set and its status moves to 6 (waiting for lender acceptance). An expired offer answers 409 `offer_expired`, a signature given before 409 `offer_already_signed`, an original that changed since it was published 409 `offer_document_changed`.
+         */
+        post: operations["postOfferSignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer/customer": {
         parameters: {
             query?: never;
@@ -2113,6 +2199,53 @@ export interface components {
             created_at: components["schemas"]["DateTime"];
             updated_at: components["schemas"]["DateTime"];
         };
+        /** @description The offer as a signer sees it: its validity date and the days left by the server's clock, whether this signer signed, every signer's record, the consent text to tick in the signer's language and form of address, and whom to call when it expired (the office's phone). */
+        Offer: {
+            id: components["schemas"]["Id"];
+            mortgage_id: components["schemas"]["Id"];
+            name: string;
+            valid_until: components["schemas"]["ServerDate"];
+            /** @description Days until the validity date, in Dutch calendar days; 0 on the last day, negative once expired. */
+            days_left: number;
+            state: components["schemas"]["OfferState"];
+            signed_by_me: boolean;
+            document_sha256: components["schemas"]["Sha256"];
+            /** @description The signed copy, once one signer signed. */
+            signed_document_sha256: components["schemas"]["Sha256"] | null;
+            signers: components["schemas"]["OfferSigner"][];
+            consent_key: string;
+            consent_text: string;
+            office_phone: string | null;
+            completed_at: components["schemas"]["DateTime"] | null;
+        };
+        /** @description One signer of the offer and, once signed, the facts of the signature: the original's SHA-256 as signed, the consent text shown (its key and its text in the signer's language), the time from the server's clock, the address and the device it came from. */
+        OfferSigner: {
+            /**
+             * @description The customer of the mortgage, or the partner the office named.
+             * @enum {string}
+             */
+            role: "customer" | "partner";
+            name: string;
+            signed_at: components["schemas"]["DateTime"] | null;
+            document_sha256: components["schemas"]["Sha256"] | null;
+            /** @example offer.consent_u */
+            consent_key: string | null;
+            consent_text: string | null;
+            /** @enum {string|null} */
+            language: "nl" | "en" | "de" | null;
+            ip_address: string | null;
+            user_agent: string | null;
+        };
+        /**
+         * @description `open` while a signer still has to sign and the offer is valid, `signed` once every signer signed, `expired` when the validity date passed before that.
+         * @enum {string}
+         */
+        OfferState: "open" | "signed" | "expired";
+        /** @description The signer ticked the consent text shown with the offer. */
+        OfferSignatureInput: {
+            /** @constant */
+            consent: true;
+        };
         /** @description The customer's documents keyed by category (section) name, for example Klanten, Hypotheken, Polissen, Krediet, Schades, Advisor, Bankzaken; advisor-provided documents have their own category. A category without documents is left out. */
         DocumentsByCategory: {
             [key: string]: components["schemas"]["Document"][];
@@ -2624,6 +2757,11 @@ export interface components {
          * @example 2026-11-21
          */
         ServerDate: string;
+        /**
+         * @description The SHA-256 of a file, 64 lower-case hexadecimal characters.
+         * @example 9f2c0d4e1b7a3c5d6e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f
+         */
+        Sha256: string;
         /**
          * @description Mobile phone number, at most 10 characters and no other rule (core §5).
          * @example 0612345678
@@ -3377,6 +3515,204 @@ export interface operations {
             /** @description The office does not accept e-mail codes (`factor_not_accepted`). */
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 71,
+                     *         "mortgage_id": 502,
+                     *         "name": "Hypotheekofferte Rabobank",
+                     *         "valid_until": "2026-12-12",
+                     *         "days_left": 14,
+                     *         "state": "open",
+                     *         "signed_by_me": false,
+                     *         "document_sha256": "9f2c0d4e1b7a3c5d6e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f",
+                     *         "signed_document_sha256": null,
+                     *         "signers": [
+                     *           {
+                     *             "role": "customer",
+                     *             "name": "Jan de Vries",
+                     *             "signed_at": null,
+                     *             "document_sha256": null,
+                     *             "consent_key": null,
+                     *             "consent_text": null,
+                     *             "language": null,
+                     *             "ip_address": null,
+                     *             "user_agent": null
+                     *           }
+                     *         ],
+                     *         "consent_key": "offer.consent",
+                     *         "consent_text": "Ik heb de offerte gelezen en ga akkoord met de inhoud. Ik onderteken haar elektronisch.",
+                     *         "office_phone": "030 234 56 78",
+                     *         "completed_at": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Offer"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOfferDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, shown in place. */
+            200: {
+                headers: {
+                    /**
+                     * @description `inline` with the file name.
+                     * @example inline; filename="Hypotheekofferte.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 (binary content) */
+                    "application/pdf": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSignedOfferDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, shown in place. */
+            200: {
+                headers: {
+                    /**
+                     * @description `inline` with the file name.
+                     * @example inline; filename="Hypotheekofferte.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 (binary content) */
+                    "application/pdf": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postOfferSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "consent": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["OfferSignatureInput"];
+            };
+        };
+        responses: {
+            /** @description The offer as now signed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 71,
+                     *       "mortgage_id": 502,
+                     *       "name": "Hypotheekofferte Rabobank",
+                     *       "valid_until": "2026-12-12",
+                     *       "days_left": 14,
+                     *       "state": "open",
+                     *       "signed_by_me": false,
+                     *       "document_sha256": "9f2c0d4e1b7a3c5d6e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f",
+                     *       "signed_document_sha256": null,
+                     *       "signers": [
+                     *         {
+                     *           "role": "customer",
+                     *           "name": "Jan de Vries",
+                     *           "signed_at": null,
+                     *           "document_sha256": null,
+                     *           "consent_key": null,
+                     *           "consent_text": null,
+                     *           "language": null,
+                     *           "ip_address": null,
+                     *           "user_agent": null
+                     *         }
+                     *       ],
+                     *       "consent_key": "offer.consent",
+                     *       "consent_text": "Ik heb de offerte gelezen en ga akkoord met de inhoud. Ik onderteken haar elektronisch.",
+                     *       "office_phone": "030 234 56 78",
+                     *       "completed_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StepUpRequired"];
+            404: components["responses"]["NotFound"];
+            /** @description The offer expired (`offer_expired`), was signed by this customer (`offer_already_signed`) or its original changed (`offer_document_changed`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "offer_expired",
+                     *         "message": "The offer is no longer valid",
+                     *         "status": 409
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCustomer: {

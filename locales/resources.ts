@@ -45,6 +45,9 @@ import deSessions from './de/sessions.json';
 import nlLabels from './nl/labels.json';
 import enLabels from './en/labels.json';
 import deLabels from './de/labels.json';
+import nlOffer from './nl/offer.json';
+import enOffer from './en/offer.json';
+import deOffer from './de/offer.json';
 
 const nl = {
   common: nlCommon,
@@ -62,6 +65,7 @@ const nl = {
   editInfo: nlEditInfo,
   sessions: nlSessions,
   labels: nlLabels,
+  offer: nlOffer,
 };
 
 export const resources = {
@@ -82,6 +86,7 @@ export const resources = {
     editInfo: enEditInfo,
     sessions: enSessions,
     labels: enLabels,
+    offer: enOffer,
   } satisfies typeof nl,
   de: {
     common: deCommon,
@@ -99,6 +104,7 @@ export const resources = {
     editInfo: deEditInfo,
     sessions: deSessions,
     labels: deLabels,
+    offer: deOffer,
   } satisfies typeof nl,
 } as const;
 

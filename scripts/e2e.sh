@@ -59,6 +59,8 @@ groups=(
   "language 1 360 --workers=1 tests/e2e/language.spec.ts tests/e2e/language-labels.spec.ts"
   # Ends one of Jan's sessions from another: on a server of its own, no other spec's session ends.
   "account 1 390 --workers=1 tests/e2e/account-sessions.spec.ts"
+  # Jan signs the offer on a server of the spec's own (E2E_PORT + 21) with a clock it moves.
+  "offer 1 480 --workers=1 tests/e2e/offer.spec.ts"
 )
 
 capacity=${E2E_BROWSERS:-$(getconf _NPROCESSORS_ONLN)}

@@ -24,4 +24,6 @@ export const queryKeys = {
   dataExport: ['account', 'data-export'] as const,
   /** The customer's second factors (issue 39): not under customerData, a save of their data leaves them be. */
   secondFactors: ['second-factors'] as const,
+  /** The offers the customer is to sign or signed (issue 40). */
+  offers: ['offers'] as const,
 };

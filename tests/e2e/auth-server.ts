@@ -10,7 +10,7 @@ export const ACCESS_TOKEN_SECONDS = 30;
 
 // Playwright runs spec files side by side, so each sign-in spec has a port of its own: two
 // servers on one port would have the second refused (startServerOn).
-const AUTH_SPECS = ['signin', 'links', 'sessions', 'factors'] as const;
+const AUTH_SPECS = ['signin', 'links', 'sessions', 'factors', 'offer'] as const;
 export type AuthSpec = (typeof AUTH_SPECS)[number];
 
 /** The server of sign-in spec `spec`: its addresses, its start, and the mail it sent. */

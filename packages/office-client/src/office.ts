@@ -751,6 +751,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{customer_ref}/offers/{record_ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read an offer, its signed copy and its audit trail
+         * @description Designed (issue 40): the offer published under this id with its state, the SHA-256 of the original, the signed copy's document id and SHA-256 once a signer signed, and each signer's record (time, original's SHA-256, consent text, address, device). An unknown offer answers 404 `record_not_found`. Needs the `read` scope.
+         */
+        get: operations["getOffer"];
+        /**
+         * Publish the lender's offer for the customer to sign
+         * @description Designed (issue 40): publishes the PDF the office put under `document_ref` as the offer on the mortgage `mortgage_ref`, valid until `valid_until`, to be signed by the customer and, when `partner_ref` names one, by that customer of the office too. The mortgage gets `datumOfferte` (today), `datumGeldigheidOfferte` and status 14 (offer to be signed); each signer gets a task and is told. The same body again answers 200 `unchanged`; a change before anyone signed answers 200 `updated`, after a signature 409 `offer_signed`. A document that is not a PDF answers 409 `offer_not_pdf`; an unknown mortgage, document or partner 404 `record_not_found` or `customer_not_found`; the customer as their own partner 400. Needs the `write` scope; the offer and its audit entry are stored in one transaction.
+         */
+        put: operations["putOffer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers": {
         parameters: {
             query?: never;
@@ -1338,6 +1367,50 @@ export interface components {
             result: "created" | "updated" | "unchanged" | "refused";
             errors?: components["schemas"]["ErrorDetail"][];
         };
+        /** @description The lender's offer on a mortgage the office put: the PDF the office put as a document of the customer (`document_ref`), its validity date (`datumGeldigheidOfferte`) and, when the partner signs too, the partner's customer (`partner_ref`, a customer of this office with an account). */
+        OfferInput: {
+            mortgage_ref: components["schemas"]["OfficeRef"];
+            document_ref: components["schemas"]["OfficeRef"];
+            valid_until: components["schemas"]["ServerDate"];
+            partner_ref?: components["schemas"]["OfficeRef"] | null;
+        };
+        /** @description The offer as the office reads it: its state, the original (`document_id`, downloaded by getDocumentFile) with its SHA-256, the signed copy once one signer signed (`signed_document_id`, with its own SHA-256), and each signer's record, the audit trail to verify against the hash. */
+        OfferEntry: {
+            result: components["schemas"]["RecordResult"];
+            office_ref: components["schemas"]["OfficeRef"];
+            mortgage_ref: components["schemas"]["OfficeRef"];
+            valid_until: components["schemas"]["ServerDate"];
+            state: components["schemas"]["OfferState"];
+            document_id: components["schemas"]["Id"];
+            document_sha256: components["schemas"]["Sha256"];
+            signed_document_id: components["schemas"]["Id"] | null;
+            signed_document_sha256: components["schemas"]["Sha256"] | null;
+            signers: components["schemas"]["OfferSigner"][];
+            completed_at: components["schemas"]["DateTime"] | null;
+        };
+        /** @description One signer of the offer and, once signed, the facts of the signature: the original's SHA-256 as signed, the consent text shown (its key and its text in the signer's language), the time from the server's clock, the address and the device it came from. */
+        OfferSigner: {
+            /**
+             * @description The customer of the mortgage, or the partner the office named.
+             * @enum {string}
+             */
+            role: "customer" | "partner";
+            name: string;
+            signed_at: components["schemas"]["DateTime"] | null;
+            document_sha256: components["schemas"]["Sha256"] | null;
+            /** @example offer.consent_u */
+            consent_key: string | null;
+            consent_text: string | null;
+            /** @enum {string|null} */
+            language: "nl" | "en" | "de" | null;
+            ip_address: string | null;
+            user_agent: string | null;
+        };
+        /**
+         * @description `open` while a signer still has to sign and the offer is valid, `signed` once every signer signed, `expired` when the validity date passed before that.
+         * @enum {string}
+         */
+        OfferState: "open" | "signed" | "expired";
         /** @description One customer action. `id` numbers the office's events in the order they were stored, with no later one ever appearing before an earlier one; `data` holds ids and field names only, never a customer's personal values. */
         OfficeEvent: {
             /**
@@ -1349,7 +1422,7 @@ export interface components {
              * @description What happened, as `<record>.<what>`.
              * @enum {string}
              */
-            type: "document.uploaded" | "document.removed" | "message.sent" | "task.done" | "edit.saved" | "damage.reported" | "appointment.booked" | "appointment.cancelled" | "advice.lead" | "account.activated" | "data.retrieved" | "signal.snoozed" | "signal.dismissed" | "data_export.requested" | "data_export.downloaded";
+            type: "document.uploaded" | "document.removed" | "message.sent" | "task.done" | "edit.saved" | "damage.reported" | "appointment.booked" | "appointment.cancelled" | "advice.lead" | "account.activated" | "data.retrieved" | "signal.snoozed" | "signal.dismissed" | "data_export.requested" | "data_export.downloaded" | "offer.signed";
             /** @description The customer who acted, by the portal's id and the office's own id (null until the office gave one). */
             customer: {
                 id: components["schemas"]["Id"];
@@ -2368,6 +2441,11 @@ export interface components {
          * @enum {string}
          */
         DocumentGroup: "klanten" | "polissen" | "hypotheken";
+        /**
+         * @description The SHA-256 of a file, 64 lower-case hexadecimal characters.
+         * @example 9f2c0d4e1b7a3c5d6e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f
+         */
+        Sha256: string;
         /**
          * @description Interface language; nl is the default.
          * @default nl
@@ -5295,6 +5373,186 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "unchanged",
+                     *       "office_ref": "OFF-1",
+                     *       "mortgage_ref": "HYP-1",
+                     *       "valid_until": "2026-12-12",
+                     *       "state": "open",
+                     *       "document_id": 4410,
+                     *       "document_sha256": "9f2c0d4e1b7a3c5d6e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f",
+                     *       "signed_document_id": null,
+                     *       "signed_document_sha256": null,
+                     *       "signers": [
+                     *         {
+                     *           "role": "customer",
+                     *           "name": "Jan de Vries",
+                     *           "signed_at": null,
+                     *           "document_sha256": null,
+                     *           "consent_key": null,
+                     *           "consent_text": null,
+                     *           "language": null,
+                     *           "ip_address": null,
+                     *           "user_agent": null
+                     *         }
+                     *       ],
+                     *       "completed_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OfferEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The office's own id of the customer (`office_ref` of putCustomer). */
+                customer_ref: components["parameters"]["customer_ref"];
+                /** @description The office's own id of the record, unique within the customer and kind. */
+                record_ref: components["parameters"]["record_ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mortgage_ref": "HYP-1",
+                 *       "document_ref": "DOC-OFFERTE",
+                 *       "valid_until": "2026-12-12",
+                 *       "partner_ref": "CRM-EVA-1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OfferInput"];
+            };
+        };
+        responses: {
+            /** @description The offer was changed, or already was so. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "unchanged",
+                     *       "office_ref": "OFF-1",
+                     *       "mortgage_ref": "HYP-1",
+                     *       "valid_until": "2026-12-12",
+                     *       "state": "open",
+                     *       "document_id": 4410,
+                     *       "document_sha256": "9f2c0d4e1b7a3c5d6e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f",
+                     *       "signed_document_id": null,
+                     *       "signed_document_sha256": null,
+                     *       "signers": [
+                     *         {
+                     *           "role": "customer",
+                     *           "name": "Jan de Vries",
+                     *           "signed_at": null,
+                     *           "document_sha256": null,
+                     *           "consent_key": null,
+                     *           "consent_text": null,
+                     *           "language": null,
+                     *           "ip_address": null,
+                     *           "user_agent": null
+                     *         }
+                     *       ],
+                     *       "completed_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OfferEntry"];
+                };
+            };
+            /** @description The offer is published. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "created",
+                     *       "office_ref": "OFF-1",
+                     *       "mortgage_ref": "HYP-1",
+                     *       "valid_until": "2026-12-12",
+                     *       "state": "open",
+                     *       "document_id": 4410,
+                     *       "document_sha256": "9f2c0d4e1b7a3c5d6e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f",
+                     *       "signed_document_id": null,
+                     *       "signed_document_sha256": null,
+                     *       "signers": [
+                     *         {
+                     *           "role": "customer",
+                     *           "name": "Jan de Vries",
+                     *           "signed_at": null,
+                     *           "document_sha256": null,
+                     *           "consent_key": null,
+                     *           "consent_text": null,
+                     *           "language": null,
+                     *           "ip_address": null,
+                     *           "user_agent": null
+                     *         }
+                     *       ],
+                     *       "completed_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OfferEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The document is no PDF (`offer_not_pdf`) or the offer was signed already (`offer_signed`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "offer_signed",
+                     *         "message": "A signed offer cannot be changed",
+                     *         "status": 409
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

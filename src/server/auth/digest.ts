@@ -4,7 +4,7 @@
 // otherwise be reversed from a copied table in a second).
 import { createHash, createHmac } from 'node:crypto';
 
-export function sha256(text: string): string {
+export function sha256(text: string | Uint8Array): string {
   return createHash('sha256').update(text).digest('hex');
 }
 

@@ -4,6 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { HdnCompaniesTable, HdnLabelsTable, LenderRatesTable, LenderTermsTable } from './lender-tables';
 import type { NotificationDigestItemsTable, NotificationDigestsTable, PushSubscriptionsTable } from './notification-tables';
 import type { DataExportChunksTable, DataExportsTable } from './export-tables';
+import type { OfferSignersTable, OffersTable } from './offer-tables';
 import type {
   AccountTokensTable,
   AuthenticatorAppsTable,
@@ -222,6 +223,8 @@ export type Database = {
   office_credentials: OfficeCredentialsTable;
   office_audit: OfficeAuditTable;
   office_event_counters: OfficeEventCountersTable;
+  offers: OffersTable;
+  offer_signers: OfferSignersTable;
   office_events: OfficeEventsTable;
   office_webhooks: OfficeWebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;

@@ -24,6 +24,7 @@ export const eventTypes = [
   'signal.dismissed',
   'data_export.requested',
   'data_export.downloaded',
+  'offer.signed',
 ] as const satisfies readonly components['schemas']['OfficeEvent']['type'][];
 export type EventType = (typeof eventTypes)[number];
 

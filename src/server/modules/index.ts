@@ -32,6 +32,7 @@ import { documentRefusalHandlers as officeDocumentRefusalHandlers } from './offi
 import { documentRequestHandlers as officeDocumentRequestHandlers } from './office/document-requests';
 import { importHandlers as officeImportHandlers } from './office/import/handler';
 import { mortgageHandlers as officeMortgageHandlers } from './office/mortgages';
+import { offerHandlers as officeOfferHandlers } from './office/offers';
 import { policyHandlers as officePolicyHandlers } from './office/policies';
 import { policyHandlers } from './policies';
 import { proxyHandlers } from './proxy';
@@ -70,6 +71,7 @@ const allOfficeHandlers: OfficeHandlers = {
   ...officeDocumentRequestHandlers,
   ...officeDocumentRefusalHandlers,
   ...officeImportHandlers,
+  ...officeOfferHandlers,
 };
 
 export interface Contract {

@@ -12,6 +12,7 @@ import { demoLenderRates, demoLenderTerms } from './data/lender-rates';
 import { demoTenants } from './data/tenants';
 import { instantOf, isoWithOffset } from '../../lib/amsterdam-time';
 import type { DemoAppointment, DemoCustomer, DemoTenant } from './types';
+import { storeOffer } from './offer';
 
 /** Removes all data and stores the demo data afresh (`tenants`: the load test adds offices after them). */
 export async function seedDemo(db: Db, now = new Date(), tenants: DemoTenant[] = demoTenants) {
@@ -77,7 +78,8 @@ async function storeTenant(db: Db, tenant: DemoTenant, passwords: Map<string, st
   }
   const buffers = await storeAppointmentCatalogue(db, tenantId, tenant);
   for (const customer of tenant.customers) {
-    await storeCustomer(db, tenantId, customer, passwords.get(customer.username) ?? null, now, buffers);
+    const customerId = await storeCustomer(db, tenantId, customer, passwords.get(customer.username) ?? null, now, buffers);
+    if (customer.offer) await storeOffer(db, { tenantId, customerId }, customer.offer, tenant.settings as Record<string, unknown>, now);
   }
 }
 
@@ -192,4 +194,5 @@ async function storeCustomer(db: Db, tenantId: number, customer: DemoCustomer, p
       })
       .execute();
   }
+  return customerId;
 }

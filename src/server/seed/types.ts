@@ -17,6 +17,13 @@ export interface DemoDocument {
   data?: Partial<Stored<Schemas['Document']>>;
 }
 
+/** A lender's offer to sign in the portal (issue 40): on the mortgage at `mortgage` (its index), valid for `validDays`. */
+export interface DemoOffer {
+  mortgage: number;
+  document: DemoDocument;
+  validDays: number;
+}
+
 export interface DemoCustomer {
   username: string;
   /** null: the account is not activated yet (see `activation`). */
@@ -44,6 +51,7 @@ export interface DemoCustomer {
   obligations: Schemas['Obligation'][];
   living: Schemas['Living'] | null;
   documents: DemoDocument[];
+  offer?: DemoOffer;
 }
 
 /** A booked appointment on a Dutch date and wall-clock times; the seed stores its instants. */

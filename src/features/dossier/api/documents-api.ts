@@ -26,7 +26,13 @@ export async function fetchDocumentFile(document: ViewableDocument): Promise<Blo
     if (!data) throw new Error('not accessible');
     return fromBase64(data.content, data.mime_type);
   }
-  const { data } = await portalClient.GET('/customer/document/{id}', { params: { path: { id: document.id } }, parseAs: 'blob' });
+  const offer = /^\/customer\/offers\/\d+\/(document|signed_document)$/.exec(document.link)?.[1];
+  const { data } =
+    offer === 'document'
+      ? await portalClient.GET('/customer/offers/{id}/document', { params: { path: { id: document.id } }, parseAs: 'blob' })
+      : offer === 'signed_document'
+        ? await portalClient.GET('/customer/offers/{id}/signed_document', { params: { path: { id: document.id } }, parseAs: 'blob' })
+        : await portalClient.GET('/customer/document/{id}', { params: { path: { id: document.id } }, parseAs: 'blob' });
   if (!(data instanceof Blob)) throw new Error('not accessible');
   // The server's type wins over the browser's guess, so an svg stays an image.
   return data.type === document.mime_type ? data : new Blob([data], { type: document.mime_type });

@@ -19,6 +19,7 @@ import { ScreenFrame } from '../shared/screen-frame';
 import { activeAddress, isAtAddress, mortgageTotals, openRequests, sortMortgages, statusKey } from './mortgage-figures';
 import { MortgageDrawer } from './mortgage-drawer';
 import { mortgageName } from '../../../lib/mortgage-name';
+import { OfferCards } from '../offers/offer-card';
 
 export function MortgagesScreen({ title }: { title: string }) {
   const { t } = useTranslation('dossier');
@@ -36,6 +37,7 @@ export function MortgagesScreen({ title }: { title: string }) {
 
   return (
     <ScreenFrame title={title} loading={mortgages.isPending} failed={mortgages.isError}>
+      <OfferCards />
       {list.length === 0 ? (
         <EmptyState text={t('mortgages_empty')} hint={t('mortgages_empty_hint', { context: address })} />
       ) : (

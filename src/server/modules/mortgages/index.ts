@@ -1,11 +1,13 @@
 // Mortgages with their loan parts, properties, progress steps and agency (stored together).
 import { fromRows, includes } from '../records';
 import type { PortalHandlers, Schemas } from '../types';
+import { offerHandlers } from './offers';
 
 /** Parts of a mortgage answered only when `include` names them. */
 const optional: Record<string, string[]> = { property: ['mainProperty', 'properties'], progress: ['progress'], agency: ['agency'] };
 
 export const mortgageHandlers = {
+  ...offerHandlers,
   getMortgages: async ({ query }, { customer }) => {
     const wanted = includes(query.include);
     return fromRows<Schemas['Mortgage']>(await customer.records('mortgages'), customer.customerId).map((mortgage) => {

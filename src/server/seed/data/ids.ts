@@ -74,12 +74,14 @@ export class RowIds {
     this.take('mortgages', customer.mortgages.length);
     this.take('policies', customer.policies.length);
     this.take('damages', customer.damages.length);
-    this.take('tasks', customer.tasks.length);
+    // A published offer adds the signer's task and its PDF (seed/offer.ts).
+    const offers = customer.offer ? 1 : 0;
+    this.take('tasks', customer.tasks.length + offers);
     this.take('signals', customer.signals.length);
     this.take('notes', customer.notes.length);
     this.take('mails', customer.mails.length);
     this.take('appointments', customer.appointments.length);
-    this.take('documents', customer.documents.length);
+    this.take('documents', customer.documents.length + offers);
     return customer;
   }
 }

@@ -2,7 +2,7 @@
 // uploaded (deletable), one uploaded 90 minutes ago (flagged deletable, but past the 60-minute
 // window) and several that are not deletable; attached to mortgages, a policy and a damage.
 import { pdf, png, svg, text } from '../../../files';
-import type { DemoDocument } from '../../../types';
+import type { DemoDocument, DemoOffer } from '../../../types';
 import type { CustomerIds } from '../../ids';
 import { damageIds } from './damages';
 import { mortgageIds } from './mortgages';
@@ -121,4 +121,25 @@ export function documents(ids: CustomerIds): DemoDocument[] {
     },
   };
   return keys.map((key) => byKey[key]);
+}
+
+/** The lender's offer on the mortgage in application (the second), Jan's to sign in the portal. */
+export function offer(): DemoOffer {
+  return {
+    mortgage: 1,
+    validDays: 21,
+    document: {
+      category: 'hypotheken',
+      name: 'Hypotheekofferte Rabobank',
+      file: pdf([
+        'Rabobank - Bindend aanbod hypothecaire geldlening',
+        'Aanvragers: J.P. de Vries en E. de Vries-Jansen',
+        'Hoofdsom: EUR 570.000, annuitair en aflossingsvrij',
+        'Rente: 3,62% vast voor 10 jaar',
+        'Dit aanbod vervalt na de geldigheidsdatum.',
+      ]),
+      deletable: false,
+      minutesAgo: 60,
+    },
+  };
 }

@@ -4,7 +4,7 @@ import type { DemoCustomer } from '../../../types';
 import type { CustomerIds } from '../../ids';
 import { appointments, notes, signals, tasks } from './correspondence';
 import { damages } from './damages';
-import { documents } from './documents';
+import { documents, offer } from './documents';
 import { incomes, living, obligations, retirements } from './finances';
 import { mails } from './mails';
 import { mortgages } from './mortgages';
@@ -31,5 +31,6 @@ export function janDeVries(ids: CustomerIds): DemoCustomer {
     obligations: obligations(),
     living: living(),
     documents: documents(ids),
+    offer: offer(),
   };
 }

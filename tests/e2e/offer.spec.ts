@@ -1,0 +1,50 @@
+// The offer signed in the portal (issue 40, decision record 070): Jan, on a phone in Dutch, signs in
+// with a mailed code, and once that proof is older than five minutes opens his offer on the
+// mortgages screen, reads it in the document viewer, sees the days left, ticks the consent, proves
+// a second factor again with a freshly mailed code and signs; the card says everyone signed and the
+// mortgage moves to waiting for the lender. Against a server of its own with a clock the test
+// moves (support/auth.ts), as the signature changes Jan's mortgage.
+import { expect, test } from '@playwright/test';
+import nlDossier from '../../locales/nl/dossier.json' with { type: 'json' };
+import nl from '../../locales/nl/offer.json' with { type: 'json' };
+import shell from '../../locales/nl/shell.json' with { type: 'json' };
+import { JAN, seriousViolations, useAuthServer } from './support/auth';
+
+const { officeUrl, nextMail, lastMailId, moveClock, signInWithCode } = useAuthServer('offer');
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+test('Jan signs his mortgage offer with a fresh mailed code and the mortgage moves on', async ({ page }) => {
+  await page.goto(officeUrl('vandijk', '/login'));
+  await signInWithCode(page, 'vandijk', JAN);
+  await page.getByRole('button', { name: shell.menu_open }).click();
+  await page.getByRole('link', { name: new RegExp(`^${shell.screen_mortgages}`) }).click();
+  // The sign-in proved a factor; six minutes on, signing asks for a fresh proof.
+  await moveClock(6 * 60);
+
+  const card = page.getByRole('region', { name: nl.card_title });
+  await expect(card.getByText('Hypotheekofferte Rabobank')).toBeVisible();
+  await expect(card.getByText(nl.days_left_other.replace('{{count}}', '21'))).toBeVisible();
+  await card.getByRole('button', { name: nl.read }).click();
+  const viewer = page.getByRole('dialog', { name: 'Hypotheekofferte Rabobank' });
+  await expect(viewer.getByTitle(nlDossier.viewer_frame.replace('{{name}}', 'Hypotheekofferte Rabobank'))).toBeVisible();
+  await viewer.getByRole('button', { name: nlDossier.close }).click();
+
+  const sign = card.getByRole('button', { name: nl.sign, exact: true });
+  await expect(sign).toBeDisabled();
+  await card.getByRole('checkbox', { name: nl.consent }).check();
+  const mailsBefore = await lastMailId(JAN.username);
+  await sign.click();
+  const dialog = page.getByRole('dialog', { name: nl.step_up_title });
+  await expect(dialog.getByText(nl.step_up_intro)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const mail = await nextMail(JAN.username, mailsBefore);
+  await dialog.getByLabel(nl.step_up_code).fill(mail.codes[0] ?? '');
+  await dialog.getByRole('button', { name: nl.step_up_confirm }).click();
+
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByText(nl.all_signed)).toBeVisible();
+  await expect(card.getByText(/Jan de Vries: ondertekend op/)).toBeVisible();
+  await expect(card.getByRole('button', { name: nl.signed_copy })).toBeVisible();
+  await expect(page.getByText(nlDossier.mortgage_status_6).first()).toBeVisible();
+});
