@@ -21,6 +21,7 @@ import { secondFactors } from './019-second-factors';
 import { sessionDevices } from './021-session-devices';
 import { dataExports } from './022-data-exports';
 import { languageChosen } from './024-language-chosen';
+import { passkeys } from './025-passkeys';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '021-session-devices': sessionDevices,
   '022-data-exports': dataExports,
   '024-language-chosen': languageChosen,
+  '025-passkeys': passkeys,
 };
