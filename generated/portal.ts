@@ -2707,11 +2707,8 @@ export interface components {
                 rk?: boolean;
             };
         };
-        /**
-         * @description How an authenticator is reached.
-         * @enum {string}
-         */
-        Transport: "ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb";
+        /** @description A transport as the browser reports it; the server keeps only those it knows. */
+        ReportedTransport: string;
         /** @description The browser's answer to navigator.credentials.create(), as JSON. */
         RegistrationResponse: {
             id: components["schemas"]["Base64Url"];
@@ -2725,11 +2722,16 @@ export interface components {
                 clientDataJSON: string;
                 attestationObject: string;
                 authenticatorData?: string;
-                transports?: components["schemas"]["Transport"][];
+                transports?: components["schemas"]["ReportedTransport"][];
                 publicKeyAlgorithm?: number;
                 publicKey?: string;
             };
         };
+        /**
+         * @description How an authenticator is reached.
+         * @enum {string}
+         */
+        Transport: "ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb";
         /** @description A credential the browser should exclude or may use. */
         CredentialDescriptor: {
             id: components["schemas"]["Base64Url"];
@@ -2770,7 +2772,7 @@ export interface components {
             extensions?: {
                 credProps?: boolean;
             };
-            hints?: string[];
+            hints?: ("hybrid" | "security-key" | "client-device")[];
         };
         /** @description A new name for a passkey. */
         PasskeyRename: {

@@ -24,4 +24,5 @@ export const queryKeys = {
   dataExport: ['account', 'data-export'] as const,
   /** The customer's second factors (issue 39): not under customerData, a save of their data leaves them be. */
   secondFactors: ['second-factors'] as const,
+  passkeys: ['passkeys'] as const,
 };
