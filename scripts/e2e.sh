@@ -54,6 +54,8 @@ groups=(
   "language 1 360 --workers=1 tests/e2e/language.spec.ts tests/e2e/language-labels.spec.ts"
   # Ends one of Jan's sessions from another: on a server of its own, no other spec's session ends.
   "account 1 390 --workers=1 tests/e2e/account-sessions.spec.ts"
+  # Adds a passkey to Jan's and Pieter's accounts and signs them in with it: a server of its own.
+  "passkeys 1 420 --workers=1 tests/e2e/passkeys.spec.ts"
 )
 
 capacity=${E2E_BROWSERS:-$(getconf _NPROCESSORS_ONLN)}
