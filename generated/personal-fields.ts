@@ -9,6 +9,7 @@ export const personalFields: readonly string[] = [
   "current_password",
   "date_of_birth",
   "description",
+  "displayName",
   "email",
   "email_address",
   "first_name",

@@ -366,6 +366,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/auth/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's passkeys
+         * @description The signed-in customer's passkeys of this office, with their names and when each was last used.
+         */
+        get: operations["getPasskeys"];
+        put?: never;
+        /**
+         * Add a passkey
+         * @description Verifies the browser's answer to the options of POST /customer/auth/passkeys/options (their challenge once, within five minutes, the office's origin and sub-domain, user verification) and keeps the passkey under the name given. Needs step-up (403 `step_up_required`); mails the customer. An answer that does not verify answers 400 `passkey_invalid`, a passkey already added or a customer with ten 409 `passkey_exists` or `passkey_limit`, an office that does not accept passkeys 403 `factor_not_accepted`.
+         */
+        post: operations["postPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/auth/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin adding a passkey
+         * @description Answers the options for the browser's navigator.credentials.create(), with a single-use challenge valid five minutes and the customer's passkeys excluded. Needs step-up (403 `step_up_required`); an office that does not accept passkeys answers 403 `factor_not_accepted`.
+         */
+        post: operations["postPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/auth/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["PasskeyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a passkey
+         * @description Removes one of the customer's passkeys; it signs in no more. Needs step-up (403 `step_up_required`); mails the customer. Another customer's passkey answers 404.
+         */
+        delete: operations["deletePasskey"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a passkey
+         * @description Gives one of the customer's passkeys a new name. Another customer's passkey answers 404.
+         */
+        patch: operations["patchPasskey"];
+        trace?: never;
+    };
     "/customer/customer": {
         parameters: {
             query?: never;
@@ -2706,10 +2776,10 @@ export interface components {
          */
         OfficeSubdomain: string;
         /**
-         * @description A second factor an office can accept.
+         * @description A second factor an office can accept; a passkey (issue 39 item 1) stands in for password and code together.
          * @enum {string}
          */
-        AcceptedFactor: "email" | "app";
+        AcceptedFactor: "email" | "app" | "passkey";
         /**
          * Format: date-time
          * @description A moment in time, ISO 8601 with offset.
@@ -2762,6 +2832,101 @@ export interface components {
          * @example 9f2c0d4e1b7a3c5d6e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f
          */
         Sha256: string;
+        /** @description The id of one of the customer's passkeys. */
+        PasskeyId: number;
+        /** @description What the customer calls the passkey (the phone or computer it lives on). */
+        PasskeyName: string;
+        /** @description A passkey of the signed-in customer; its key is never answered. */
+        Passkey: {
+            id: components["schemas"]["PasskeyId"];
+            name: components["schemas"]["PasskeyName"];
+            created_at: components["schemas"]["DateTime"];
+            /** @description The last sign-in with it. */
+            last_used_at: components["schemas"]["DateTime"] | null;
+        };
+        /** @description The customer's passkeys, the oldest first. */
+        Passkeys: {
+            passkeys: components["schemas"]["Passkey"][];
+        };
+        /** @description Bytes as base64url without padding. */
+        Base64Url: string;
+        /** @description What the browser answers for the extensions asked for (only credProps). */
+        ClientExtensionResults: {
+            credProps?: {
+                rk?: boolean;
+            };
+        };
+        /** @description A transport as the browser reports it; the server keeps only those it knows. */
+        ReportedTransport: string;
+        /** @description The browser's answer to navigator.credentials.create(), as JSON. */
+        RegistrationResponse: {
+            id: components["schemas"]["Base64Url"];
+            rawId: components["schemas"]["Base64Url"];
+            /** @enum {string} */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: components["schemas"]["ClientExtensionResults"];
+            response: {
+                clientDataJSON: string;
+                attestationObject: string;
+                authenticatorData?: string;
+                transports?: components["schemas"]["ReportedTransport"][];
+                publicKeyAlgorithm?: number;
+                publicKey?: string;
+            };
+        };
+        /**
+         * @description How an authenticator is reached.
+         * @enum {string}
+         */
+        Transport: "ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb";
+        /** @description A credential the browser should exclude or may use. */
+        CredentialDescriptor: {
+            id: components["schemas"]["Base64Url"];
+            /** @enum {string} */
+            type: "public-key";
+            transports?: components["schemas"]["Transport"][];
+        };
+        /** @description The options for navigator.credentials.create(): a discoverable credential (resident key required) with user verification, no attestation, on the office's sub-domain. */
+        CreationOptions: {
+            challenge: components["schemas"]["Base64Url"];
+            rp: {
+                name: string;
+                /** @description The office's own sub-domain, e.g. vandijk.portal.example.nl. */
+                id: string;
+            };
+            user: {
+                id: components["schemas"]["Base64Url"];
+                name: string;
+                displayName: string;
+            };
+            pubKeyCredParams: {
+                alg: number;
+                /** @enum {string} */
+                type: "public-key";
+            }[];
+            /** @description Milliseconds. */
+            timeout: number;
+            /** @enum {string} */
+            attestation: "none";
+            excludeCredentials: components["schemas"]["CredentialDescriptor"][];
+            authenticatorSelection: {
+                /** @enum {string} */
+                residentKey: "required";
+                requireResidentKey: boolean;
+                /** @enum {string} */
+                userVerification: "required";
+            };
+            extensions?: {
+                credProps?: boolean;
+            };
+            hints?: ("hybrid" | "security-key" | "client-device")[];
+        };
+        /** @description A new name for a passkey. */
+        PasskeyRename: {
+            name: components["schemas"]["PasskeyName"];
+        };
         /**
          * @description Mobile phone number, at most 10 characters and no other rule (core §5).
          * @example 0612345678
@@ -3713,6 +3878,225 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkeys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "passkeys": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "iPhone",
+                     *           "created_at": "2026-11-28T10:00:00Z",
+                     *           "last_used_at": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Passkeys"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["PasskeyName"];
+                    credential: components["schemas"]["RegistrationResponse"];
+                };
+            };
+        };
+        responses: {
+            /** @description The passkey was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "iPhone",
+                     *       "created_at": "2026-11-28T10:00:00Z",
+                     *       "last_used_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StepUpRequired"];
+            /** @description The passkey is already added, or the customer has ten (`passkey_exists`, `passkey_limit`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "passkey_limit",
+                     *         "message": "Ten passkeys are the most one customer can add",
+                     *         "status": 409
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "challenge": "3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+                     *       "rp": {
+                     *         "name": "Van Dijk Hypotheken & Verzekeringen",
+                     *         "id": "vandijk.localhost"
+                     *       },
+                     *       "user": {
+                     *         "id": "c2FtcGxlLXVzZXItaWQ",
+                     *         "name": "jan.devries@example.nl",
+                     *         "displayName": "Jan de Vries"
+                     *       },
+                     *       "pubKeyCredParams": [
+                     *         {
+                     *           "alg": -8,
+                     *           "type": "public-key"
+                     *         },
+                     *         {
+                     *           "alg": -7,
+                     *           "type": "public-key"
+                     *         },
+                     *         {
+                     *           "alg": -257,
+                     *           "type": "public-key"
+                     *         }
+                     *       ],
+                     *       "timeout": 300000,
+                     *       "attestation": "none",
+                     *       "excludeCredentials": [],
+                     *       "authenticatorSelection": {
+                     *         "residentKey": "required",
+                     *         "requireResidentKey": true,
+                     *         "userVerification": "required"
+                     *       },
+                     *       "extensions": {
+                     *         "credProps": true
+                     *       },
+                     *       "hints": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreationOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StepUpRequired"];
+        };
+    };
+    deletePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["PasskeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkey was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StepUpRequired"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    patchPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["PasskeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRename"];
+            };
+        };
+        responses: {
+            /** @description The renamed passkey. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Werklaptop",
+                     *       "created_at": "2026-11-28T10:00:00Z",
+                     *       "last_used_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getCustomer: {

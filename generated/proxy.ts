@@ -61,6 +61,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin a sign-in with a passkey
+         * @description Answers the options for the browser's navigator.credentials.get() on the office's own sub-domain, with a single-use challenge valid five minutes, stored on the server so any instance finishes the sign-in. No credentials are listed and no username is asked: the browser offers the passkeys it holds for the office. An office that does not accept passkeys answers 403 `factor_not_accepted`; more than 30 requests from one address within 15 minutes answer 429. Designed (issue 39, decision record 068).
+         */
+        post: operations["postPasskeySignInOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/passkey/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey
+         * @description Verifies the browser's answer to the options of /auth/passkey/options (their challenge once, the office's origin and sub-domain, user verification, the passkey's signature counter) and answers tokens of the customer the passkey belongs to. A passkey counts as two factors: no code is asked, and the session counts as freshly proven for step-up. Any failure answers 401 (`login_error_noauth`) and counts against the address as a wrong password does. Designed (issue 39, decision record 068).
+         */
+        post: operations["postPasskeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/refresh": {
         parameters: {
             query?: never;
@@ -191,6 +231,17 @@ export interface components {
             /** @description Requested scope, for example customer. */
             scope?: string;
         };
+        /** @description The office a passkey sign-in is for. */
+        PasskeyOptionsRequest: {
+            /** @description The office sub-domain. */
+            tenant: string;
+        };
+        /** @description The browser's answer to a passkey sign-in's options. */
+        PasskeyLoginRequest: {
+            /** @description The office sub-domain. */
+            tenant: string;
+            credential: components["schemas"]["AuthenticationResponse"];
+        };
         /** @description A refresh of the tokens of an office. */
         RefreshRequest: {
             /** @description The office sub-domain. */
@@ -232,6 +283,39 @@ export interface components {
          * @enum {string}
          */
         Factor: "email" | "app" | "recovery";
+        /** @description Bytes as base64url without padding. */
+        Base64Url: string;
+        /** @description The options for navigator.credentials.get(): no credentials listed, so the browser offers the passkeys it holds for the office (no username is typed). */
+        RequestOptions: {
+            challenge: components["schemas"]["Base64Url"];
+            rpId: string;
+            /** @description Milliseconds. */
+            timeout: number;
+            /** @enum {string} */
+            userVerification: "required";
+        };
+        /** @description What the browser answers for the extensions asked for (only credProps). */
+        ClientExtensionResults: {
+            credProps?: {
+                rk?: boolean;
+            };
+        };
+        /** @description The browser's answer to navigator.credentials.get(), as JSON. */
+        AuthenticationResponse: {
+            id: components["schemas"]["Base64Url"];
+            rawId: components["schemas"]["Base64Url"];
+            /** @enum {string} */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: components["schemas"]["ClientExtensionResults"];
+            response: {
+                clientDataJSON: string;
+                authenticatorData: string;
+                signature: string;
+                userHandle?: string;
+            };
+        };
     };
     responses: {
         /** @description The password is right, the account requires a one-time code and none was sent; error.code is `two_factor_required` and no tokens are issued. Request the code mail with the answer's `ticket` and sign in again with otp. */
@@ -329,6 +413,24 @@ export interface components {
                  *         "code": "login_error_noauth",
                  *         "message": "Authentication required",
                  *         "status": 401
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The customer may not do this (for example a document past its deletion window). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "save_edits_error_noaccess",
+                 *         "message": "The customer object could not be persisted",
+                 *         "status": 403
                  *       }
                  *     }
                  */
@@ -455,6 +557,80 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["TwoFactorRequired"];
+            404: components["responses"]["UnknownOffice"];
+        };
+    };
+    postPasskeySignInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "challenge": "3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+                     *       "rpId": "vandijk.localhost",
+                     *       "timeout": 300000,
+                     *       "userVerification": "required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequestOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The office does not accept passkeys (`factor_not_accepted`). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownOffice"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postPasskeyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "access_token": "at_9c1e5b7f2d4a4e0b8f3c6a1d2e5b7c90",
+                     *       "refresh_token": "rt_4b2d6f8a0c1e3a5b7d9f1b3d5f7a9c1e",
+                     *       "expires_in": 3600,
+                     *       "token_type": "Bearer"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The office does not accept passkeys (`factor_not_accepted`). */
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["UnknownOffice"];
         };
     };

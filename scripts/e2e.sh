@@ -61,6 +61,8 @@ groups=(
   "account 1 390 --workers=1 tests/e2e/account-sessions.spec.ts"
   # Jan signs the offer on a server of the spec's own (E2E_PORT + 21) with a clock it moves.
   "offer 1 480 --workers=1 tests/e2e/offer.spec.ts"
+  # Adds a passkey to Jan's and Pieter's accounts and signs them in with it: a server of its own.
+  "passkeys 1 420 --workers=1 tests/e2e/passkeys.spec.ts"
 )
 
 capacity=${E2E_BROWSERS:-$(getconf _NPROCESSORS_ONLN)}

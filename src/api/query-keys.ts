@@ -26,4 +26,5 @@ export const queryKeys = {
   secondFactors: ['second-factors'] as const,
   /** The offers the customer is to sign or signed (issue 40). */
   offers: ['offers'] as const,
+  passkeys: ['passkeys'] as const,
 };

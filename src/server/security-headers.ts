@@ -55,7 +55,8 @@ export const permissionsPolicy = [
   'xr-spatial-tracking=()',
   'idle-detection=()',
   'screen-wake-lock=()',
-  'publickey-credentials-get=()',
+  // Passkeys sign in on the portal's own pages (decision record 068), never in a frame of another site.
+  'publickey-credentials-get=(self)',
   'picture-in-picture=()',
   'fullscreen=(self)',
 ].join(', ');

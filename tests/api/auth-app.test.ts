@@ -53,7 +53,7 @@ describe('authenticator app', () => {
       app: false,
       email: false,
       recovery_codes_left: 0,
-      accepted: ['email', 'app'],
+      accepted: ['email', 'app', 'passkey'],
       stronger_required: false,
       proven_until: null,
     });

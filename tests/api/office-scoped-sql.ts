@@ -15,6 +15,8 @@ export const customerDataTables = new Set<string>([
   'documents',
   'messages',
   'two_factor_codes',
+  'passkeys',
+  'passkey_challenges',
   'account_tokens',
   'assessment_tokens',
   'mail_outbox',
@@ -36,7 +38,7 @@ export const justifiedExceptions: { statement: RegExp; reason: string }[] = [
       'an office API call is bound to its office by its credential (src/server/auth/office-guard.ts): the credential is found by its secret, before any office is known',
   },
   {
-    statement: /^delete from "(sessions|account_tokens|two_factor_codes)" where /,
+    statement: /^delete from "(sessions|account_tokens|two_factor_codes|passkey_challenges)" where "(refresh_expires_at|expires_at|password_checked_at)" < /,
     reason: 'the hourly purge (src/server/auth/purge.ts) deletes expired rows of every office by time; on a distributed database it runs on every shard',
   },
   {

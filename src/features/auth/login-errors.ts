@@ -4,7 +4,14 @@
  */
 
 export type LoginErrorKey =
-  'login_error' | 'login_error_notfound' | 'login_error_noauth' | 'login_error_throttled' | 'login_error_code' | 'login_error_tenantcode' | 'login_error_retry';
+  | 'login_error'
+  | 'login_error_notfound'
+  | 'login_error_noauth'
+  | 'login_error_throttled'
+  | 'login_error_code'
+  | 'login_error_tenantcode'
+  | 'login_error_retry'
+  | 'login_error_passkey';
 
 /** A text key, or a server's own text shown as is (core §8: "a string error is shown as is"). */
 export type LoginMessage = { key: LoginErrorKey } | { text: string };

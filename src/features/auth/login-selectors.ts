@@ -22,6 +22,7 @@ export function isBusy(snapshot: LoginSnapshot): boolean {
   return (
     snapshot.matches('choosing') ||
     snapshot.matches({ login: 'submitting' }) ||
+    snapshot.matches('passkey') ||
     snapshot.matches({ twoFactor: 'requestingCode' }) ||
     snapshot.matches({ twoFactor: 'verifying' }) ||
     snapshot.matches({ recovery: 'sending' }) ||

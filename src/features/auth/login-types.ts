@@ -69,6 +69,7 @@ export interface LoginContext {
 export type LoginEvent =
   | { type: 'CHANGE'; field: LoginField; value: string }
   | { type: 'SUBMIT' }
+  | { type: 'PASSKEY' }
   | { type: 'FORGOT_PASSWORD' }
   | { type: 'BACK' }
   | { type: 'OTHER_ACCOUNT' }

@@ -70,6 +70,8 @@ export const loginMachine = loginSetup.createMachine({
               { guard: 'loginInvalid', actions: assign({ errors: ({ context }) => loginErrors(context) }) },
               { target: 'submitting', actions: assign({ errors: {}, error: null, notice: null }) },
             ],
+            // A passkey names its own customer: only on an office's own address, its relying party.
+            PASSKEY: { guard: ({ context }) => !context.needsTenantCode, target: '#login.passkey', actions: assign({ errors: {}, error: null, notice: null }) },
             FORGOT_PASSWORD: { target: '#login.recovery', actions: assign({ errors: {}, recoveryError: null }) },
             OTHER_ACCOUNT: {
               guard: 'hasSavedAccounts',
@@ -126,6 +128,17 @@ export const loginMachine = loginSetup.createMachine({
             },
           },
         },
+      },
+    },
+    passkey: {
+      invoke: {
+        src: 'passkeySignIn',
+        input: ({ context }) => ({ tenant: context.tenant ?? '' }),
+        onDone: [
+          { guard: ({ event }) => event.output !== null, target: 'finishing', actions: assign({ tokens: ({ event }) => event.output }) },
+          { target: 'login.editing', actions: assign({ error: { key: 'login_error_passkey' } }) },
+        ],
+        onError: { target: 'login.editing', actions: assign({ error: { key: 'login_error_passkey' } }) },
       },
     },
     twoFactor: twoFactorState,

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { login, requestTwoFactorCode, resolveTenantCode } from './api/session-api';
+import { login, passkeySignIn, requestTwoFactorCode, resolveTenantCode } from './api/session-api';
 import { recoverPassword } from './api/password-api';
 import { useAuthTenant } from './use-auth-tenant';
 import { useSession } from './use-session';
@@ -32,6 +32,7 @@ export function useLogin(start: Partial<LoginInput> = {}) {
       actors: {
         resolveTenantCode: fromPromise(({ input: { code } }: { input: { code: string } }) => resolveTenantCode(code)),
         login: fromPromise(({ input: credentials }: { input: Credentials }) => login(credentials)),
+        passkeySignIn: fromPromise(({ input: { tenant } }: { input: { tenant: string } }) => passkeySignIn(tenant)),
         requestCode: fromPromise(({ input: request }: { input: CodeRequest }) => requestTwoFactorCode(request)),
         recover: fromPromise(({ input: request }: { input: { username: string; portal: string } }) => recoverPassword(request)),
         startSession: fromPromise(({ input: request }: { input: { tokens: SignInTokens; tenant: string; tenantCode: string | null } }) =>

@@ -1,10 +1,11 @@
 // An office's policy on second factors (issue 39), from its settings: which factors it accepts
-// (both unless it says otherwise: mailed codes stay the default) and whether it requires one
+// (all unless it says otherwise: mailed codes stay the default; a passkey signs in in place of
+// password and code) and whether it requires one
 // stronger than e-mail, an authenticator app, of every customer.
 import type { TenantRow } from '../tenants';
 
-export type AcceptedFactor = 'email' | 'app';
-const FACTORS: readonly AcceptedFactor[] = ['email', 'app'];
+export type AcceptedFactor = 'email' | 'app' | 'passkey';
+const FACTORS: readonly AcceptedFactor[] = ['email', 'app', 'passkey'];
 
 export interface FactorPolicy {
   accepted: AcceptedFactor[];

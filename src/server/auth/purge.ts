@@ -1,6 +1,7 @@
 // Sign-in leaves rows behind that mean nothing once they expire: throttle counters whose window
 // and lock have passed, two-factor codes and password checks past their 10 minutes, password links
-// past their expiry, and sessions whose refresh token expired (their used tokens go with them).
+// past their expiry, sessions whose refresh token expired (their used tokens go with them), and
+// passkey challenges nobody answered in time.
 // Purged at start and then periodically; several instances purging at once only delete twice.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
@@ -13,6 +14,7 @@ export interface Purged {
   codes: number;
   links: number;
   sessions: number;
+  challenges: number;
 }
 
 const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
@@ -21,7 +23,7 @@ export async function purgeExpired(db: Db, now: Date): Promise<Purged> {
   const throttleLife = Math.max(accountPolicy.windowMs, accountPolicy.maxLockMs, addressPolicy.windowMs, addressPolicy.maxLockMs);
   const codeLife = Math.max(CODE_TTL_MS, PASSWORD_CHECK_TTL_MS);
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const [throttles, codes, links, sessions] = await Promise.all([
+  const [throttles, codes, links, sessions, challenges] = await Promise.all([
     db.deleteFrom('auth_throttle').where('last_failure_at', '<', before(throttleLife)).executeTakeFirst(),
     db
       .deleteFrom('two_factor_codes')
@@ -30,8 +32,9 @@ export async function purgeExpired(db: Db, now: Date): Promise<Purged> {
       .executeTakeFirst(),
     db.deleteFrom('account_tokens').where('expires_at', '<', now).executeTakeFirst(),
     db.deleteFrom('sessions').where('refresh_expires_at', '<', now).executeTakeFirst(),
+    db.deleteFrom('passkey_challenges').where('expires_at', '<', now).executeTakeFirst(),
   ]);
-  return { throttles: count(throttles), codes: count(codes), links: count(links), sessions: count(sessions) };
+  return { throttles: count(throttles), codes: count(codes), links: count(links), sessions: count(sessions), challenges: count(challenges) };
 }
 
 /** Purges now and every `everyMs` while the app runs. */

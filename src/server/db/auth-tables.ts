@@ -86,3 +86,27 @@ export interface RecoveryCodesTable {
   code_hash: string;
   used_at: Date | null;
 }
+
+/** Migration 025: a customer's passkey (decision record 068); the public key only, base64url. */
+export interface PasskeysTable {
+  id: Generated<number>;
+  tenant_id: number;
+  customer_id: number;
+  credential_id: string;
+  public_key: string;
+  /** The authenticator's signature counter; one that does not grow (a cloned key) is refused. */
+  counter: ColumnType<string, number | undefined, number>;
+  transports: ColumnType<string[], string | undefined, string>;
+  name: string;
+  created_at: Date;
+  last_used_at: Date | null;
+}
+
+/** Migration 025: a passkey ceremony's challenge, until it is used or expires. */
+export interface PasskeyChallengesTable {
+  challenge: string;
+  tenant_id: number;
+  customer_id: number | null;
+  purpose: 'register' | 'sign_in';
+  expires_at: Date;
+}

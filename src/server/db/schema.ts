@@ -9,6 +9,8 @@ import type {
   AccountTokensTable,
   AuthenticatorAppsTable,
   AuthThrottleTable,
+  PasskeyChallengesTable,
+  PasskeysTable,
   RateEventsTable,
   RecoveryCodesTable,
   SessionsTable,
@@ -201,6 +203,8 @@ export type Database = {
   two_factor_codes: TwoFactorCodesTable;
   authenticator_apps: AuthenticatorAppsTable;
   recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   account_tokens: AccountTokensTable;
   auth_throttle: AuthThrottleTable;
   rate_events: RateEventsTable;

@@ -3,7 +3,7 @@
 import type { components } from '../../../../generated/portal';
 import { proxyClient, portalClient } from '../../../api/client';
 import { tokensFromAnswer, type AccessTokens, type RefreshOutcome } from '../../../api/token-store';
-import type { Credentials, LoginAnswer, CodeRequest } from '../login.machine';
+import type { Credentials, LoginAnswer, CodeRequest, SignInTokens } from '../login.machine';
 
 /** POST /proxy/auth/login. Refusals are answers for the login machine to read, not exceptions. */
 export async function login(credentials: Credentials): Promise<LoginAnswer> {
@@ -63,4 +63,20 @@ export async function getAccountCustomer(): Promise<AccountCustomer> {
   const { data, response } = await portalClient.GET('/customer/customer', { params: { query: { include: 'avatar' } } });
   if (!data) throw new Error(`customer not loaded: ${response.status}`);
   return { id: data.id, full_name: data.full_name, username: data.username, avatar: data.avatar ?? null };
+}
+
+/**
+ * A passkey sign-in (issue 39): the options from the proxy, the browser's passkey prompt, the
+ * answer back. Null when the customer cancels the prompt or the server refuses the answer. The
+ * WebAuthn helper loads only when a customer asks for it.
+ */
+export async function passkeySignIn(tenant: string): Promise<SignInTokens | null> {
+  const options = await proxyClient.POST('/auth/passkey/options', { body: { tenant } });
+  if (!options.data) return null;
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  // The customer closing the browser's prompt rejects; that is a "no", not a failure.
+  const credential = await startAuthentication({ optionsJSON: options.data }).catch(() => null);
+  if (!credential) return null;
+  const { data } = await proxyClient.POST('/auth/passkey/login', { body: { tenant, credential } });
+  return data ?? null;
 }

@@ -17,6 +17,8 @@ export function LoginForm({ login, context, office, focusHeading }: ViewProps) {
   // Where the focus starts: a known username (a chosen account) leaves only the password to type;
   // otherwise the heading of a view that replaced another, or else the first field.
   const focus = snapshot.context.username !== '' ? 'password' : focusHeading ? 'heading' : needsTenantCode ? 'tenantCode' : 'username';
+  // Offered where the browser can ask for a passkey at all.
+  const webAuthn = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
   const change = (field: 'tenantCode' | 'username' | 'password') => (value: string) => send({ type: 'CHANGE', field, value });
 
   return (
@@ -72,6 +74,11 @@ export function LoginForm({ login, context, office, focusHeading }: ViewProps) {
       <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
         {t('login_submit')}
       </Button>
+      {!needsTenantCode && webAuthn && (
+        <Button type="button" variant="outlined" size="large" fullWidth sx={{ mt: 1.5 }} disabled={busy} onClick={() => send({ type: 'PASSKEY' })}>
+          {t('login_passkey')}
+        </Button>
+      )}
       {savedAccounts > 0 && (
         <Button type="button" variant="outlined" size="large" fullWidth sx={{ mt: 1.5 }} onClick={() => send({ type: 'OTHER_ACCOUNT' })}>
           {t('other_account')}

@@ -11,9 +11,10 @@ import { DataExportSection } from '../sessions/data-export-section';
 import { SessionsSection } from '../sessions/sessions-section';
 import { NotificationChoices } from './notification-choices';
 import { PasswordForm } from './password-form';
+import { PasskeysSection } from '../security/passkeys-section';
 import { SecuritySection } from '../security/security-section';
 
-/** Avatar, language (applied at once, stored on the server), the username, the password change, the second factors, the notification choices and where they are signed in. */
+/** Avatar, language (applied at once, stored on the server), the username, the password change, the second factors, the passkeys, the notification choices and where they are signed in. */
 export function AccountTab() {
   const { t } = useTranslation('editInfo');
   const customer = usePortalData('customer');
@@ -28,6 +29,7 @@ export function AccountTab() {
       </Stack>
       <PasswordForm />
       <SecuritySection />
+      <PasskeysSection />
       <NotificationChoices stored={customer.data.notification_preferences} />
       <SessionsSection />
       <DataExportSection />

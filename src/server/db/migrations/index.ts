@@ -21,6 +21,7 @@ import { secondFactors } from './019-second-factors';
 import { sessionDevices } from './021-session-devices';
 import { dataExports } from './022-data-exports';
 import { languageChosen } from './024-language-chosen';
+import { passkeys } from './025-passkeys';
 import { offers } from './027-offers';
 
 export const migrations: Record<string, Migration> = {
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '021-session-devices': sessionDevices,
   '022-data-exports': dataExports,
   '024-language-chosen': languageChosen,
+  '025-passkeys': passkeys,
   '027-offers': offers,
 };

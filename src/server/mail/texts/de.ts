@@ -60,6 +60,10 @@ export const de: MailTexts = {
       recovery_code_used: sie
         ? 'Jemand hat sich mit einem Ihrer Wiederherstellungscodes angemeldet; dieser Code gilt nicht mehr.'
         : 'Jemand hat sich mit einem deiner Wiederherstellungscodes angemeldet; dieser Code gilt nicht mehr.',
+      passkey_added: sie ? 'Sie haben einen Passkey für die Anmeldung hinzugefügt.' : 'Du hast einen Passkey für die Anmeldung hinzugefügt.',
+      passkey_removed: sie
+        ? 'Sie haben einen Passkey entfernt; mit ihm ist keine Anmeldung mehr möglich.'
+        : 'Du hast einen Passkey entfernt; mit ihm ist keine Anmeldung mehr möglich.',
     }[change];
     return {
       subject: sie ? `Änderung Ihrer Sicherheit bei ${to.office}` : `Änderung deiner Sicherheit bei ${to.office}`,

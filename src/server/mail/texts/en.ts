@@ -49,6 +49,8 @@ export const en: MailTexts = {
         app_removed: 'You removed your authenticator app; signing in asks for a code by e-mail again.',
         recovery_codes_renewed: 'You made new recovery codes; the earlier ones no longer work.',
         recovery_code_used: 'Someone signed in with one of your recovery codes; that code no longer works.',
+        passkey_added: 'You added a passkey to sign in with.',
+        passkey_removed: 'You removed a passkey; it no longer signs in.',
       }[change],
       'Was this not you? Change your password at once and contact your advisor.',
     ],

@@ -58,6 +58,10 @@ export const nl: MailTexts = {
       recovery_code_used: u
         ? 'Er is met een van uw herstelcodes ingelogd; die code werkt nu niet meer.'
         : 'Er is met een van je herstelcodes ingelogd; die code werkt nu niet meer.',
+      passkey_added: u ? 'U heeft een passkey toegevoegd om mee in te loggen.' : 'Je hebt een passkey toegevoegd om mee in te loggen.',
+      passkey_removed: u
+        ? 'U heeft een passkey verwijderd; daarmee kan niet meer worden ingelogd.'
+        : 'Je hebt een passkey verwijderd; daarmee kan niet meer worden ingelogd.',
     }[change];
     return {
       subject: u ? `Wijziging in uw beveiliging bij ${to.office}` : `Wijziging in je beveiliging bij ${to.office}`,

@@ -1,7 +1,8 @@
 // Password and two-factor flows of a customer account (core §7, advice §7), second factors and
-// step-up (issue 39).
+// step-up, passkeys (issue 39).
 import type { PortalHandlers } from '../types';
 import { changePasswordHandlers } from './change-password';
+import { passkeyHandlers } from './passkeys';
 import { passwordTokenHandlers } from './password-tokens';
 import { recoveryHandlers } from './recovery';
 import { secondFactorHandlers } from './second-factors';
@@ -10,6 +11,7 @@ import { twoFactorMailHandlers } from './two-factor-mail';
 
 export const authHandlers = {
   ...changePasswordHandlers,
+  ...passkeyHandlers,
   ...passwordTokenHandlers,
   ...recoveryHandlers,
   ...secondFactorHandlers,

@@ -1,11 +1,12 @@
 // The sign-in proxy: office code lookup, the client's address, login (with two-factor and
-// throttling, see login.ts), refresh with token-family revocation, logout and the street-view picture.
+// throttling, see login.ts), passkey sign-in (passkey-login.ts), refresh with token-family revocation, logout and the street-view picture.
 import { RawReply } from '../../contract/handlers';
 import { revokeSessions, rotateSession } from '../../auth/sessions';
 import { unauthorized, unknownOffice } from '../../http-error';
 import type { ProxyHandlers } from '../types';
 import { login, signInOffice } from './login';
 import { mapPicture } from './map-picture';
+import { passkeyLogin, passkeyOptions } from './passkey-login';
 import { streetPicture } from './street-picture';
 
 const PRIVATE_DAY = 'private, max-age=86400';
@@ -18,6 +19,8 @@ export const proxyHandlers: ProxyHandlers = {
   },
   getIpAddress: async ({ request }) => ({ ip_address: request.ip }),
   postLogin: async ({ body, request }, context) => login(body, request.ip, request.headers['user-agent'], context),
+  postPasskeySignInOptions: async ({ body, request }, context) => passkeyOptions(body.tenant, request.ip, context),
+  postPasskeyLogin: async ({ body, request }, context) => passkeyLogin(body, request.ip, request.headers['user-agent'], context),
   postRefresh: async ({ body }, context) => {
     const office = await signInOffice(context, body.tenant);
     const tokens = await rotateSession(context.accounts, context.sessions, context.config, office.id, body.token);

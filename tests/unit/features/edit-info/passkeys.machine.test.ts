@@ -1,0 +1,105 @@
+// Adding and removing passkeys from the account tab (issue 39 item 1): a name before anything is
+// sent, the server's refusal shown with the name kept, and a step-up run in between when the server
+// asks for a fresh proof, after which the same change is sent again.
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import type { Outcome } from '../../../../src/features/edit-info/app-setup.machine';
+import { passkeysMachine, type PasskeyChange } from '../../../../src/features/edit-info/passkeys.machine';
+import { stepUpMachine } from '../../../../src/features/edit-info/step-up.machine';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function start(answers: Outcome<null>[], proofs: Outcome<null>[] = []) {
+  const sent: PasskeyChange[] = [];
+  const codes: string[] = [];
+  let changed = 0;
+  const stepUp = stepUpMachine.provide({
+    actors: {
+      mailStepUpCode: fromPromise(async () => ({ kind: 'done', value: null }) as Outcome<null>),
+      stepUp: fromPromise(async ({ input }: { input: { code: string } }) => (codes.push(input.code), proofs.shift()!)),
+    },
+  });
+  const machine = passkeysMachine.provide({
+    actors: { send: fromPromise(async ({ input }: { input: PasskeyChange }) => (sent.push(input), answers.shift()!)), stepUp },
+    actions: { changed: () => void (changed += 1) },
+  });
+  const actor = createActor(machine).start();
+  const child = () => actor.getSnapshot().children.stepUp as ActorRefFrom<typeof stepUpMachine>;
+  return { actor, sent, codes, child, changed: () => changed };
+}
+
+describe('passkeysMachine', () => {
+  it('asks for a name before the browser is asked for a passkey', async () => {
+    const { actor, sent } = start([]);
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'CHANGE', value: '   ' });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('passkey_name_missing');
+    expect(sent).toEqual([]);
+  });
+
+  it('adds a named passkey and has the list read again', async () => {
+    const { actor, sent, changed } = start([{ kind: 'done', value: null }]);
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'CHANGE', value: ' Telefoon ' });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(sent).toEqual([{ kind: 'add', name: 'Telefoon' }]);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(changed()).toBe(1);
+  });
+
+  it('keeps the name and shows the refusal', async () => {
+    const { actor } = start([{ kind: 'refused', key: 'passkey_cancelled' }]);
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'CHANGE', value: 'Laptop' });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('naming');
+    expect(actor.getSnapshot().context).toMatchObject({ name: 'Laptop', error: 'passkey_cancelled' });
+  });
+
+  it('proves a factor when asked, then sends the same removal again', async () => {
+    const { actor, sent, codes, child, changed } = start(
+      [{ kind: 'stepUp' }, { kind: 'done', value: null }],
+      [
+        { kind: 'refused', key: 'step_up_code_wrong' },
+        { kind: 'done', value: null },
+      ],
+    );
+    actor.send({ type: 'REMOVE', id: 7 });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('provingFirst');
+    child().send({ type: 'CHANGE', value: '12' });
+    child().send({ type: 'SUBMIT' });
+    expect(child().getSnapshot().context.error).toBe('security_code_invalid');
+    child().send({ type: 'CHANGE', value: '111111' });
+    child().send({ type: 'SUBMIT' });
+    await flush();
+    expect(child().getSnapshot().context.error).toBe('step_up_code_wrong');
+    child().send({ type: 'CHANGE', value: '222222' });
+    child().send({ type: 'SUBMIT' });
+    await flush();
+    await flush();
+    expect(codes).toEqual(['111111', '222222']);
+    expect(sent).toEqual([
+      { kind: 'remove', id: 7 },
+      { kind: 'remove', id: 7 },
+    ]);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(changed()).toBe(1);
+  });
+
+  it('stops a change when the customer closes the dialog', async () => {
+    const { actor, sent } = start([{ kind: 'stepUp' }]);
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'CHANGE', value: 'Laptop' });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ name: '', change: null });
+    expect(sent).toHaveLength(1);
+  });
+});
