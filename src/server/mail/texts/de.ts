@@ -60,6 +60,9 @@ export const de: MailTexts = {
       recovery_code_used: sie
         ? 'Jemand hat sich mit einem Ihrer Wiederherstellungscodes angemeldet; dieser Code gilt nicht mehr.'
         : 'Jemand hat sich mit einem deiner Wiederherstellungscodes angemeldet; dieser Code gilt nicht mehr.',
+      password_changed: sie
+        ? 'Ihr Passwort wurde geändert; überall sonst, wo Sie angemeldet waren, sind Sie abgemeldet.'
+        : 'Dein Passwort wurde geändert; überall sonst, wo du angemeldet warst, bist du abgemeldet.',
     }[change];
     return {
       subject: sie ? `Änderung Ihrer Sicherheit bei ${to.office}` : `Änderung deiner Sicherheit bei ${to.office}`,

@@ -49,6 +49,7 @@ export const en: MailTexts = {
         app_removed: 'You removed your authenticator app; signing in asks for a code by e-mail again.',
         recovery_codes_renewed: 'You made new recovery codes; the earlier ones no longer work.',
         recovery_code_used: 'Someone signed in with one of your recovery codes; that code no longer works.',
+        password_changed: 'Your password was changed; every other place you were signed in is signed out.',
       }[change],
       'Was this not you? Change your password at once and contact your advisor.',
     ],

@@ -58,6 +58,9 @@ export const nl: MailTexts = {
       recovery_code_used: u
         ? 'Er is met een van uw herstelcodes ingelogd; die code werkt nu niet meer.'
         : 'Er is met een van je herstelcodes ingelogd; die code werkt nu niet meer.',
+      password_changed: u
+        ? 'Uw wachtwoord is gewijzigd; overal waar u nog was ingelogd, bent u uitgelogd.'
+        : 'Je wachtwoord is gewijzigd; overal waar je nog was ingelogd, ben je uitgelogd.',
     }[change];
     return {
       subject: u ? `Wijziging in uw beveiliging bij ${to.office}` : `Wijziging in je beveiliging bij ${to.office}`,

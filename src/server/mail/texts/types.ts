@@ -18,7 +18,7 @@ export interface Addressee {
 }
 
 /** A change to how the customer signs in (issue 39): each is mailed, so a stranger's change is noticed. */
-export type SecurityChange = 'app_added' | 'app_removed' | 'recovery_codes_renewed' | 'recovery_code_used';
+export type SecurityChange = 'app_added' | 'app_removed' | 'recovery_codes_renewed' | 'recovery_code_used' | 'password_changed';
 
 export interface MailTexts {
   greeting(to: Addressee): string;
