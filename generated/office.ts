@@ -44,6 +44,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/second-factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the office's second-factor policy
+         * @description Designed (issue 39): which second factors the office's customers may use and whether each must set up one stronger than a mailed code. An office that never chose accepts e-mail codes and apps and requires neither. Needs the `read` scope.
+         */
+        get: operations["getOfficeSecondFactors"];
+        /**
+         * Replace the office's second-factor policy
+         * @description Designed (issue 39): replaces the policy. At least one factor is accepted; requiring a stronger factor needs `app` among them (400 `stronger_factor_needs_app`). Customers sign in by it from their next sign-in: a customer without an app is then walked through setting one up before the portal opens. Needs the `write` scope; the change and its audit entry are stored in one transaction.
+         */
+        put: operations["putOfficeSecondFactors"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/advisors": {
         parameters: {
             query?: never;
@@ -1076,6 +1100,13 @@ export interface components {
             /** @example 1042 */
             next_cursor: string | null;
         };
+        /** @description An office's policy on second factors (issue 39, decision record 069): which factors its customers may use besides their password (at least one), and whether every customer must have one stronger than a mailed code, which then needs an authenticator app among the accepted. */
+        OfficeSecondFactors: {
+            /** @description The factors the office accepts; e-mail codes and apps unless the office chose otherwise. */
+            accepted: components["schemas"]["AcceptedFactor"][];
+            /** @description Every customer sets up an authenticator app at their next sign-in. */
+            stronger_required: boolean;
+        };
         /** @description The plain success answer of a write call. */
         Success: {
             success: boolean;
@@ -1546,6 +1577,11 @@ export interface components {
          * @example 2026-11-21T09:30:00+01:00
          */
         DateTime: string;
+        /**
+         * @description A second factor an office can accept; a passkey (issue 39 item 1) stands in for password and code together.
+         * @enum {string}
+         */
+        AcceptedFactor: "email" | "app" | "passkey";
         /**
          * @description The office's own id of a customer, record or catalogue entry (its CRM's number), chosen by the office and unique within it (a record's within its customer). The same id sent again updates the same entry instead of adding one.
          * @example CRM-10042
@@ -2925,6 +2961,87 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownOffice"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOfficeSecondFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accepted": [
+                     *         "email",
+                     *         "app"
+                     *       ],
+                     *       "stronger_required": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OfficeSecondFactors"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownOffice"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putOfficeSecondFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accepted": [
+                 *         "app"
+                 *       ],
+                 *       "stronger_required": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["OfficeSecondFactors"];
+            };
+        };
+        responses: {
+            /** @description The policy as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accepted": [
+                     *         "app"
+                     *       ],
+                     *       "stronger_required": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OfficeSecondFactors"];
                 };
             };
             400: components["responses"]["BadRequest"];

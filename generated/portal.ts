@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * Change the password
-         * @description Changes the signed-in customer's password. new_password_confirmation must equal new_password; otherwise the answer is 400 with a detail code `new_password_equal`. A wrong current password answers 403 with code `password_changeError`; after 5 wrong current passwords within 15 minutes the account's sign-in is throttled (see the proxy's /auth/login) and this call answers 429. On success every other session of the customer ends (a thief's copied tokens stop working); this one stays open.
+         * @description Changes the signed-in customer's password. new_password_confirmation must equal new_password; otherwise the answer is 400 with a detail code `new_password_equal`. A wrong current password answers 403 with code `password_changeError`; after 5 wrong current passwords within 15 minutes the account's sign-in is throttled (see the proxy's /auth/login) and this call answers 429. It needs step-up (issue 39): without a second factor proven by this session in the last five minutes it answers 403 `step_up_required` before the current password is looked at. On success every other session of the customer ends (a thief's copied tokens stop working), this one stays open, and the customer is mailed.
          */
         post: operations["postChangePassword"];
         delete?: never;
@@ -212,7 +212,7 @@ export interface paths {
         post?: never;
         /**
          * Remove the authenticator app
-         * @description Removes the customer's app; sign-in asks for the mailed code again. Needs step-up (403 `step_up_required`); mails the customer. No app answers 404.
+         * @description Removes the customer's app; sign-in asks for the mailed code again. Needs step-up (403 `step_up_required`); mails the customer. No app answers 404; an office that requires a factor stronger than e-mail keeps it (409 `app_required`).
          */
         delete: operations["deleteApp"];
         options?: never;
@@ -3113,7 +3113,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The change does not fit the account as it is (`app_exists`, `no_second_factor`). */
+        /** @description The change does not fit the account as it is (`app_exists`, `no_second_factor`, `app_required`). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3200,7 +3200,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The current password is wrong (`password_changeError`). */
+            /** @description The current password is wrong (`password_changeError`), or the change needs a fresh proof first (`step_up_required`). */
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -3574,6 +3574,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StepUpRequired"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     postRecoveryCodes: {

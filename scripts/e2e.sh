@@ -63,6 +63,8 @@ groups=(
   "offer 1 480 --workers=1 tests/e2e/offer.spec.ts"
   # Adds a passkey to Jan's and Pieter's accounts and signs them in with it: a server of its own.
   "passkeys 1 420 --workers=1 tests/e2e/passkeys.spec.ts"
+  # Van Dijk requires an app on a server of the spec's own (E2E_PORT + 1), its clock moved.
+  "factor-policy 1 450 --workers=1 tests/e2e/factor-policy.spec.ts"
 )
 
 capacity=${E2E_BROWSERS:-$(getconf _NPROCESSORS_ONLN)}

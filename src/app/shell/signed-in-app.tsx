@@ -20,6 +20,7 @@ import { setFormatLanguage } from '../../lib/format';
 import { i18n } from '../i18n';
 import { queryClient } from '../query-client';
 import { onFirstReads } from '../startup/on-first-reads';
+import { lazyPart } from '../registries/lazy-part';
 import { screens } from '../registries/screens';
 import { portalRoutes } from '../router';
 import { CountsProvider } from './counts-context';
@@ -36,6 +37,9 @@ export const preloadDashboard = () => screens.dashboard.preload();
 // Start-up's reads of the home screen, into the one cache the screen reads, as soon as this chunk
 // runs: not after a later turn of the event loop, when React may have taken the thread to draw.
 onFirstReads(({ names, accessToken }) => prefetchPortalData(queryClient, names, accessToken));
+
+// An office that requires an authenticator app has a customer without one set it up first (issue 39).
+const GuidedAppSetup = lazyPart(() => import('../../features/edit-info/security/guided-app-setup').then((module) => module.GuidedAppSetup));
 
 export function SignedInApp({ tenant }: { tenant?: Tenant }) {
   // The cache of server data comes with this chunk: the signed-out screens need none of it.
@@ -68,6 +72,7 @@ function SignedInPortal({ tenant }: { tenant: Tenant }) {
       <CountsProvider>
         <KeptLanguage />
         <PortalRouter />
+        <GuidedAppSetup />
       </CountsProvider>
     </ShellProvider>
   );

@@ -1,16 +1,16 @@
-// Setting up an authenticator app from the account tab (issue 39, decision record 057): the server
-// first asks for a fresh proof (a mailed code) when the session has none, then answers the key,
-// which the customer confirms with the app's first code; the recovery codes then show once. What
-// the customer typed stays while a call fails. The calls are actors the dialog provides.
+// Setting up an authenticator app from the account tab, or right after sign-in when the office
+// requires one (issue 39, decision records 057 and 069): the server first asks for a fresh proof
+// when the session has none, which the shared step-up machine takes, then answers the key, which
+// the customer confirms with the app's first code; the recovery codes then show once. What the
+// customer typed stays while a call fails. The calls are actors the hook provides.
 import { assign, setup } from 'xstate';
 import type { components } from '../../../generated/portal';
-import { unprovided } from '../../lib/unprovided';
+import { unprovided, unprovidedAction } from '../../lib/unprovided';
+import { stepUpMachine, type Outcome } from './step-up.machine';
 
 /** The app's key as the set-up call answers it. */
 export type AppKey = components['schemas']['AppSetup'];
-
-/** A call's outcome: done, a fresh proof needed first, or refused with a message key. */
-export type Outcome<T> = { kind: 'done'; value: T } | { kind: 'stepUp' } | { kind: 'refused'; key: string };
+export type { Outcome };
 
 interface Context {
   setup: AppKey | null;
@@ -19,21 +19,21 @@ interface Context {
   error: string | null;
 }
 
-type Event = { type: 'OPEN' } | { type: 'CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'RESEND' } | { type: 'CLOSE' };
+type Event = { type: 'OPEN' } | { type: 'CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'CLOSE' };
 
 const SIX_DIGITS = /^\d{6}$/;
+const refusal = (output: Outcome<unknown>) => (output.kind === 'refused' ? output.key : 'security_error');
 
 export const appSetupMachine = setup({
   types: { context: {} as Context, events: {} as Event },
   actors: {
     begin: unprovided<Outcome<AppKey>, void>('begin'),
     confirm: unprovided<Outcome<string[]>, { code: string }>('confirm'),
-    mailStepUpCode: unprovided<Outcome<null>, void>('mailStepUpCode'),
-    stepUp: unprovided<Outcome<null>, { code: string }>('stepUp'),
+    stepUp: stepUpMachine,
   },
   actions: {
     /** The factors changed: the account tab reads them again. */
-    changed: () => undefined,
+    changed: unprovidedAction('changed'),
   },
   guards: {
     codeInvalid: ({ context }) => !SIX_DIGITS.test(context.code.trim()),
@@ -55,39 +55,21 @@ export const appSetupMachine = setup({
             target: 'scanning',
             actions: assign({ setup: ({ event }) => (event.output.kind === 'done' ? event.output.value : null) }),
           },
-          { target: 'failed', actions: assign({ error: ({ event }) => (event.output.kind === 'refused' ? event.output.key : 'security_error') }) },
+          { target: 'failed', actions: assign({ error: ({ event }) => refusal(event.output) }) },
         ],
         onError: { target: 'failed', actions: assign({ error: 'security_error' }) },
       },
     },
     stepUp: {
-      initial: 'mailing',
-      states: {
-        mailing: {
-          invoke: {
-            src: 'mailStepUpCode',
-            onDone: { target: 'entering' },
-            onError: { target: 'entering', actions: assign({ error: 'security_error' }) },
-          },
-        },
-        entering: {
-          on: {
-            CHANGE: { actions: assign({ code: ({ event }) => event.value, error: null }) },
-            SUBMIT: [{ guard: 'codeInvalid', actions: assign({ error: 'security_code_invalid' }) }, { target: 'proving' }],
-            RESEND: { target: 'mailing', actions: assign({ code: '', error: null }) },
-          },
-        },
-        proving: {
-          invoke: {
-            src: 'stepUp',
-            input: ({ context }) => ({ code: context.code.trim() }),
-            onDone: [
-              { guard: ({ event }) => event.output.kind === 'done', target: '#appSetup.beginning', actions: assign({ code: '', error: null }) },
-              { target: 'entering', actions: assign({ error: ({ event }) => (event.output.kind === 'refused' ? event.output.key : 'security_error') }) },
-            ],
-            onError: { target: 'entering', actions: assign({ error: 'security_error' }) },
-          },
-        },
+      invoke: {
+        id: 'stepUp',
+        src: 'stepUp',
+        // Proven: begin again (or confirm the key already shown); not proven: the set-up ends.
+        onDone: [
+          { guard: ({ event, context }) => event.output.proven && context.setup !== null, target: 'confirming' },
+          { guard: ({ event }) => event.output.proven, target: 'beginning' },
+          { target: 'closed', actions: assign({ setup: null, code: '', error: null }) },
+        ],
       },
     },
     scanning: {
@@ -108,7 +90,7 @@ export const appSetupMachine = setup({
           },
           // The proof ran out while the customer set up the app: prove again, keeping the key.
           { guard: ({ event }) => event.output.kind === 'stepUp', target: 'stepUp' },
-          { target: 'scanning', actions: assign({ error: ({ event }) => (event.output.kind === 'refused' ? event.output.key : 'security_error') }) },
+          { target: 'scanning', actions: assign({ error: ({ event }) => refusal(event.output) }) },
         ],
         onError: { target: 'scanning', actions: assign({ error: 'security_error' }) },
       },

@@ -1,12 +1,14 @@
 /**
  * Changing the password on the account tab (core §2, §5; advice §2): editing → submitting →
  * changed | failed, the result shown after 2 s (the spec's delay, so a quick answer does not flash).
- * A submit while one runs is ignored; the fields stay after a failure.
+ * A submit while one runs is ignored; the fields stay after a failure. A change the server answers
+ * with `step_up_required` (issue 39) runs the shared step-up machine and is sent again once proven.
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { operations } from '../../../generated/portal';
 import { PASSWORD_MIN_LENGTH } from '../../lib/password-rules';
 import { unprovided } from '../../lib/unprovided';
+import { stepUpMachine, type Outcome } from './step-up.machine';
 
 export const RESULT_DELAY_MS = 2000;
 
@@ -37,8 +39,9 @@ const empty = (): PasswordFields => ({ current_password: '', new_password: '', n
 export const changePasswordMachine = setup({
   types: { context: {} as Context, events: {} as Event },
   actors: {
-    // Provided by the hook (the portal client) and by fakes in tests; resolves true when changed.
-    change: unprovided<boolean, PasswordFields>('change'),
+    // Provided by the hook (the portal client) and by fakes in tests.
+    change: unprovided<Outcome<null>, PasswordFields>('change'),
+    stepUp: stepUpMachine,
   },
   delays: { result: RESULT_DELAY_MS },
   actions: {
@@ -75,8 +78,20 @@ export const changePasswordMachine = setup({
       invoke: {
         src: 'change',
         input: ({ context }) => context.fields,
-        onDone: [{ guard: ({ event }) => event.output, target: 'changing' }, { target: 'failing' }],
+        onDone: [
+          { guard: ({ event }) => event.output.kind === 'done', target: 'changing' },
+          { guard: ({ event }) => event.output.kind === 'stepUp', target: 'steppingUp' },
+          { target: 'failing' },
+        ],
         onError: 'failing',
+      },
+    },
+    // The fields stay; proven, the same change goes again, else the customer is back at the form.
+    steppingUp: {
+      invoke: {
+        id: 'stepUp',
+        src: 'stepUp',
+        onDone: [{ guard: ({ event }) => event.output.proven, target: 'submitting' }, { target: 'editing' }],
       },
     },
     changing: { after: { result: { target: 'changed', actions: assign({ fields: empty }) } } },

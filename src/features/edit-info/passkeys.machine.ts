@@ -4,8 +4,7 @@
 // while a call fails. The calls are actors the section provides.
 import { assign, setup } from 'xstate';
 import { unprovided } from '../../lib/unprovided';
-import type { Outcome } from './app-setup.machine';
-import { stepUpMachine } from './step-up.machine';
+import { stepUpMachine, type Outcome } from './step-up.machine';
 
 export type PasskeyChange = { kind: 'add'; name: string } | { kind: 'remove'; id: number };
 
@@ -69,8 +68,17 @@ export const passkeysMachine = setup({
         onError: { target: 'idle', actions: assign({ change: null, error: 'security_error' }) },
       },
     },
+    // The shared step-up (step-up.machine.ts); cancelled, an added passkey's name stays to send later.
     provingFirst: {
-      invoke: { id: 'stepUp', src: 'stepUp', onDone: 'sending' },
+      invoke: {
+        id: 'stepUp',
+        src: 'stepUp',
+        onDone: [
+          { guard: ({ event }) => event.output.proven, target: 'sending' },
+          { guard: ({ context }) => context.change?.kind === 'add', target: 'naming' },
+          { target: 'idle', actions: assign({ change: null }) },
+        ],
+      },
     },
   },
 });

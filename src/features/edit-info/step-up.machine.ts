@@ -1,38 +1,67 @@
-// A fresh proof for a security change (issue 39, decision record 057), as a machine of its own that
-// a flow invokes when the server answers `step_up_required`: a code is mailed, the customer types
-// it, and the machine ends once the server accepts it; the flow then sends its change again. What
-// the customer typed stays while a call fails. The calls are actors the feature provides.
+// Step-up (issue 39, decision records 057 and 069): the one way the portal proves a second factor
+// again before a security change. A change that answers `step_up_required` invokes this machine as
+// a child and sends its request again once it ends proven, with what the customer typed kept. The
+// code comes from the app when the customer has one the office accepts, else by mail; the
+// customer may switch when both are there. Its calls are actors the feature's hook provides.
 import { assign, setup } from 'xstate';
 import { unprovided } from '../../lib/unprovided';
-import type { Outcome } from './app-setup.machine';
 
-interface Context {
-  code: string;
-  error: string | null;
+/** A call's outcome: done, a fresh proof needed first, or refused with a message key. */
+export type Outcome<T> = { kind: 'done'; value: T } | { kind: 'stepUp' } | { kind: 'refused'; key: string };
+
+export type StepUpFactor = 'app' | 'email';
+/** Which factors this customer can prove now. */
+export interface ProvableFactors {
+  app: boolean;
+  email: boolean;
 }
 
-export type StepUpEvent = { type: 'CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'RESEND' };
+interface Context {
+  factor: StepUpFactor;
+  factors: ProvableFactors;
+  code: string;
+  error: string | null;
+  proven: boolean;
+}
+
+export type StepUpEvent = { type: 'CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'RESEND' } | { type: 'SWITCH' } | { type: 'CANCEL' };
 
 const SIX_DIGITS = /^\d{6}$/;
+const refusal = (output: Outcome<unknown>) => (output.kind === 'refused' ? output.key : 'security_error');
 
 export const stepUpMachine = setup({
-  types: { context: {} as Context, events: {} as StepUpEvent },
+  types: { context: {} as Context, events: {} as StepUpEvent, output: {} as { proven: boolean } },
   actors: {
-    mailStepUpCode: unprovided<Outcome<null>, void>('mailStepUpCode'),
-    stepUp: unprovided<Outcome<null>, { code: string }>('stepUp'),
+    factors: unprovided<ProvableFactors, void>('factors'),
+    mailCode: unprovided<Outcome<null>, void>('mailCode'),
+    prove: unprovided<Outcome<null>, { factor: StepUpFactor; code: string }>('prove'),
   },
   guards: {
     codeInvalid: ({ context }) => !SIX_DIGITS.test(context.code.trim()),
+    byMail: ({ context }) => context.factor === 'email',
+    canSwitch: ({ context }) => context.factors.app && context.factors.email,
   },
 }).createMachine({
   id: 'stepUp',
-  context: { code: '', error: null },
-  initial: 'mailing',
+  context: { factor: 'email', factors: { app: false, email: false }, code: '', error: null, proven: false },
+  initial: 'reading',
+  on: { CANCEL: '.cancelled' },
   states: {
+    reading: {
+      invoke: {
+        src: 'factors',
+        onDone: [
+          { guard: ({ event }) => event.output.app, target: 'entering', actions: assign({ factors: ({ event }) => event.output, factor: 'app' }) },
+          { guard: ({ event }) => event.output.email, target: 'mailing', actions: assign({ factors: ({ event }) => event.output, factor: 'email' }) },
+          { target: 'unavailable' },
+        ],
+        onError: { target: 'unavailable' },
+      },
+    },
     mailing: {
       invoke: {
-        src: 'mailStepUpCode',
-        onDone: 'entering',
+        src: 'mailCode',
+        onDone: { target: 'entering', actions: assign({ error: ({ event }) => (event.output.kind === 'done' ? null : refusal(event.output)) }) },
         onError: { target: 'entering', actions: assign({ error: 'security_error' }) },
       },
     },
@@ -40,20 +69,32 @@ export const stepUpMachine = setup({
       on: {
         CHANGE: { actions: assign({ code: ({ event }) => event.value, error: null }) },
         SUBMIT: [{ guard: 'codeInvalid', actions: assign({ error: 'security_code_invalid' }) }, { target: 'proving' }],
-        RESEND: { target: 'mailing', actions: assign({ code: '', error: null }) },
+        RESEND: { guard: 'byMail', target: 'mailing', actions: assign({ code: '', error: null }) },
+        SWITCH: [
+          {
+            guard: ({ context }) => context.factors.email && context.factor === 'app',
+            target: 'mailing',
+            actions: assign({ factor: 'email', code: '', error: null }),
+          },
+          { guard: 'canSwitch', actions: assign({ factor: 'app', code: '', error: null }) },
+        ],
       },
     },
     proving: {
       invoke: {
-        src: 'stepUp',
-        input: ({ context }) => ({ code: context.code.trim() }),
+        src: 'prove',
+        input: ({ context }) => ({ factor: context.factor, code: context.code.trim() }),
         onDone: [
           { guard: ({ event }) => event.output.kind === 'done', target: 'proven' },
-          { target: 'entering', actions: assign({ error: ({ event }) => (event.output.kind === 'refused' ? event.output.key : 'security_error') }) },
+          { target: 'entering', actions: assign({ error: ({ event }) => refusal(event.output) }) },
         ],
         onError: { target: 'entering', actions: assign({ error: 'security_error' }) },
       },
     },
-    proven: { type: 'final' },
+    /** Neither factor can be proven (the office accepts none this customer has). */
+    unavailable: { entry: assign({ error: 'step_up_unavailable' }) },
+    proven: { type: 'final', entry: assign({ proven: true }) },
+    cancelled: { type: 'final' },
   },
+  output: ({ context }) => ({ proven: context.proven }),
 });

@@ -23,6 +23,7 @@ import { livingHandlers } from './living';
 import { mortgageHandlers } from './mortgages';
 import { notificationHandlers } from './notifications';
 import { officeHandlers } from './office';
+import { officeSecondFactorHandlers } from './office/second-factors';
 import { correspondenceHandlers as officeCorrespondenceHandlers } from './office/correspondence';
 import { customerAccessHandlers as officeCustomerAccessHandlers } from './office/customer-access';
 import { customerHandlers as officeCustomerHandlers } from './office/customers';
@@ -60,6 +61,7 @@ const portalHandlers: PortalHandlers = {
 
 const allOfficeHandlers: OfficeHandlers = {
   ...officeHandlers,
+  ...officeSecondFactorHandlers,
   ...catalogueHandlers,
   ...officeCustomerHandlers,
   ...officeCustomerAccessHandlers,

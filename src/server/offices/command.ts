@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import type { CommandResult } from './command-result';
 import { officeFromInput, tenantFields } from './office-input';
 import { credentialUsage, runCredentialCommand } from './credential-command';
+import { factorUsage, runFactorCommand } from './factor-command';
 import { importUsage, runImportCommand, type ImportIo } from './import-command';
 import type { Config } from '../config';
 import { createOffice, DuplicateOfficeError, findOffice, listOffices } from './store';
@@ -20,6 +21,7 @@ export const officeUsage = [
   '  list',
   '  show <CODE>',
   ...credentialUsage,
+  ...factorUsage,
   ...webhookUsage,
   ...importUsage,
 ];
@@ -81,6 +83,7 @@ export async function runOfficeCommand(
   if (config && (command === 'webhook' || command === 'events' || command === 'deliveries')) return runWebhookCommand(db, command, args, config, now);
   if (command === 'create') return create(db, args, readFile);
   if (command === 'credential') return runCredentialCommand(db, args, now);
+  if (command === 'second-factors') return runFactorCommand(db, args);
   if (command === 'list' && args.length === 0) {
     const offices = await listOffices(db);
     if (!offices.length) return { code: 0, lines: ['No offices yet. Add one with: npm run office -- create --file office.json'] };

@@ -1,6 +1,6 @@
-// The saves of the edit screens (advice §5): one typed call per form, the customer's picture and
-// the password change. Each answers openapi-fetch's result, which the save machine reads.
-import type { components, operations } from '../../../../generated/portal';
+// The saves of the edit screens (advice §5): one typed call per form and the customer's picture
+// (the password change is with the security calls, behind step-up). Each answers openapi-fetch's result, which the save machine reads.
+import type { components } from '../../../../generated/portal';
 import { portalClient } from '../../../api/client';
 
 type Schemas = components['schemas'];
@@ -15,10 +15,6 @@ export const saveEdits = {
 
 /** Saves the cropped picture (a PNG data URL). */
 export const postAvatar = (avatar: string) => portalClient.POST('/customer/customer/avatar/', { body: { avatar } });
-
-/** Whether the server accepted the password change. */
-export const changePassword = async (body: operations['postChangePassword']['requestBody']['content']['application/json']): Promise<boolean> =>
-  (await portalClient.POST('/customer/auth/change/password', { body })).response.ok;
 
 /** Saves how the customer hears of each kind of new item. */
 export const postNotificationChoices = (body: Schemas['NotificationPreferences']) => portalClient.POST('/customer/customer/notification_preferences', { body });

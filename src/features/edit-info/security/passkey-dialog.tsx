@@ -13,29 +13,28 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { usePortal } from '../../../ui/portal-context';
 import type { passkeysMachine } from '../passkeys.machine';
 import type { stepUpMachine } from '../step-up.machine';
-import { StepUpFields } from './step-up-fields';
+import { StepUpDialog } from './step-up-dialog';
 
 type Snapshot = SnapshotFrom<typeof passkeysMachine>;
 type Send = (event: { type: 'CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'CLOSE' }) => void;
 
-/** Naming a new passkey, and the fresh proof the server may ask for before adding or removing one. */
+/** Naming a new passkey; the shared step-up dialog when the server asks for a fresh proof first. */
 export function PasskeyDialog({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
   const { t } = useTranslation('editInfo');
   const { address } = usePortal();
   const titleId = useId();
   const proving = snapshot.matches('provingFirst');
   const adding = snapshot.context.change?.kind !== 'remove';
-  const open = snapshot.matches('naming') || proving || (snapshot.matches('sending') && adding);
+  const open = snapshot.matches('naming') || (snapshot.matches('sending') && adding);
   const busy = snapshot.matches('sending');
   const stepUp = snapshot.children.stepUp as ActorRefFrom<typeof stepUpMachine> | undefined;
   const { name, error } = snapshot.context;
   return (
-    <Dialog open={open} onClose={() => send({ type: 'CLOSE' })} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t(proving ? 'step_up_title' : 'passkey_add', { context: address })}</DialogTitle>
-      <DialogContent>
-        {proving && stepUp ? (
-          <StepUpFields actor={stepUp} />
-        ) : (
+    <>
+      <StepUpDialog actor={proving ? stepUp : undefined} />
+      <Dialog open={open} onClose={() => send({ type: 'CLOSE' })} aria-labelledby={titleId} fullWidth maxWidth="xs">
+        <DialogTitle id={titleId}>{t('passkey_add', { context: address })}</DialogTitle>
+        <DialogContent>
           <Stack
             component="form"
             id={`${titleId}-form`}
@@ -55,18 +54,16 @@ export function PasskeyDialog({ snapshot, send }: { snapshot: Snapshot; send: Se
               slotProps={{ htmlInput: { maxLength: 60, readOnly: busy } }}
             />
           </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button type="button" onClick={() => send({ type: 'CLOSE' })}>
-          {t('security_cancel')}
-        </Button>
-        {!proving && (
+        </DialogContent>
+        <DialogActions>
+          <Button type="button" onClick={() => send({ type: 'CLOSE' })}>
+            {t('security_cancel')}
+          </Button>
           <Button type="submit" form={`${titleId}-form`} variant="contained" loading={busy}>
             {t('passkey_create')}
           </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+        </DialogActions>
+      </Dialog>
+    </>
   );
 }

@@ -12,21 +12,15 @@ import { queryKeys } from '../../../api/query-keys';
 import { formatDate } from '../../../lib/format';
 import { usePortal } from '../../../ui/portal-context';
 import { passkeysQuery, sendPasskeyChange } from '../api/passkeys-api';
-import { secondFactorsQuery, securityCalls } from '../api/security-api';
-import type { Outcome } from '../app-setup.machine';
+import { secondFactorsQuery } from '../api/security-api';
 import { passkeysMachine, type PasskeyChange } from '../passkeys.machine';
-import { stepUpMachine } from '../step-up.machine';
 import { AccountSection } from '../sessions/account-section';
 import { PasskeyDialog } from './passkey-dialog';
+import { portalStepUp } from './step-up-dialog';
 
 const actors = {
   send: fromPromise(({ input }: { input: PasskeyChange }) => sendPasskeyChange(input)),
-  stepUp: stepUpMachine.provide({
-    actors: {
-      mailStepUpCode: fromPromise<Outcome<null>, void>(() => securityCalls.mailStepUpCode()),
-      stepUp: fromPromise(({ input }: { input: { code: string } }) => securityCalls.stepUp(input.code)),
-    },
-  }),
+  stepUp: portalStepUp,
 };
 
 /** The account tab's passkeys (issue 39 item 1): listed with their names, added and removed. */

@@ -9,24 +9,43 @@ import { queryKeys } from '../../../api/query-keys';
 import { usePortal } from '../../../ui/portal-context';
 import { secondFactorsQuery, securityCalls } from '../api/security-api';
 import { appSetupMachine, type AppKey, type Outcome } from '../app-setup.machine';
+import { factorChangeMachine } from '../factor-change.machine';
 import { AppSetupDialog } from './app-setup-dialog';
+import { FactorChangeDialog } from './factor-change-dialog';
+import { portalStepUp } from './step-up-dialog';
 
-const actors = {
+const setupActors = {
   begin: fromPromise<Outcome<AppKey>, void>(() => securityCalls.begin()),
   confirm: fromPromise(({ input }: { input: { code: string } }) => securityCalls.confirm(input.code)),
-  mailStepUpCode: fromPromise<Outcome<null>, void>(() => securityCalls.mailStepUpCode()),
-  stepUp: fromPromise(({ input }: { input: { code: string } }) => securityCalls.stepUp(input.code)),
+  stepUp: portalStepUp,
 };
 
-/** The account tab's sign-in security (issue 39): the authenticator app and the recovery codes left. */
+/** The app's set-up with the portal's calls; `changed` reads the factors again. */
+export function useAppSetup() {
+  const queryClient = useQueryClient();
+  return useMachine(
+    appSetupMachine.provide({ actors: setupActors, actions: { changed: () => void queryClient.invalidateQueries({ queryKey: queryKeys.secondFactors }) } }),
+  );
+}
+
+function useFactorChange(change: () => ReturnType<typeof securityCalls.removeApp>) {
+  const queryClient = useQueryClient();
+  return useMachine(
+    factorChangeMachine.provide({
+      actors: { change: fromPromise<Outcome<string[]>, void>(change), stepUp: portalStepUp },
+      actions: { changed: () => void queryClient.invalidateQueries({ queryKey: queryKeys.secondFactors }) },
+    }),
+  );
+}
+
+/** The account tab's sign-in security (issue 39): the authenticator app, its removal and the recovery codes. */
 export function SecuritySection() {
   const { t } = useTranslation('editInfo');
   const { address } = usePortal();
-  const queryClient = useQueryClient();
   const factors = useQuery(secondFactorsQuery());
-  const [snapshot, send] = useMachine(
-    appSetupMachine.provide({ actors, actions: { changed: () => void queryClient.invalidateQueries({ queryKey: queryKeys.secondFactors }) } }),
-  );
+  const [setup, sendSetup] = useAppSetup();
+  const [removal, sendRemoval] = useFactorChange(securityCalls.removeApp);
+  const [renewal, sendRenewal] = useFactorChange(securityCalls.renewCodes);
   const data = factors.data;
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
@@ -37,14 +56,28 @@ export function SecuritySection() {
         <>
           <Typography>{t(data.app ? 'app_on' : 'app_off', { context: address })}</Typography>
           {data.recovery_codes_left > 0 && <Typography>{t('recovery_codes_left', { count: data.recovery_codes_left })}</Typography>}
-          {!data.app && data.accepted.includes('app') && (
-            <Button variant="outlined" onClick={() => send({ type: 'OPEN' })}>
-              {t('app_setup_open')}
-            </Button>
-          )}
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {!data.app && data.accepted.includes('app') && (
+              <Button variant="outlined" onClick={() => sendSetup({ type: 'OPEN' })}>
+                {t('app_setup_open')}
+              </Button>
+            )}
+            {data.app && !data.stronger_required && (
+              <Button variant="outlined" onClick={() => sendRemoval({ type: 'OPEN' })}>
+                {t('app_remove_open')}
+              </Button>
+            )}
+            {(data.app || data.email) && (
+              <Button variant="outlined" onClick={() => sendRenewal({ type: 'OPEN' })}>
+                {t('codes_renew_open')}
+              </Button>
+            )}
+          </Stack>
         </>
       )}
-      <AppSetupDialog snapshot={snapshot} send={send} />
+      <AppSetupDialog snapshot={setup} send={sendSetup} />
+      <FactorChangeDialog snapshot={removal} send={sendRemoval} kind="app_remove" />
+      <FactorChangeDialog snapshot={renewal} send={sendRenewal} kind="codes_renew" />
     </Stack>
   );
 }

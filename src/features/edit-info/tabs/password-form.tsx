@@ -6,11 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { usePortal } from '../../../ui/portal-context';
 import { PASSWORD_MIN_LENGTH } from '../../../lib/password-rules';
-import { changePassword } from '../api/edit-info-api';
+import { securityCalls } from '../api/security-api';
+import { portalStepUp, StepUpDialog } from '../security/step-up-dialog';
+import type { stepUpMachine } from '../step-up.machine';
 import { changePasswordMachine, passwordErrors, type PasswordField, type PasswordFields } from '../change-password.machine';
 
 const FIELDS: readonly PasswordField[] = ['current_password', 'new_password', 'new_password_confirmation'];
@@ -20,7 +22,7 @@ const AUTOCOMPLETE: Record<PasswordField, string> = {
   new_password_confirmation: 'new-password',
 };
 
-const change = fromPromise(({ input }: { input: PasswordFields }) => changePassword(input));
+const change = fromPromise(({ input }: { input: PasswordFields }) => securityCalls.changePassword(input));
 
 const idOf = (field: PasswordField) => `password-${field}`;
 
@@ -31,9 +33,9 @@ const idOf = (field: PasswordField) => `password-${field}`;
 export function PasswordForm() {
   const { t } = useTranslation(['editInfo', 'forms']);
   const { address } = usePortal();
-  const [state, send] = useMachine(changePasswordMachine.provide({ actors: { change } }));
+  const [state, send] = useMachine(changePasswordMachine.provide({ actors: { change, stepUp: portalStepUp } }));
   const { fields, errors } = state.context;
-  const busy = state.matches('submitting') || state.matches('changing') || state.matches('failing');
+  const busy = state.matches('submitting') || state.matches('steppingUp') || state.matches('changing') || state.matches('failing');
   const [attempt, setAttempt] = useState(0);
   const focusedAttemptRef = useRef(0);
   const message = (field: PasswordField) => errors[field] && t(errors[field], { min: PASSWORD_MIN_LENGTH });
@@ -75,6 +77,7 @@ export function PasswordForm() {
       <Button type="submit" variant="contained" loading={busy} sx={{ alignSelf: 'flex-start' }}>
         {t('password_change')}
       </Button>
+      <StepUpDialog actor={state.children.stepUp as ActorRefFrom<typeof stepUpMachine> | undefined} />
     </Stack>
   );
 }

@@ -64,6 +64,9 @@ export const de: MailTexts = {
       passkey_removed: sie
         ? 'Sie haben einen Passkey entfernt; mit ihm ist keine Anmeldung mehr möglich.'
         : 'Du hast einen Passkey entfernt; mit ihm ist keine Anmeldung mehr möglich.',
+      password_changed: sie
+        ? 'Ihr Passwort wurde geändert; überall sonst, wo Sie angemeldet waren, sind Sie abgemeldet.'
+        : 'Dein Passwort wurde geändert; überall sonst, wo du angemeldet warst, bist du abgemeldet.',
     }[change];
     return {
       subject: sie ? `Änderung Ihrer Sicherheit bei ${to.office}` : `Änderung deiner Sicherheit bei ${to.office}`,

@@ -51,6 +51,7 @@ export const en: MailTexts = {
         recovery_code_used: 'Someone signed in with one of your recovery codes; that code no longer works.',
         passkey_added: 'You added a passkey to sign in with.',
         passkey_removed: 'You removed a passkey; it no longer signs in.',
+        password_changed: 'Your password was changed; every other place you were signed in is signed out.',
       }[change],
       'Was this not you? Change your password at once and contact your advisor.',
     ],

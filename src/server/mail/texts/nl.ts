@@ -62,6 +62,9 @@ export const nl: MailTexts = {
       passkey_removed: u
         ? 'U heeft een passkey verwijderd; daarmee kan niet meer worden ingelogd.'
         : 'Je hebt een passkey verwijderd; daarmee kan niet meer worden ingelogd.',
+      password_changed: u
+        ? 'Uw wachtwoord is gewijzigd; overal waar u nog was ingelogd, bent u uitgelogd.'
+        : 'Je wachtwoord is gewijzigd; overal waar je nog was ingelogd, ben je uitgelogd.',
     }[change];
     return {
       subject: u ? `Wijziging in uw beveiliging bij ${to.office}` : `Wijziging in je beveiliging bij ${to.office}`,

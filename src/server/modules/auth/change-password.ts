@@ -1,11 +1,14 @@
 // POST /customer/auth/change/password: the signed-in customer's new password, after the current
 // one. Wrong current passwords count per account (only a holder of its access token can try), so
 // a copied access token cannot be used to guess the password; other sessions end when it changes.
+// It needs step-up (issue 39), asked before the current password, and the change is mailed.
 import { accountById } from '../../auth/accounts';
 import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeSessions } from '../../auth/sessions';
+import { requireStepUp } from '../../auth/step-up';
 import { accountKey, addressKey, Throttle } from '../../auth/throttle';
 import { HttpError, tooManyAttempts, unauthorized } from '../../http-error';
+import { mailSecurityChange } from '../../mail/security-mail';
 import type { PortalHandlers } from '../types';
 
 export const changePasswordHandlers = {
@@ -16,6 +19,7 @@ export const changePasswordHandlers = {
         { field: 'body.new_password_confirmation', code: 'new_password_equal', message: 'must equal new_password' },
       ]);
     }
+    await requireStepUp(db, { tenantId: tenant.id, sessionId }, context.config.clock());
     const account = await accountById(db, tenant.id, customer.customerId);
     if (!account) throw unauthorized('The session has ended');
     const throttle = new Throttle(db, context.config.clock);
@@ -30,6 +34,7 @@ export const changePasswordHandlers = {
     await db.updateTable('customers').set({ password_hash: passwordHash }).where('tenant_id', '=', tenant.id).where('id', '=', account.id).execute();
     await revokeSessions(db, sessions, { tenantId: tenant.id, customerId: account.id, except: sessionId }, context.config.clock());
     await throttle.clear([ofAccount]);
+    await mailSecurityChange(db, context.mailer, tenant, account.id, 'password_changed');
     return { success: true };
   },
 } satisfies Partial<PortalHandlers>;

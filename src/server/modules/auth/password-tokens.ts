@@ -10,6 +10,7 @@ import { pairKey, Throttle } from '../../auth/throttle';
 import { throttledLookup } from '../../auth/throttled-lookup';
 import { insertEvent } from '../../events/outbox';
 import { HttpError, notFound } from '../../http-error';
+import { mailSecurityChange } from '../../mail/security-mail';
 import type { PortalHandlers } from '../types';
 
 const invalidToken = () => new HttpError(403, 'login_error_token', 'The link is unknown, used or expired');
@@ -61,6 +62,7 @@ export const passwordTokenHandlers = {
     // Whoever knew the old password is signed out; the owner of the mailbox may sign in at once.
     await revokeSessions(db, context.sessions, { tenantId: office.id, customerId: token.customer_id }, now);
     await new Throttle(db, context.config.clock).clear([pairKey('login', office.id, token.username, request.ip)]);
+    if (token.purpose === 'reset') await mailSecurityChange(db, context.mailer, office, token.customer_id, 'password_changed');
     return { success: true };
   },
 } satisfies Partial<PortalHandlers>;

@@ -68,6 +68,8 @@ export const secondFactorHandlers = {
   deleteApp: async (_input, context) => {
     const { accounts: db, tenant, config, mailer } = context;
     await requireStepUp(db, sessionOf(context), config.clock());
+    // The office's requirement holds: the customer would be walked through setting it up again.
+    if (factorPolicy(tenant).strongerRequired) throw new HttpError(409, 'app_required', 'The office requires an authenticator app');
     if (!(await removeApp(db, ownerOf(context)))) throw notFound();
     await mailSecurityChange(db, mailer, tenant, context.customer.customerId, 'app_removed');
     return { success: true };

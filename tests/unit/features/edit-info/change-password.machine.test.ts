@@ -2,13 +2,15 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { changePasswordMachine, passwordErrors } from '../../../../src/features/edit-info/change-password.machine';
+import type { Outcome } from '../../../../src/features/edit-info/step-up.machine';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function start(answer: boolean) {
   const clock = new SimulatedClock();
   const calls: unknown[] = [];
-  const actor = createActor(changePasswordMachine.provide({ actors: { change: fromPromise(async ({ input }) => (calls.push(input), answer)) } }), { clock });
+  const outcome = (): Outcome<null> => (answer ? { kind: 'done', value: null } : { kind: 'refused', key: 'password_changeError' });
+  const actor = createActor(changePasswordMachine.provide({ actors: { change: fromPromise(async ({ input }) => (calls.push(input), outcome())) } }), { clock });
   actor.start();
   const type = (current: string, next: string, again = next) => {
     actor.send({ type: 'CHANGE', field: 'current_password', value: current });

@@ -3,9 +3,8 @@
 // asks for a fresh proof, after which the same change is sent again.
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { Outcome } from '../../../../src/features/edit-info/app-setup.machine';
 import { passkeysMachine, type PasskeyChange } from '../../../../src/features/edit-info/passkeys.machine';
-import { stepUpMachine } from '../../../../src/features/edit-info/step-up.machine';
+import { stepUpMachine, type Outcome, type ProvableFactors, type StepUpFactor } from '../../../../src/features/edit-info/step-up.machine';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -15,8 +14,9 @@ function start(answers: Outcome<null>[], proofs: Outcome<null>[] = []) {
   let changed = 0;
   const stepUp = stepUpMachine.provide({
     actors: {
-      mailStepUpCode: fromPromise(async () => ({ kind: 'done', value: null }) as Outcome<null>),
-      stepUp: fromPromise(async ({ input }: { input: { code: string } }) => (codes.push(input.code), proofs.shift()!)),
+      factors: fromPromise<ProvableFactors, void>(async () => ({ app: false, email: true })),
+      mailCode: fromPromise(async () => ({ kind: 'done', value: null }) as Outcome<null>),
+      prove: fromPromise(async ({ input }: { input: { factor: StepUpFactor; code: string } }) => (codes.push(input.code), proofs.shift()!)),
     },
   });
   const machine = passkeysMachine.provide({
@@ -91,12 +91,15 @@ describe('passkeysMachine', () => {
     expect(changed()).toBe(1);
   });
 
-  it('stops a change when the customer closes the dialog', async () => {
-    const { actor, sent } = start([{ kind: 'stepUp' }]);
+  it('keeps the name when the customer cancels the proof, and stops when they close the dialog', async () => {
+    const { actor, sent, child } = start([{ kind: 'stepUp' }]);
     actor.send({ type: 'OPEN' });
     actor.send({ type: 'CHANGE', value: 'Laptop' });
     actor.send({ type: 'SUBMIT' });
     await flush();
+    child().send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('naming');
+    expect(actor.getSnapshot().context.name).toBe('Laptop');
     actor.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context).toMatchObject({ name: '', change: null });
