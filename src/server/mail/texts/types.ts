@@ -19,13 +19,7 @@ export interface Addressee {
 
 /** A change to how the customer signs in (issue 39): each is mailed, so a stranger's change is noticed. */
 export type SecurityChange =
-  | 'app_added'
-  | 'app_removed'
-  | 'recovery_codes_renewed'
-  | 'recovery_code_used'
-  | 'passkey_added'
-  | 'passkey_removed'
-  | 'password_changed';
+  'app_added' | 'app_removed' | 'recovery_codes_renewed' | 'recovery_code_used' | 'passkey_added' | 'passkey_removed' | 'password_changed';
 
 export interface MailTexts {
   greeting(to: Addressee): string;
