@@ -27,6 +27,7 @@ const notCustomerData: Record<string, string> = {
 const isolatedElsewhere: Record<string, string> = {
   deleteSession: "a session's id is a UUID, not a number: account-sessions.test.ts",
   getDataExportFile: 'Jan has no archive until he asks for one: account-data-export.test.ts',
+  getSignedOfferDocument: 'Jan has no signed copy until he signs: offers.test.ts, for another customer and office',
 };
 /** Operations whose ids name a record of the office, shared by its customers: only another office is refused. */
 const officeWide: Record<string, string> = {

@@ -103,6 +103,7 @@ describe('postOfferSignature', () => {
     await stepUpByMail(server, sanne, 'sanne.bakker@example.nl');
     expect((await sign(server, sanne, offerId)).statusCode).toBe(404);
     expect((await server.call('vandijk', 'GET', `/api/customer/offers/${offerId}/document`, { token: sanne })).statusCode).toBe(404);
+    expect((await server.call('vandijk', 'GET', `/api/customer/offers/${offerId}/signed_document`, { token: sanne })).statusCode).toBe(404);
     const pieter = await server.login('degroot', 'p.jansen@example.nl', 'Welkom2026!');
     expect((await sign(server, pieter, offerId, 'degroot')).statusCode).toBe(404);
     expect((await server.call('degroot', 'GET', `/api/customer/offers/${offerId}/signed_document`, { token: pieter })).statusCode).toBe(404);

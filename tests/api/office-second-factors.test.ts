@@ -19,11 +19,11 @@ const settingsOf = async (code: string) =>
   (await server.database.db.selectFrom('tenants').select('settings').where('code', '=', code).executeTakeFirstOrThrow()).settings as Json;
 
 describe('GET /office/v1/second-factors', () => {
-  it('answers the default policy of an office that never chose: both factors, nothing required', async () => {
+  it('answers the default policy of an office that never chose: every factor, nothing required', async () => {
     const { secret } = await officeCredential(server, 'DEGROOT', ['read']);
     const response = await call(secret, 'GET');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ accepted: ['email', 'app'], stronger_required: false });
+    expect(response.json()).toEqual({ accepted: ['email', 'app', 'passkey'], stronger_required: false });
     expect(answerErrors('office', 'getOfficeSecondFactors', 200, response.json())).toEqual([]);
   });
 
@@ -44,7 +44,7 @@ describe('PUT /office/v1/second-factors', () => {
     expect(response.json()).toEqual({ accepted: ['email', 'app'], stronger_required: true });
     expect(await settingsOf('VANDIJK')).toMatchObject({ second_factors: ['email', 'app'], stronger_factor_required: true, appointment_cancellation_hours: 24 });
     // The other office's credential reads and changes its own office, never this one.
-    expect((await call(other.secret, 'GET')).json()).toEqual({ accepted: ['email', 'app'], stronger_required: false });
+    expect((await call(other.secret, 'GET')).json()).toEqual({ accepted: ['email', 'app', 'passkey'], stronger_required: false });
     expect(await settingsOf('DEGROOT')).toEqual(before);
     const trail = (await server.call(null, 'GET', '/office/v1/audit?limit=500', { token: own.secret })).json<{ entries: Json[] }>().entries;
     expect(trail.filter((entry) => entry.operation_id === 'putOfficeSecondFactors')).toEqual([
@@ -102,14 +102,14 @@ describe('npm run office -- second-factors', () => {
   it('shows the policy, changes what is given of it, and refuses what the API refuses', async () => {
     expect(await office('second-factors', 'degroot')).toEqual({
       code: 0,
-      lines: ['DEGROOT accepts email, app; a factor stronger than e-mail is not required.'],
+      lines: ['DEGROOT accepts email, app, passkey; a factor stronger than e-mail is not required.'],
     });
     expect(await office('second-factors', 'DEGROOT', '--stronger-required', 'true')).toEqual({
       code: 0,
-      lines: ['DEGROOT accepts email, app; a factor stronger than e-mail is required.'],
+      lines: ['DEGROOT accepts email, app, passkey; a factor stronger than e-mail is required.'],
     });
     expect(await office('second-factors', 'DEGROOT', '--accept', 'email')).toMatchObject({ code: 1 });
-    expect(await office('second-factors', 'DEGROOT', '--accept', 'sms')).toMatchObject({ code: 1, lines: ['Unknown factor sms; name email or app.'] });
+    expect(await office('second-factors', 'DEGROOT', '--accept', 'sms')).toMatchObject({ code: 1, lines: ['Unknown factor sms; name email, app, passkey.'] });
     expect(await office('second-factors', 'DEGROOT', '--accept', 'app', '--stronger-required', 'false')).toMatchObject({ code: 0 });
     expect(await settingsOf('DEGROOT')).toMatchObject({ second_factors: ['app'], stronger_factor_required: false });
     expect(await office('second-factors', 'NOPE')).toMatchObject({ code: 1 });

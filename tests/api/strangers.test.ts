@@ -73,10 +73,12 @@ describe('the recovery mail', () => {
       remoteAddress: own,
     });
     expect(reset.statusCode, reset.body).toBe(200);
+    // The new password is mailed to the owner as a security change (decision record 069).
+    expect(await mails()).toHaveLength(before + 2);
 
     // Minutes later the owner's own request mails a new link.
     clock.advance(LINK_RESEND_MS);
     expect((await recover(own)).statusCode).toBe(200);
-    expect(await mails()).toHaveLength(before + 2);
+    expect(await mails()).toHaveLength(before + 3);
   });
 });

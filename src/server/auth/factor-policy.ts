@@ -6,7 +6,7 @@
 import type { TenantRow } from '../tenants';
 
 export type AcceptedFactor = 'email' | 'app' | 'passkey';
-const FACTORS: readonly AcceptedFactor[] = ['email', 'app', 'passkey'];
+export const FACTORS: readonly AcceptedFactor[] = ['email', 'app', 'passkey'];
 /** The factors stronger than a mailed code; the guided set-up after sign-in offers the app. */
 const STRONGER: readonly AcceptedFactor[] = ['app'];
 

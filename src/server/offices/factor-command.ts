@@ -1,13 +1,13 @@
-// `npm run office -- second-factors <CODE> [--accept email,app] [--stronger-required true|false]`:
+// `npm run office -- second-factors <CODE> [--accept email,app,passkey] [--stronger-required true|false]`:
 // shows an office's policy on second factors, or changes what is given of it, refused as
 // PUT /office/v1/second-factors refuses it (decision record 069).
 import { parseArgs } from 'node:util';
-import { factorPolicy, isAcceptedFactor, policyProblem, policySettings, type FactorPolicy } from '../auth/factor-policy';
+import { FACTORS, factorPolicy, isAcceptedFactor, policyProblem, policySettings, type FactorPolicy } from '../auth/factor-policy';
 import { json, type Db } from '../db/database';
 import { officeByCode } from '../tenants';
 import type { CommandResult } from './command-result';
 
-export const factorUsage = ['  second-factors <CODE> [--accept email,app] [--stronger-required true|false]   the second factors the office accepts'];
+export const factorUsage = [`  second-factors <CODE> [--accept ${FACTORS.join(',')}] [--stronger-required true|false]   the second factors the office accepts`];
 
 const PROBLEMS = {
   second_factors_empty: 'accept at least one factor',
@@ -34,7 +34,7 @@ export async function runFactorCommand(db: Db, args: string[]): Promise<CommandR
   if (accept === undefined && stronger === undefined) return { code: 0, lines: shown(office.code, current) };
   const listed = accept === undefined ? current.accepted : accept.split(',').map((factor) => factor.trim());
   const unknown = listed.filter((factor) => !isAcceptedFactor(factor));
-  if (unknown.length) return { code: 1, lines: [`Unknown factor ${unknown.join(', ')}; name email or app.`] };
+  if (unknown.length) return { code: 1, lines: [`Unknown factor ${unknown.join(', ')}; name ${FACTORS.join(', ')}.`] };
   if (stronger !== undefined && stronger !== 'true' && stronger !== 'false') return { code: 2, lines: ['--stronger-required takes true or false.'] };
   const policy: FactorPolicy = {
     accepted: listed.filter(isAcceptedFactor),
