@@ -4,7 +4,7 @@
 // code comes from the app when the customer has one the office accepts, else by mail; the
 // customer may switch when both are there. Its calls are actors the feature's hook provides.
 import { assign, setup } from 'xstate';
-import { unprovided } from '../../lib/unprovided';
+import { unprovided } from './unprovided';
 
 /** A call's outcome: done, a fresh proof needed first, or refused with a message key. */
 export type Outcome<T> = { kind: 'done'; value: T } | { kind: 'stepUp' } | { kind: 'refused'; key: string };

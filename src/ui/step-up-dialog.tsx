@@ -11,19 +11,9 @@ import TextField from '@mui/material/TextField';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import { usePortal } from '../../../ui/portal-context';
-import { securityCalls } from '../api/security-api';
-import { stepUpMachine, type StepUpFactor } from '../step-up.machine';
-
-/** The step-up machine with the portal's calls: what every security change invokes. */
-export const portalStepUp = stepUpMachine.provide({
-  actors: {
-    factors: fromPromise(() => securityCalls.provable()),
-    mailCode: fromPromise(() => securityCalls.mailStepUpCode()),
-    prove: fromPromise(({ input }: { input: { factor: StepUpFactor; code: string } }) => securityCalls.stepUp(input.factor, input.code)),
-  },
-});
+import type { ActorRefFrom } from 'xstate';
+import { usePortal } from './portal-context';
+import type { stepUpMachine, StepUpFactor } from '../lib/step-up.machine';
 
 type StepUpRef = ActorRefFrom<typeof stepUpMachine>;
 

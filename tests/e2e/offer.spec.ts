@@ -6,6 +6,7 @@
 // moves (support/auth.ts), as the signature changes Jan's mortgage.
 import { expect, test } from '@playwright/test';
 import nlDossier from '../../locales/nl/dossier.json' with { type: 'json' };
+import nlEdit from '../../locales/nl/edit-info.json' with { type: 'json' };
 import nl from '../../locales/nl/offer.json' with { type: 'json' };
 import shell from '../../locales/nl/shell.json' with { type: 'json' };
 import { JAN, seriousViolations, useAuthServer } from './support/auth';
@@ -35,12 +36,12 @@ test('Jan signs his mortgage offer with a fresh mailed code and the mortgage mov
   await card.getByRole('checkbox', { name: nl.consent }).check();
   const mailsBefore = await lastMailId(JAN.username);
   await sign.click();
-  const dialog = page.getByRole('dialog', { name: nl.step_up_title });
-  await expect(dialog.getByText(nl.step_up_intro)).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: nlEdit.step_up_title });
+  await expect(dialog.getByText(nlEdit.step_up_intro)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   const mail = await nextMail(JAN.username, mailsBefore);
-  await dialog.getByLabel(nl.step_up_code).fill(mail.codes[0] ?? '');
-  await dialog.getByRole('button', { name: nl.step_up_confirm }).click();
+  await dialog.getByLabel(nlEdit.step_up_code).fill(mail.codes[0] ?? '');
+  await dialog.getByRole('button', { name: nlEdit.security_confirm }).click();
 
   await expect(dialog).toHaveCount(0);
   await expect(card.getByText(nl.all_signed)).toBeVisible();

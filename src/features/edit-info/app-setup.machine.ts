@@ -6,7 +6,7 @@
 import { assign, setup } from 'xstate';
 import type { components } from '../../../generated/portal';
 import { unprovided, unprovidedAction } from '../../lib/unprovided';
-import { stepUpMachine, type Outcome } from './step-up.machine';
+import { stepUpMachine, type Outcome } from '../../lib/step-up.machine';
 
 /** The app's key as the set-up call answers it. */
 export type AppKey = components['schemas']['AppSetup'];

@@ -8,7 +8,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { operations } from '../../../generated/portal';
 import { PASSWORD_MIN_LENGTH } from '../../lib/password-rules';
 import { unprovided } from '../../lib/unprovided';
-import { stepUpMachine, type Outcome } from './step-up.machine';
+import { stepUpMachine, type Outcome } from '../../lib/step-up.machine';
 
 export const RESULT_DELAY_MS = 2000;
 

@@ -4,7 +4,7 @@
 // is an actor the section provides, one machine per button.
 import { assign, setup } from 'xstate';
 import { unprovided, unprovidedAction } from '../../lib/unprovided';
-import { stepUpMachine, type Outcome } from './step-up.machine';
+import { stepUpMachine, type Outcome } from '../../lib/step-up.machine';
 
 interface Context {
   codes: string[];

@@ -4,7 +4,7 @@
 // while a call fails. The calls are actors the section provides.
 import { assign, setup } from 'xstate';
 import { unprovided } from '../../lib/unprovided';
-import { stepUpMachine, type Outcome } from './step-up.machine';
+import { stepUpMachine, type Outcome } from '../../lib/step-up.machine';
 
 export type PasskeyChange = { kind: 'add'; name: string } | { kind: 'remove'; id: number };
 

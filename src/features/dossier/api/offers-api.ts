@@ -1,11 +1,10 @@
-// The offers the customer is to sign (issue 40, decision record 070): the list, the signature and
-// the step-up it may ask for first. Each write answers the signing machine's Outcome: a 403
+// The offers the customer is to sign (issue 40, decision record 070): the list and the signature. Each write answers the signing machine's Outcome: a 403
 // `step_up_required` asks for a fresh proof, any other refusal carries the server's message key.
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../../../generated/portal';
 import { portalClient } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
-import type { Outcome } from '../offers/sign-offer.machine';
+import type { Outcome } from '../../../lib/step-up.machine';
 
 export type Offer = components['schemas']['Offer'];
 
@@ -19,17 +18,15 @@ export const offersQuery = () =>
     },
   });
 
-function outcome(result: { error?: { error: { code: string } }; response: Response }): Outcome {
-  if (result.response.ok) return { kind: 'done' };
+function outcome(result: { error?: { error: { code: string } }; response: Response }): Outcome<null> {
+  if (result.response.ok) return { kind: 'done', value: null };
   const key = result.error?.error.code ?? 'other';
   return key === 'step_up_required' ? { kind: 'stepUp' } : { kind: 'refused', key };
 }
 
 export const offerCalls = {
-  sign: async (id: number): Promise<Outcome> =>
+  sign: async (id: number): Promise<Outcome<null>> =>
     outcome(await portalClient.POST('/customer/offers/{id}/signature', { params: { path: { id } }, body: { consent: true } })),
-  mailStepUpCode: async (): Promise<Outcome> => outcome(await portalClient.POST('/customer/auth/step_up/code')),
-  stepUp: async (code: string): Promise<Outcome> => outcome(await portalClient.POST('/customer/auth/step_up', { body: { factor: 'email', code } })),
 };
 
 /** The offer's file as the document viewer opens it: the original, or the signed copy. */

@@ -9,14 +9,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { queryKeys } from '../../../api/query-keys';
+import { portalStepUp } from '../../../api/step-up';
+import type { stepUpMachine } from '../../../lib/step-up.machine';
 import { formatDate } from '../../../lib/format';
 import { usePortal } from '../../../ui/portal-context';
 import { offerCalls, offerDocument, offersQuery, type Offer } from '../api/offers-api';
 import { DocumentViewer } from '../documents/document-viewer';
 import { signOfferMachine } from './sign-offer.machine';
-import { StepUpDialog } from './step-up-dialog';
+import { StepUpDialog } from '../../../ui/step-up-dialog';
 
 function Validity({ offer }: { offer: Offer }) {
   const { t } = useTranslation('offer');
@@ -45,8 +47,7 @@ function OfferCard({ offer }: { offer: Offer }) {
     signOfferMachine.provide({
       actors: {
         sign: fromPromise(() => offerCalls.sign(offer.id)),
-        mailStepUpCode: fromPromise(() => offerCalls.mailStepUpCode()),
-        stepUp: fromPromise(({ input }: { input: { code: string } }) => offerCalls.stepUp(input.code)),
+        stepUp: portalStepUp,
       },
       actions: {
         // The signature moves the mortgage on and adds the signed copy to the documents.
@@ -96,16 +97,14 @@ function OfferCard({ offer }: { offer: Offer }) {
               control={<Checkbox checked={consent} onChange={(event) => send({ type: 'CONSENT', value: event.target.checked })} />}
               label={offer.consent_text}
             />
-            {error && !snapshot.matches('stepUp') && (
-              <Alert severity="error">{t(`error_${error}` as 'error_other', { context: address, defaultValue: t('error_other') })}</Alert>
-            )}
+            {error && <Alert severity="error">{t(`error_${error}` as 'error_other', { context: address, defaultValue: t('error_other') })}</Alert>}
             <Button variant="contained" disabled={!consent || snapshot.matches('signing')} onClick={() => send({ type: 'SIGN' })}>
               {snapshot.matches('signing') ? t('signing') : t('sign')}
             </Button>
           </>
         )}
       </Stack>
-      <StepUpDialog snapshot={snapshot} send={send} />
+      <StepUpDialog actor={snapshot.children.stepUp as ActorRefFrom<typeof stepUpMachine> | undefined} />
       {viewing && <DocumentViewer document={offerDocument(offer, viewing === 'signed')} onClose={() => setViewing(null)} onDelete={() => setViewing(null)} />}
     </Paper>
   );

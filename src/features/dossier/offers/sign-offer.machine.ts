@@ -1,49 +1,43 @@
 // Signing the lender's offer (issue 40, decision record 070): the customer ticks the consent and
-// signs; when the session has no fresh proof the server answers step_up_required, a code is mailed
-// and, once it is proven, the signature is sent again. What the customer typed stays while a call
-// fails. The calls are actors the card provides.
+// signs; when the session has no fresh proof the server answers step_up_required, the shared
+// step-up runs (an app code or a mailed one, src/lib/step-up.machine.ts) and, once proven, the
+// signature is sent again. The consent stays ticked while a call fails. The call is an actor the
+// card provides.
 import { assign, setup } from 'xstate';
-import { unprovided } from '../../../lib/unprovided';
-
-/** A call's outcome: done, a fresh proof needed first, or refused with the server's message key. */
-export type Outcome = { kind: 'done' } | { kind: 'stepUp' } | { kind: 'refused'; key: string };
+import { stepUpMachine, type Outcome } from '../../../lib/step-up.machine';
+import { unprovided, unprovidedAction } from '../../../lib/unprovided';
 
 interface Context {
   consent: boolean;
-  code: string;
   error: string | null;
 }
 
-type Event =
-  { type: 'CONSENT'; value: boolean } | { type: 'SIGN' } | { type: 'CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'RESEND' } | { type: 'CANCEL' };
+type Event = { type: 'CONSENT'; value: boolean } | { type: 'SIGN' };
 
-const SIX_DIGITS = /^\d{6}$/;
-const keyOf = (outcome: Outcome) => (outcome.kind === 'refused' ? outcome.key : 'other');
+const keyOf = (outcome: Outcome<null>) => (outcome.kind === 'refused' ? outcome.key : 'other');
 
 export const signOfferMachine = setup({
   types: { context: {} as Context, events: {} as Event },
   actors: {
-    sign: unprovided<Outcome, void>('sign'),
-    mailStepUpCode: unprovided<Outcome, void>('mailStepUpCode'),
-    stepUp: unprovided<Outcome, { code: string }>('stepUp'),
+    sign: unprovided<Outcome<null>, void>('sign'),
+    stepUp: stepUpMachine,
   },
   actions: {
     /** The offer changed: the card and the mortgage read it again. */
-    signed: () => undefined,
+    signed: unprovidedAction('signed'),
   },
   guards: {
     noConsent: ({ context }) => !context.consent,
-    codeInvalid: ({ context }) => !SIX_DIGITS.test(context.code.trim()),
   },
 }).createMachine({
   id: 'signOffer',
-  context: { consent: false, code: '', error: null },
+  context: { consent: false, error: null },
   initial: 'reading',
   states: {
     reading: {
       on: {
         CONSENT: { actions: assign({ consent: ({ event }) => event.value, error: null }) },
-        SIGN: [{ guard: 'noConsent' }, { target: 'signing' }],
+        SIGN: [{ guard: 'noConsent' }, { target: 'signing', actions: assign({ error: null }) }],
       },
     },
     signing: {
@@ -51,44 +45,17 @@ export const signOfferMachine = setup({
         src: 'sign',
         onDone: [
           { guard: ({ event }) => event.output.kind === 'done', target: 'signed', actions: 'signed' },
-          { guard: ({ event }) => event.output.kind === 'stepUp', target: 'stepUp' },
+          { guard: ({ event }) => event.output.kind === 'stepUp', target: 'steppingUp' },
           { target: 'reading', actions: assign({ error: ({ event }) => keyOf(event.output) }) },
         ],
         onError: { target: 'reading', actions: assign({ error: 'other' }) },
       },
     },
-    stepUp: {
-      initial: 'mailing',
-      on: { CANCEL: { target: 'reading', actions: assign({ code: '', error: null }) } },
-      states: {
-        mailing: {
-          invoke: {
-            src: 'mailStepUpCode',
-            onDone: [
-              { guard: ({ event }) => event.output.kind === 'done', target: 'entering' },
-              { target: 'entering', actions: assign({ error: ({ event }) => keyOf(event.output) }) },
-            ],
-            onError: { target: 'entering', actions: assign({ error: 'other' }) },
-          },
-        },
-        entering: {
-          on: {
-            CHANGE: { actions: assign({ code: ({ event }) => event.value, error: null }) },
-            SUBMIT: [{ guard: 'codeInvalid', actions: assign({ error: 'step_up_code_wrong' }) }, { target: 'proving' }],
-            RESEND: { target: 'mailing', actions: assign({ code: '', error: null }) },
-          },
-        },
-        proving: {
-          invoke: {
-            src: 'stepUp',
-            input: ({ context }) => ({ code: context.code.trim() }),
-            onDone: [
-              { guard: ({ event }) => event.output.kind === 'done', target: '#signOffer.signing', actions: assign({ code: '', error: null }) },
-              { target: 'entering', actions: assign({ error: ({ event }) => keyOf(event.output) }) },
-            ],
-            onError: { target: 'entering', actions: assign({ error: 'other' }) },
-          },
-        },
+    steppingUp: {
+      invoke: {
+        id: 'stepUp',
+        src: 'stepUp',
+        onDone: [{ guard: ({ event }) => event.output.proven, target: 'signing' }, { target: 'reading' }],
       },
     },
     signed: { type: 'final' },

@@ -6,7 +6,8 @@ import type { operations } from '../../../../generated/portal';
 import { portalClient } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import type { AppKey } from '../app-setup.machine';
-import type { Outcome, ProvableFactors, StepUpFactor } from '../step-up.machine';
+import { nothing, outcome } from '../../../api/step-up';
+import type { Outcome } from '../../../lib/step-up.machine';
 
 export const secondFactorsQuery = () =>
   queryOptions({
@@ -18,13 +19,6 @@ export const secondFactorsQuery = () =>
     },
   });
 
-function outcome<T>(result: { data?: T; error?: { error: { code: string } }; response: Response }): Outcome<T> {
-  if (result.data !== undefined) return { kind: 'done', value: result.data };
-  const key = result.error?.error.code ?? 'security_error';
-  return key === 'step_up_required' ? { kind: 'stepUp' } : { kind: 'refused', key };
-}
-
-const nothing = <T>(answer: Outcome<T>): Outcome<null> => (answer.kind === 'done' ? { kind: 'done', value: null } : answer);
 const codesOf = (answer: Outcome<{ codes: string[] }>): Outcome<string[]> => (answer.kind === 'done' ? { kind: 'done', value: answer.value.codes } : answer);
 
 export type PasswordBody = operations['postChangePassword']['requestBody']['content']['application/json'];
@@ -38,13 +32,4 @@ export const securityCalls = {
   },
   renewCodes: async (): Promise<Outcome<string[]>> => codesOf(outcome(await portalClient.POST('/customer/auth/recovery_codes'))),
   changePassword: async (body: PasswordBody): Promise<Outcome<null>> => nothing(outcome(await portalClient.POST('/customer/auth/change/password', { body }))),
-  /** What the customer can prove a step-up with, read fresh: the app may have just been set up. */
-  provable: async (): Promise<ProvableFactors> => {
-    const { data, error } = await portalClient.GET('/customer/auth/factors');
-    if (error !== undefined) throw new Error('second factors');
-    return { app: data.app && data.accepted.includes('app'), email: data.accepted.includes('email') };
-  },
-  mailStepUpCode: async (): Promise<Outcome<null>> => nothing(outcome(await portalClient.POST('/customer/auth/step_up/code'))),
-  stepUp: async (factor: StepUpFactor, code: string): Promise<Outcome<null>> =>
-    nothing(outcome(await portalClient.POST('/customer/auth/step_up', { body: { factor, code } }))),
 };

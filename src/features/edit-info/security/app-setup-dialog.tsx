@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { usePortal } from '../../../ui/portal-context';
 import type { appSetupMachine } from '../app-setup.machine';
-import type { stepUpMachine } from '../step-up.machine';
-import { StepUpDialog } from './step-up-dialog';
+import type { stepUpMachine } from '../../../lib/step-up.machine';
+import { StepUpDialog } from '../../../ui/step-up-dialog';
 
 type Snapshot = SnapshotFrom<typeof appSetupMachine>;
 type Send = (event: { type: 'OPEN' } | { type: 'CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'CLOSE' }) => void;

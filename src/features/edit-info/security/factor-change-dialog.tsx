@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { usePortal } from '../../../ui/portal-context';
 import type { factorChangeMachine } from '../factor-change.machine';
-import type { stepUpMachine } from '../step-up.machine';
-import { StepUpDialog } from './step-up-dialog';
+import type { stepUpMachine } from '../../../lib/step-up.machine';
+import { StepUpDialog } from '../../../ui/step-up-dialog';
 
 type Snapshot = SnapshotFrom<typeof factorChangeMachine>;
 type Send = (event: { type: 'CONFIRM' } | { type: 'CLOSE' }) => void;

@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { usePortal } from '../../../ui/portal-context';
 import type { passkeysMachine } from '../passkeys.machine';
-import type { stepUpMachine } from '../step-up.machine';
-import { StepUpDialog } from './step-up-dialog';
+import type { stepUpMachine } from '../../../lib/step-up.machine';
+import { StepUpDialog } from '../../../ui/step-up-dialog';
 
 type Snapshot = SnapshotFrom<typeof passkeysMachine>;
 type Send = (event: { type: 'CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'CLOSE' }) => void;

@@ -16,7 +16,7 @@ import { secondFactorsQuery } from '../api/security-api';
 import { passkeysMachine, type PasskeyChange } from '../passkeys.machine';
 import { AccountSection } from '../sessions/account-section';
 import { PasskeyDialog } from './passkey-dialog';
-import { portalStepUp } from './step-up-dialog';
+import { portalStepUp } from '../../../api/step-up';
 
 const actors = {
   send: fromPromise(({ input }: { input: PasskeyChange }) => sendPasskeyChange(input)),

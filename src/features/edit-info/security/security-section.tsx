@@ -12,7 +12,7 @@ import { appSetupMachine, type AppKey, type Outcome } from '../app-setup.machine
 import { factorChangeMachine } from '../factor-change.machine';
 import { AppSetupDialog } from './app-setup-dialog';
 import { FactorChangeDialog } from './factor-change-dialog';
-import { portalStepUp } from './step-up-dialog';
+import { portalStepUp } from '../../../api/step-up';
 
 const setupActors = {
   begin: fromPromise<Outcome<AppKey>, void>(() => securityCalls.begin()),

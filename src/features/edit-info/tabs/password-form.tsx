@@ -11,8 +11,9 @@ import { ErrorSummary } from '../../../ui/error-summary';
 import { usePortal } from '../../../ui/portal-context';
 import { PASSWORD_MIN_LENGTH } from '../../../lib/password-rules';
 import { securityCalls } from '../api/security-api';
-import { portalStepUp, StepUpDialog } from '../security/step-up-dialog';
-import type { stepUpMachine } from '../step-up.machine';
+import { portalStepUp } from '../../../api/step-up';
+import { StepUpDialog } from '../../../ui/step-up-dialog';
+import type { stepUpMachine } from '../../../lib/step-up.machine';
 import { changePasswordMachine, passwordErrors, type PasswordField, type PasswordFields } from '../change-password.machine';
 
 const FIELDS: readonly PasswordField[] = ['current_password', 'new_password', 'new_password_confirmation'];

@@ -1,29 +1,36 @@
 // Signing the offer (issue 40): nothing is sent before the consent is ticked; a step_up_required
-// answer mails a code, a proven code signs again; a refusal keeps the consent and names its key.
-import { createActor, fromPromise } from 'xstate';
+// answer runs the shared step-up, and once proven the signature goes again; a cancelled proof
+// and a refusal keep the consent, the refusal naming its key.
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { signOfferMachine, type Outcome } from '../../../../src/features/dossier/offers/sign-offer.machine';
+import { stepUpMachine, type Outcome, type ProvableFactors, type StepUpFactor } from '../../../../src/lib/step-up.machine';
+import { signOfferMachine } from '../../../../src/features/dossier/offers/sign-offer.machine';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const done: Outcome<null> = { kind: 'done', value: null };
 
-function start(signs: Outcome[], proof: Outcome = { kind: 'done' }) {
+function start(signs: Outcome<null>[], proof: Outcome<null> = done) {
   const calls: string[] = [];
   let signed = 0;
-  const machine = signOfferMachine.provide({
+  const stepUp = stepUpMachine.provide({
     actors: {
-      sign: fromPromise(async () => (calls.push('sign'), signs.shift() ?? { kind: 'done' })),
-      mailStepUpCode: fromPromise(async () => (calls.push('mail'), { kind: 'done' }) as Outcome),
-      stepUp: fromPromise(async ({ input }: { input: { code: string } }) => (calls.push(`prove ${input.code}`), proof)),
+      factors: fromPromise<ProvableFactors, void>(async () => ({ app: false, email: true })),
+      mailCode: fromPromise(async () => (calls.push('mail'), done)),
+      prove: fromPromise(async ({ input }: { input: { factor: StepUpFactor; code: string } }) => (calls.push(`prove ${input.code}`), proof)),
     },
+  });
+  const machine = signOfferMachine.provide({
+    actors: { sign: fromPromise(async () => (calls.push('sign'), signs.shift() ?? done)), stepUp },
     actions: { signed: () => void (signed += 1) },
   });
   const actor = createActor(machine).start();
-  return { actor, calls, signedCount: () => signed };
+  const child = () => actor.getSnapshot().children.stepUp as ActorRefFrom<typeof stepUpMachine>;
+  return { actor, calls, child, signedCount: () => signed };
 }
 
 describe('signOfferMachine', () => {
   it('sends nothing until the consent is ticked, then signs', async () => {
-    const { actor, calls, signedCount } = start([{ kind: 'done' }]);
+    const { actor, calls, signedCount } = start([done]);
     actor.send({ type: 'SIGN' });
     await flush();
     expect(calls).toEqual([]);
@@ -36,23 +43,21 @@ describe('signOfferMachine', () => {
   });
 
   it('asks for a fresh proof on step_up_required and signs again once proven', async () => {
-    const { actor, calls } = start([{ kind: 'stepUp' }, { kind: 'done' }]);
+    const { actor, calls, child } = start([{ kind: 'stepUp' }, done]);
     actor.send({ type: 'CONSENT', value: true });
     actor.send({ type: 'SIGN' });
     await flush();
-    expect(actor.getSnapshot().matches({ stepUp: 'entering' })).toBe(true);
-    actor.send({ type: 'CHANGE', value: '12' });
-    actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.error).toBe('step_up_code_wrong');
-    actor.send({ type: 'CHANGE', value: ' 123456 ' });
-    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(actor.getSnapshot().matches('steppingUp')).toBe(true);
+    child().send({ type: 'CHANGE', value: ' 123456 ' });
+    child().send({ type: 'SUBMIT' });
     await flush();
     await flush();
     expect(calls).toEqual(['sign', 'mail', 'prove 123456', 'sign']);
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it('keeps the consent and names the refusal, and a wrong code stays in the dialog', async () => {
+  it('keeps the consent and names the refusal; a cancelled proof goes back to the card', async () => {
     const { actor } = start([{ kind: 'refused', key: 'offer_expired' }]);
     actor.send({ type: 'CONSENT', value: true });
     actor.send({ type: 'SIGN' });
@@ -60,16 +65,14 @@ describe('signOfferMachine', () => {
     expect(actor.getSnapshot().matches('reading')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ consent: true, error: 'offer_expired' });
 
-    const wrong = start([{ kind: 'stepUp' }], { kind: 'refused', key: 'step_up_code_wrong' });
-    wrong.actor.send({ type: 'CONSENT', value: true });
-    wrong.actor.send({ type: 'SIGN' });
+    const cancelled = start([{ kind: 'stepUp' }]);
+    cancelled.actor.send({ type: 'CONSENT', value: true });
+    cancelled.actor.send({ type: 'SIGN' });
     await flush();
-    wrong.actor.send({ type: 'CHANGE', value: '654321' });
-    wrong.actor.send({ type: 'SUBMIT' });
     await flush();
-    expect(wrong.actor.getSnapshot().matches({ stepUp: 'entering' })).toBe(true);
-    expect(wrong.actor.getSnapshot().context.error).toBe('step_up_code_wrong');
-    wrong.actor.send({ type: 'CANCEL' });
-    expect(wrong.actor.getSnapshot().matches('reading')).toBe(true);
+    cancelled.child().send({ type: 'CANCEL' });
+    expect(cancelled.actor.getSnapshot().matches('reading')).toBe(true);
+    expect(cancelled.actor.getSnapshot().context.consent).toBe(true);
+    expect(cancelled.calls).toEqual(['sign', 'mail']);
   });
 });

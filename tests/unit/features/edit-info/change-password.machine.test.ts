@@ -2,7 +2,7 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { changePasswordMachine, passwordErrors } from '../../../../src/features/edit-info/change-password.machine';
-import type { Outcome } from '../../../../src/features/edit-info/step-up.machine';
+import type { Outcome } from '../../../../src/lib/step-up.machine';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

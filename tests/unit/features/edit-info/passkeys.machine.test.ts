@@ -4,7 +4,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { passkeysMachine, type PasskeyChange } from '../../../../src/features/edit-info/passkeys.machine';
-import { stepUpMachine, type Outcome, type ProvableFactors, type StepUpFactor } from '../../../../src/features/edit-info/step-up.machine';
+import { stepUpMachine, type Outcome, type ProvableFactors, type StepUpFactor } from '../../../../src/lib/step-up.machine';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

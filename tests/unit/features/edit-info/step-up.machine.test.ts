@@ -5,7 +5,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } 
 import { describe, expect, it } from 'vitest';
 import { changePasswordMachine } from '../../../../src/features/edit-info/change-password.machine';
 import { factorChangeMachine } from '../../../../src/features/edit-info/factor-change.machine';
-import { stepUpMachine, type Outcome, type ProvableFactors, type StepUpFactor } from '../../../../src/features/edit-info/step-up.machine';
+import { stepUpMachine, type Outcome, type ProvableFactors, type StepUpFactor } from '../../../../src/lib/step-up.machine';
 
 const done: Outcome<null> = { kind: 'done', value: null };
 
