@@ -72,7 +72,7 @@ test('signs in on a host without office with the office code, upper-cased as typ
       await route.continue();
     },
   );
-  await page.getByRole('button', { name: nl.login_submit }).click();
+  await page.getByRole('button', { name: nl.login_submit, exact: true }).click();
   await expect(page.getByRole('dialog', { name: nl.loading_portal_u })).toBeVisible();
   release();
   await expectSignedIn(page, null, SANNE.name);
@@ -88,7 +88,7 @@ test('checks the fields before asking the server, in the form of address of the 
   await page.goto(officeUrl('degroot', '/login'));
   await expect(page.getByRole('heading', { name: fill(nl.login_welcome_office, { office: DEGROOT }) })).toBeVisible();
   await expect(page.getByText(nl.login_intro_u)).toBeVisible();
-  await page.getByRole('button', { name: nl.login_submit }).click();
+  await page.getByRole('button', { name: nl.login_submit, exact: true }).click();
   await expect(page.getByText(nl.login_error_username_u)).toBeVisible();
   await expect(page.getByText(nl.login_error_password_u)).toBeVisible();
   // Focus goes to the first field to fix.
@@ -103,7 +103,7 @@ test('checks the fields before asking the server, in the form of address of the 
   // The informal office speaks informally.
   await page.goto(officeUrl('vandijk', '/login'));
   await expect(page.getByText(nl.login_intro, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: nl.login_submit }).click();
+  await page.getByRole('button', { name: nl.login_submit, exact: true }).click();
   await expect(page.getByText(nl.login_error_username, { exact: true })).toBeVisible();
 });
 
@@ -130,7 +130,7 @@ test('after an empty submit on a phone, typing stays in the tapped field', async
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await page.goto(officeUrl(null));
-  await page.getByRole('button', { name: nl.login_submit }).tap();
+  await page.getByRole('button', { name: nl.login_submit, exact: true }).tap();
   await expect(page.getByText(nl.login_error_username_u)).toBeVisible();
   await typeIntoEachField(page, (field) => field.tap());
   await context.close();

@@ -42,7 +42,7 @@ test('a first visit from a browser asking for German is German', async ({ browse
   try {
     const page = await german.newPage();
     await page.goto(officeUrl('vandijk', '/'));
-    await expect(page.getByRole('button', { name: deAuth.login_submit })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: deAuth.login_submit, exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('textbox', { name: deAuth.field_username })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
   } finally {

@@ -16,7 +16,7 @@ for (const office of offices) {
 
     await expect(page.getByRole('heading', { level: 1, name: auth.login_welcome_office.replace('{{office}}', office.fullName) })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('img', { name: auth.office_logo.replace('{{office}}', office.fullName) })).toBeVisible();
-    await expect(page.getByRole('button', { name: auth.login_submit })).toHaveCSS('background-color', office.primary);
+    await expect(page.getByRole('button', { name: auth.login_submit, exact: true })).toHaveCSS('background-color', office.primary);
     await expect(page).toHaveTitle(office.fullName);
   });
 }

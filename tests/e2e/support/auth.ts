@@ -32,7 +32,7 @@ export async function currentAccount(page: Page) {
 export async function submitPassword(page: Page, username: string, password = PASSWORD): Promise<void> {
   await page.getByLabel(nl.field_username, { exact: true }).fill(username);
   await page.getByLabel(nl.field_password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: nl.login_submit }).click();
+  await page.getByRole('button', { name: nl.login_submit, exact: true }).click();
 }
 
 export const seriousViolations = async (page: Page) => {
@@ -59,7 +59,7 @@ export function useAuthServer(spec: AuthSpec) {
   /** Signed in: the login is gone, the shell shows, and the current saved account's token is that customer's. */
   async function expectSignedIn(page: Page, office: string | null, name: string): Promise<void> {
     await expect(page).toHaveURL(officeUrl(office));
-    await expect(page.getByRole('button', { name: nl.login_submit })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: nl.login_submit, exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /profiel/i })).toBeVisible();
     await expect.poll(async () => (await currentAccount(page))?.name).toBe(name);
     const token = (await currentAccount(page))?.tokens?.accessToken ?? '';
