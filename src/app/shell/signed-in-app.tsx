@@ -20,7 +20,6 @@ import { setFormatLanguage } from '../../lib/format';
 import { i18n } from '../i18n';
 import { queryClient } from '../query-client';
 import { onFirstReads } from '../startup/on-first-reads';
-import { lazyPart } from '../registries/lazy-part';
 import { screens } from '../registries/screens';
 import { portalRoutes } from '../router';
 import { CountsProvider } from './counts-context';
@@ -39,7 +38,6 @@ export const preloadDashboard = () => screens.dashboard.preload();
 onFirstReads(({ names, accessToken }) => prefetchPortalData(queryClient, names, accessToken));
 
 // An office that requires an authenticator app has a customer without one set it up first (issue 39).
-const GuidedAppSetup = lazyPart(() => import('../../features/edit-info/security/guided-app-setup').then((module) => module.GuidedAppSetup));
 
 export function SignedInApp({ tenant }: { tenant?: Tenant }) {
   // The cache of server data comes with this chunk: the signed-out screens need none of it.
@@ -72,7 +70,6 @@ function SignedInPortal({ tenant }: { tenant: Tenant }) {
       <CountsProvider>
         <KeptLanguage />
         <PortalRouter />
-        <GuidedAppSetup />
       </CountsProvider>
     </ShellProvider>
   );
