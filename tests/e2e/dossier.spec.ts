@@ -39,7 +39,7 @@ test('an open mortgage request takes a PDF, the bar fills and the request counts
   await expect(page.getByText(nl.primary_residence)).toBeVisible();
   await page.getByRole('button', { name: /Ella Fitzgeraldplein 27/ }).click();
   const drawer = page.getByRole('dialog', { name: /Ella Fitzgeraldplein 27/ });
-  await expect(drawer.getByText(nl.mortgage_status_12, { exact: false })).toBeVisible();
+  await expect(drawer.getByText(nl.mortgage_status_14, { exact: false })).toBeVisible();
   await expect(drawer.getByText(nl.requested_open_other.replace('{{count}}', '2'), { exact: false })).toBeVisible();
   await drawer.getByRole('button', { name: nl.upload_documents }).click();
 
