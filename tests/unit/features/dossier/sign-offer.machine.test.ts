@@ -1,12 +1,11 @@
 // Signing the offer (issue 40): nothing is sent before the consent is ticked; a step_up_required
 // answer runs the shared step-up, and once proven the signature goes again; a cancelled proof
 // and a refusal keep the consent, the refusal naming its key.
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { stepUpMachine, type Outcome, type ProvableFactors, type StepUpFactor } from '../../../../src/lib/step-up.machine';
 import { signOfferMachine } from '../../../../src/features/dossier/offers/sign-offer.machine';
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const done: Outcome<null> = { kind: 'done', value: null };
 
 function start(signs: Outcome<null>[], proof: Outcome<null> = done) {
@@ -32,11 +31,10 @@ describe('signOfferMachine', () => {
   it('sends nothing until the consent is ticked, then signs', async () => {
     const { actor, calls, signedCount } = start([done]);
     actor.send({ type: 'SIGN' });
-    await flush();
-    expect(calls).toEqual([]);
+    expect(actor.getSnapshot().matches('reading')).toBe(true);
     actor.send({ type: 'CONSENT', value: true });
     actor.send({ type: 'SIGN' });
-    await flush();
+    await waitFor(actor, (state) => state.status === 'done');
     expect(calls).toEqual(['sign']);
     expect(actor.getSnapshot().status).toBe('done');
     expect(signedCount()).toBe(1);
@@ -46,13 +44,11 @@ describe('signOfferMachine', () => {
     const { actor, calls, child } = start([{ kind: 'stepUp' }, done]);
     actor.send({ type: 'CONSENT', value: true });
     actor.send({ type: 'SIGN' });
-    await flush();
-    await flush();
-    expect(actor.getSnapshot().matches('steppingUp')).toBe(true);
+    await waitFor(actor, (state) => state.matches('steppingUp'));
+    await waitFor(child(), (state) => state.matches('entering'));
     child().send({ type: 'CHANGE', value: ' 123456 ' });
     child().send({ type: 'SUBMIT' });
-    await flush();
-    await flush();
+    await waitFor(actor, (state) => state.status === 'done');
     expect(calls).toEqual(['sign', 'mail', 'prove 123456', 'sign']);
     expect(actor.getSnapshot().status).toBe('done');
   });
@@ -61,15 +57,15 @@ describe('signOfferMachine', () => {
     const { actor } = start([{ kind: 'refused', key: 'offer_expired' }]);
     actor.send({ type: 'CONSENT', value: true });
     actor.send({ type: 'SIGN' });
-    await flush();
+    await waitFor(actor, (state) => state.context.error !== null);
     expect(actor.getSnapshot().matches('reading')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ consent: true, error: 'offer_expired' });
 
     const cancelled = start([{ kind: 'stepUp' }]);
     cancelled.actor.send({ type: 'CONSENT', value: true });
     cancelled.actor.send({ type: 'SIGN' });
-    await flush();
-    await flush();
+    await waitFor(cancelled.actor, (state) => state.matches('steppingUp'));
+    await waitFor(cancelled.child(), (state) => state.matches('entering'));
     cancelled.child().send({ type: 'CANCEL' });
     expect(cancelled.actor.getSnapshot().matches('reading')).toBe(true);
     expect(cancelled.actor.getSnapshot().context.consent).toBe(true);

@@ -1,12 +1,10 @@
 // Adding and removing passkeys from the account tab (issue 39 item 1): a name before anything is
 // sent, the server's refusal shown with the name kept, and a step-up run in between when the server
 // asks for a fresh proof, after which the same change is sent again.
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { passkeysMachine, type PasskeyChange } from '../../../../src/features/edit-info/passkeys.machine';
 import { stepUpMachine, type Outcome, type ProvableFactors, type StepUpFactor } from '../../../../src/lib/step-up.machine';
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function start(answers: Outcome<null>[], proofs: Outcome<null>[] = []) {
   const sent: PasskeyChange[] = [];
@@ -34,7 +32,6 @@ describe('passkeysMachine', () => {
     actor.send({ type: 'OPEN' });
     actor.send({ type: 'CHANGE', value: '   ' });
     actor.send({ type: 'SUBMIT' });
-    await flush();
     expect(actor.getSnapshot().context.error).toBe('passkey_name_missing');
     expect(sent).toEqual([]);
   });
@@ -44,7 +41,7 @@ describe('passkeysMachine', () => {
     actor.send({ type: 'OPEN' });
     actor.send({ type: 'CHANGE', value: ' Telefoon ' });
     actor.send({ type: 'SUBMIT' });
-    await flush();
+    await waitFor(actor, (state) => state.matches('idle'));
     expect(sent).toEqual([{ kind: 'add', name: 'Telefoon' }]);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(changed()).toBe(1);
@@ -55,7 +52,7 @@ describe('passkeysMachine', () => {
     actor.send({ type: 'OPEN' });
     actor.send({ type: 'CHANGE', value: 'Laptop' });
     actor.send({ type: 'SUBMIT' });
-    await flush();
+    await waitFor(actor, (state) => state.context.error !== null);
     expect(actor.getSnapshot().value).toBe('naming');
     expect(actor.getSnapshot().context).toMatchObject({ name: 'Laptop', error: 'passkey_cancelled' });
   });
@@ -69,19 +66,18 @@ describe('passkeysMachine', () => {
       ],
     );
     actor.send({ type: 'REMOVE', id: 7 });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('provingFirst');
+    await waitFor(actor, (state) => state.matches('provingFirst'));
+    await waitFor(child(), (state) => state.matches('entering'));
     child().send({ type: 'CHANGE', value: '12' });
     child().send({ type: 'SUBMIT' });
     expect(child().getSnapshot().context.error).toBe('security_code_invalid');
     child().send({ type: 'CHANGE', value: '111111' });
     child().send({ type: 'SUBMIT' });
-    await flush();
+    await waitFor(child(), (state) => state.matches('entering') && state.context.error !== null);
     expect(child().getSnapshot().context.error).toBe('step_up_code_wrong');
     child().send({ type: 'CHANGE', value: '222222' });
     child().send({ type: 'SUBMIT' });
-    await flush();
-    await flush();
+    await waitFor(actor, (state) => state.matches('idle'));
     expect(codes).toEqual(['111111', '222222']);
     expect(sent).toEqual([
       { kind: 'remove', id: 7 },
@@ -96,7 +92,7 @@ describe('passkeysMachine', () => {
     actor.send({ type: 'OPEN' });
     actor.send({ type: 'CHANGE', value: 'Laptop' });
     actor.send({ type: 'SUBMIT' });
-    await flush();
+    await waitFor(actor, (state) => state.matches('provingFirst'));
     child().send({ type: 'CANCEL' });
     expect(actor.getSnapshot().value).toBe('naming');
     expect(actor.getSnapshot().context.name).toBe('Laptop');
