@@ -9,6 +9,7 @@ import { png } from '../../src/server/seed/files';
 import { JAN, PIETER, openTab } from './support/edit-info';
 import { seriousAxeLines } from './support/axe';
 import { test } from './support/sign-in';
+import { lastMailId, passStepUp } from './support/step-up';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -117,7 +118,10 @@ test('a changed password signs in afterwards', async ({ page, signedIn, request 
   await page.getByLabel(nlEdit.current_password).fill('Welkom2026!');
   await page.getByRole('textbox', { name: nlEdit.new_password, exact: true }).fill('Nieuw2026!');
   await page.getByLabel(nlEdit.new_password_confirmation).fill('Nieuw2026!');
+  const before = await lastMailId(page, 'sanne.bakker@example.nl');
   await page.getByLabel(nlEdit.new_password_confirmation).press('Enter');
+  // Sanne signed in with her password alone: the change asks for a mailed code first.
+  await passStepUp(page, 'sanne.bakker@example.nl', before);
   await expect(page.getByText(nlEdit.password_changed)).toBeVisible({ timeout: 10_000 });
   const port = process.env.E2E_PORT ?? '3100';
   const login = await request.post(`http://localhost:${port}/proxy/auth/login`, {
