@@ -42,6 +42,8 @@ export const loading = (page: Page) => page.locator('[role="progressbar"]:not([a
 /** The paths of the side menu and the header's shortcuts, read on a wide screen where both show. */
 export async function menuPaths(page: Page): Promise<string[]> {
   await expect(nav(page).getByRole('link').first()).toBeVisible();
+  // The shortcut icons load after the menu (they wait for their icons' code).
+  await expect(page.getByRole('navigation', { name: nl.shortcuts_title }).getByRole('link').first()).toBeVisible();
   const paths = await page
     .locator('nav a[href], header a[href]')
     .evaluateAll((links) => [...new Set(links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))]);
