@@ -1,5 +1,6 @@
 // Offices (tenants) by id, name or code. Every request looks its office up, so answers are kept
-// for a few seconds; an office's settings change rarely and never mid-request.
+// for a few seconds; an office's settings change rarely and never mid-request. A change through
+// this instance drops them at once (forget); another instance sees it within those seconds.
 import { sql } from 'kysely';
 import type { Db } from './db/database';
 
@@ -60,6 +61,11 @@ export class Tenants {
         .where((eb) => eb.or(widgetKeys.map((name) => eb(sql<string>`settings->>${name}`, '=', key))))
         .executeTakeFirst(),
     );
+  }
+
+  /** Drops what this instance kept of the office, after a change of its settings here. */
+  forget(id: number): void {
+    for (const [key, hit] of this.cache) if (hit.row?.id === id) this.cache.delete(key);
   }
 
   byId(id: number) {

@@ -71,6 +71,8 @@ export function officeAuthenticator(db: Db, tenants: Tenants) {
     const call = request.officeCall;
     const tenant = call ? await tenants.byId(call.tenantId) : null;
     if (!call || !tenant) throw invalidCredential('No valid office credential');
-    return { ...base, tenant, office: new OfficeScope(db, call.tenantId), call };
+    const office = new OfficeScope(db, call.tenantId);
+    office.settingsChanged = () => tenants.forget(call.tenantId);
+    return { ...base, tenant, office, call };
   };
 }

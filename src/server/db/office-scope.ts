@@ -42,6 +42,12 @@ export class OfficeScope {
     return this.db.selectFrom('tenants').select(['id', 'name', 'code', 'settings']).where('id', '=', this.tenantId).executeTakeFirstOrThrow();
   }
 
+  /**
+   * Called once the office's settings changed: the office guard has this instance's cache of
+   * offices (tenants.ts) read them anew, so a customer's next request here sees the change at once.
+   */
+  settingsChanged: () => void = () => undefined;
+
   /** Stores the office's new settings and the call's audit entry together, or neither. */
   async replaceSettings(settings: Record<string, unknown>, audit: AuditRecord): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
@@ -52,6 +58,7 @@ export class OfficeScope {
         .execute();
       await new OfficeScope(trx, this.tenantId).recordCall(audit);
     });
+    this.settingsChanged();
   }
 
   /** The portal's id of the office's customer with this office id, if the office has one. */
