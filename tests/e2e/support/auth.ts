@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import nl from '../../../locales/nl/auth.json' with { type: 'json' };
-import { authServer, stopAuthServer, type AuthSpec } from '../auth-server';
+import { ACCESS_TOKEN_SECONDS, authServer, stopAuthServer, type AuthSpec } from '../auth-server';
 import { seriousAxeLines } from './axe';
 import { settled } from './settled';
 
@@ -83,5 +83,21 @@ export function useAuthServer(spec: AuthSpec) {
     await expectSignedIn(page, office, who.name);
   }
 
-  return { officeUrl, hostOf, nextMail, lastMailId, moveClock, expectSignedIn, enterMailedCode, signInWithCode };
+  /**
+   * `seconds` pass for the server and for the browser (its page.clock installed before the page
+   * loaded) together, half a token's life at a time, each step with the refresh it brings: the
+   * portal holds a token the server still takes, as it would over that much real time.
+   */
+  async function passTime(page: Page, seconds: number): Promise<void> {
+    const step = ACCESS_TOKEN_SECONDS / 2;
+    const token = async () => (await currentAccount(page))?.tokens?.accessToken;
+    for (let passed = 0; passed < seconds; passed += step) {
+      const before = await token();
+      await moveClock(step);
+      await page.clock.fastForward(step * 1000);
+      await expect.poll(token).not.toBe(before);
+    }
+  }
+
+  return { officeUrl, hostOf, nextMail, lastMailId, moveClock, passTime, expectSignedIn, enterMailedCode, signInWithCode };
 }
