@@ -27,7 +27,7 @@ describe('putOffer', () => {
     expect(entry).toMatchObject({ result: 'created', office_ref: 'OFF-1', mortgage_ref: 'HYP-O1', state: 'open', signed_document_id: null });
     expect(entry.signers.map((signer) => [signer.role, signer.name])).toEqual([
       ['customer', 'Jan de Vries'],
-      ['partner', 'Eva de Vries'],
+      ['partner', 'Eva de Vries-Bakker'],
     ]);
     expect(entry.document_sha256).toBe(sha256(await fileOf(entry.document_id)));
     expect(await janMortgage('HYP-O1')).toMatchObject({

@@ -11,7 +11,7 @@ import { hdnCompanies } from './data/hdn-companies';
 import { demoLenderRates, demoLenderTerms } from './data/lender-rates';
 import { demoTenants } from './data/tenants';
 import { instantOf, isoWithOffset } from '../../lib/amsterdam-time';
-import type { DemoAppointment, DemoCustomer, DemoTenant } from './types';
+import type { DemoAppointment, DemoCustomer, DemoOffer, DemoTenant } from './types';
 import { storeOffer } from './offer';
 
 /** Removes all data and stores the demo data afresh (`tenants`: the load test adds offices after them). */
@@ -77,10 +77,21 @@ async function storeTenant(db: Db, tenant: DemoTenant, passwords: Map<string, st
       .execute();
   }
   const buffers = await storeAppointmentCatalogue(db, tenantId, tenant);
+  // An offer is published once its partner is stored too: the partner comes right after the owner
+  // and has no records, so the offer's rows get the ids ids.ts gives them.
+  const stored = new Map<string, number>();
+  let waiting: { customerId: number; offer: DemoOffer }[] = [];
   for (const customer of tenant.customers) {
     const customerId = await storeCustomer(db, tenantId, customer, passwords.get(customer.username) ?? null, now, buffers);
-    if (customer.offer) await storeOffer(db, { tenantId, customerId }, customer.offer, tenant.settings as Record<string, unknown>, now);
+    stored.set(customer.username, customerId);
+    if (customer.offer) waiting.push({ customerId, offer: customer.offer });
+    for (const { customerId: owner, offer } of waiting.filter(({ offer }) => !offer.partner || stored.has(offer.partner))) {
+      const partnerId = offer.partner ? stored.get(offer.partner)! : null;
+      await storeOffer(db, { tenantId, customerId: owner }, offer, partnerId, tenant.settings as Record<string, unknown>, now);
+    }
+    waiting = waiting.filter(({ offer }) => offer.partner && !stored.has(offer.partner));
   }
+  if (waiting.length) throw new Error(`Demo offer partner ${waiting[0]!.offer.partner} is not a customer of ${tenant.code}`);
 }
 
 /** Stores the office's catalogue; answers each type's buffer by type id, for the bookings' blocked time. */

@@ -6,7 +6,14 @@ import { OfferRows } from '../db/offers';
 import { publishOffer } from '../offers/publish';
 import type { DemoOffer } from './types';
 
-export async function storeOffer(db: Db, owner: { tenantId: number; customerId: number }, offer: DemoOffer, settings: Record<string, unknown>, now: Date) {
+export async function storeOffer(
+  db: Db,
+  owner: { tenantId: number; customerId: number },
+  offer: DemoOffer,
+  partnerId: number | null,
+  settings: Record<string, unknown>,
+  now: Date,
+) {
   const mortgages = await db
     .selectFrom('mortgages')
     .select('id')
@@ -38,7 +45,7 @@ export async function storeOffer(db: Db, owner: { tenantId: number; customerId: 
     mortgageId,
     documentId,
     validUntil: addDays(wallClockOf(now).date, offer.validDays),
-    partnerId: null,
+    partnerId,
     officeRef: null,
   };
   await publishOffer(new OfferRows(db, owner.tenantId), publication, settings, now);

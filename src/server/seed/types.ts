@@ -20,6 +20,8 @@ export interface DemoDocument {
 /** A lender's offer to sign in the portal (issue 40): on the mortgage at `mortgage` (its index), valid for `validDays`. */
 export interface DemoOffer {
   mortgage: number;
+  /** The username of the partner who signs too, a customer stored after the owner, with no records. */
+  partner?: string;
   document: DemoDocument;
   validDays: number;
 }

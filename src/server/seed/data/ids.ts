@@ -74,9 +74,11 @@ export class RowIds {
     this.take('mortgages', customer.mortgages.length);
     this.take('policies', customer.policies.length);
     this.take('damages', customer.damages.length);
-    // A published offer adds the signer's task and its PDF (seed/offer.ts).
+    // A published offer adds its PDF and each signer's task (seed/offer.ts), after the partner's
+    // customer row, which has no records of its own.
     const offers = customer.offer ? 1 : 0;
-    this.take('tasks', customer.tasks.length + offers);
+    const signers = customer.offer ? (customer.offer.partner ? 2 : 1) : 0;
+    this.take('tasks', customer.tasks.length + signers);
     this.take('signals', customer.signals.length);
     this.take('notes', customer.notes.length);
     this.take('mails', customer.mails.length);

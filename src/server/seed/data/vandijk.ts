@@ -3,6 +3,7 @@
 import { dataUrl, logoSvg, pdf, png } from '../files';
 import type { DemoTenant } from '../types';
 import { closed, open } from './contacts';
+import { evaDeVries } from './customers/eva-devries';
 import { janDeVries } from './customers/jan-devries/index';
 import { lotteVisser } from './customers/lotte-visser';
 import { sanneBakker } from './customers/sanne-bakker';
@@ -85,7 +86,7 @@ export function vandijk(ids: RowIds): DemoTenant {
         },
       ],
     },
-    customers: [ids.customer(catalogue, janDeVries), ids.customer(catalogue, sanneBakker), ids.customer(catalogue, lotteVisser)],
+    customers: [ids.customer(catalogue, janDeVries), ids.customer(catalogue, evaDeVries), ids.customer(catalogue, sanneBakker), ids.customer(catalogue, lotteVisser)],
     tenantDocuments: [
       {
         name: 'Dienstverleningsdocument',

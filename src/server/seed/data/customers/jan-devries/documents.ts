@@ -7,6 +7,7 @@ import type { CustomerIds } from '../../ids';
 import { damageIds } from './damages';
 import { mortgageIds } from './mortgages';
 import { policyIds } from './policies';
+import { EVA } from './profile';
 
 const DAY = 24 * 60;
 
@@ -123,17 +124,18 @@ export function documents(ids: CustomerIds): DemoDocument[] {
   return keys.map((key) => byKey[key]);
 }
 
-/** The lender's offer on the mortgage in application (the second), Jan's to sign in the portal. */
+/** The lender's offer on the mortgage in application (the second), Jan's and Eva's to sign in the portal. */
 export function offer(): DemoOffer {
   return {
     mortgage: 1,
+    partner: EVA,
     validDays: 21,
     document: {
       category: 'hypotheken',
       name: 'Hypotheekofferte Rabobank',
       file: pdf([
         'Rabobank - Bindend aanbod hypothecaire geldlening',
-        'Aanvragers: J.P. de Vries en E. de Vries-Jansen',
+        'Aanvragers: J.P. de Vries en E.M. de Vries-Bakker',
         'Hoofdsom: EUR 570.000, annuitair en aflossingsvrij',
         'Rente: 3,62% vast voor 10 jaar',
         'Dit aanbod vervalt na de geldigheidsdatum.',

@@ -9,6 +9,8 @@ import { nestedId, type CustomerIds } from '../../ids';
 type Address = components['schemas']['Address'];
 
 export const USERNAME = 'jan.devries@example.nl';
+/** His wife Eva's login (eva-devries.ts): she signs their offer with him. */
+export const EVA = 'eva.devries@example.nl';
 
 /** The current home: the running mortgage's main property matches it exactly. */
 export const home = { street: 'Nieuwegracht', number: 38, addition: 'A', postalCode: '3512 LS', city: 'Utrecht' } as const;
@@ -116,7 +118,7 @@ export function family(ids: CustomerIds): DemoCustomer['family'] {
       sex: 'female',
       marital_status: 'married',
       marital_status_description: 'Gehuwd (beperkte gemeenschap van goederen)',
-      email_address: 'eva.devries@example.nl',
+      email_address: EVA,
       phone: '030 271 84 55',
       mobile: '0687654321',
       retirement_date: aowDate(partnerBorn),
