@@ -1,21 +1,22 @@
 // The offer signed in the portal (issue 40, decision record 070): Jan, on a phone in Dutch, signs in
 // with a mailed code, and once that proof is older than five minutes opens his offer on the
 // mortgages screen, reads it in the document viewer, sees the days left, ticks the consent, proves
-// a second factor again with a freshly mailed code and signs; the card says everyone signed and the
-// mortgage moves to waiting for the lender. Against a server of its own with a clock the test
-// moves (support/auth.ts), as the signature changes Jan's mortgage.
+// a second factor again with a freshly mailed code and signs; the offer then waits for Eva. Eva
+// signs in on a phone of her own, signs with her sign-in's fresh proof, the card says everyone
+// signed and Jan's mortgage moves to waiting for the lender. Against a server of its own with a
+// clock the test moves (support/auth.ts), as the signatures change Jan's mortgage.
 import { expect, test } from '@playwright/test';
 import nlDossier from '../../locales/nl/dossier.json' with { type: 'json' };
 import nlEdit from '../../locales/nl/edit-info.json' with { type: 'json' };
 import nl from '../../locales/nl/offer.json' with { type: 'json' };
 import shell from '../../locales/nl/shell.json' with { type: 'json' };
-import { JAN, seriousViolations, useAuthServer } from './support/auth';
+import { EVA, JAN, seriousViolations, useAuthServer } from './support/auth';
 
 const { officeUrl, nextMail, lastMailId, passTime, signInWithCode } = useAuthServer('offer');
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
-test('Jan signs his mortgage offer with a fresh mailed code and the mortgage moves on', async ({ page }) => {
+test('Jan and Eva sign their offer on their phones, each with a fresh second factor, and the mortgage moves on', async ({ page, browser }) => {
   await page.clock.install();
   await page.goto(officeUrl('vandijk', '/login'));
   await signInWithCode(page, 'vandijk', JAN);
@@ -45,8 +46,33 @@ test('Jan signs his mortgage offer with a fresh mailed code and the mortgage mov
   await dialog.getByRole('button', { name: nlEdit.security_confirm }).click();
 
   await expect(dialog).toHaveCount(0);
-  await expect(card.getByText(nl.all_signed)).toBeVisible();
+  // Jan has signed; the offer waits for Eva, and the mortgage stays at "offer to be signed".
+  await expect(card.getByText(nl.signed_by_me)).toBeVisible();
   await expect(card.getByText(/Jan de Vries: ondertekend op/)).toBeVisible();
-  await expect(card.getByRole('button', { name: nl.signed_copy })).toBeVisible();
+  await expect(card.getByText(nl.signer_waiting.replace('{{name}}', EVA.name))).toBeVisible();
+  await expect(page.getByText(nlDossier.mortgage_status_14).first()).toBeVisible();
+
+  // Eva, on a phone of her own, signs in with her mailed code: that proof is fresh, so she signs
+  // at once, and with her signature the offer is complete.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  try {
+    const eva = await phone.newPage();
+    await eva.goto(officeUrl('vandijk', '/login'));
+    await signInWithCode(eva, 'vandijk', EVA);
+    await eva.goto(officeUrl('vandijk', '/hypotheek'));
+    const hers = eva.getByRole('region', { name: nl.card_title });
+    await expect(hers.getByText(/Jan de Vries: ondertekend op/)).toBeVisible();
+    await hers.getByRole('checkbox', { name: nl.consent }).check();
+    await hers.getByRole('button', { name: nl.sign, exact: true }).click();
+    await expect(hers.getByText(nl.all_signed)).toBeVisible();
+    await expect(hers.getByRole('button', { name: nl.signed_copy })).toBeVisible();
+    expect(await seriousViolations(eva)).toEqual([]);
+  } finally {
+    await phone.close();
+  }
+
+  // Jan's mortgage moves on to waiting for the lender.
+  await page.reload();
+  await expect(card.getByText(nl.all_signed)).toBeVisible();
   await expect(page.getByText(nlDossier.mortgage_status_6).first()).toBeVisible();
 });

@@ -10,6 +10,7 @@ import { settled } from './settled';
 
 export const PASSWORD = 'Welkom2026!';
 export const JAN = { username: 'jan.devries@example.nl', name: 'Jan de Vries' };
+export const EVA = { username: 'eva.devries@example.nl', name: 'Eva de Vries-Bakker' };
 export const SANNE = { username: 'sanne.bakker@example.nl', name: 'Sanne Bakker' };
 export const PIETER = { username: 'p.jansen@example.nl', name: 'Pieter Jansen' };
 export const LOTTE = { username: 'lotte.visser@example.nl', name: 'Lotte Visser', activation: 'VD-2026-4817' };
