@@ -4,8 +4,9 @@
 // partner in Jan's family, so the two never disagree.
 import type { DemoCustomer } from '../../types';
 import { DEMO_PASSWORD, vandijkAccountManager, vandijkAdvisor } from '../contacts';
-import { nestedId, type CustomerIds } from '../ids';
-import { EVA, family, home } from './jan-devries/profile';
+import type { CustomerIds } from '../ids';
+import { addresses, EVA, family } from './jan-devries/profile';
+import { noRecords } from '../no-records';
 
 export function evaDeVries(ids: CustomerIds): DemoCustomer {
   // Her record in Jan's family: the same person, so its facts are hers (ids do not matter here).
@@ -38,20 +39,8 @@ export function evaDeVries(ids: CustomerIds): DemoCustomer {
       last_submitted_portal_invitation_date: null,
       can_update_self: true,
       can_update_partner: false,
-      addresses: [
-        {
-          id: nestedId(ids.customer, 1),
-          street_name: home.street,
-          number: home.number,
-          number_letter: null,
-          number_addition: home.addition,
-          formatted_number: `${home.number}-${home.addition}`,
-          postcode: home.postalCode,
-          city: home.city,
-          country: null,
-          active: true,
-        },
-      ],
+      // Jan's and her home.
+      addresses: addresses(ids).slice(0, 1),
       avatar,
       nationality: { code: 'NL', description: 'Nederlandse' },
       identification: null,
@@ -60,19 +49,6 @@ export function evaDeVries(ids: CustomerIds): DemoCustomer {
       invitation: null,
       product_labels: [],
     },
-    family: { partner: null, children: [] },
-    mortgages: [],
-    policies: [],
-    damages: [],
-    tasks: [],
-    signals: [],
-    notes: [],
-    mails: [],
-    appointments: [],
-    incomes: { customer: [], partner: [] },
-    retirements: { customer: [], partner: [] },
-    obligations: [],
-    living: null,
-    documents: [],
+    ...noRecords(),
   };
 }

@@ -5,6 +5,7 @@ import type { DemoCustomer } from '../../types';
 import { vandijkAccountManager, vandijkAdvisor } from '../contacts';
 import { ageOn, aowDate } from '../dates';
 import { nestedId, type CustomerIds } from '../ids';
+import { noRecords } from '../no-records';
 
 const USERNAME = 'lotte.visser@example.nl';
 const born = '1998-06-14';
@@ -82,19 +83,6 @@ export function lotteVisser(ids: CustomerIds): DemoCustomer {
       invitation: null,
       product_labels: [],
     },
-    family: { partner: null, children: [] },
-    mortgages: [],
-    policies: [],
-    damages: [],
-    tasks: [],
-    signals: [],
-    notes: [],
-    mails: [],
-    appointments: [],
-    incomes: { customer: [], partner: [] },
-    retirements: { customer: [], partner: [] },
-    obligations: [],
-    living: null,
-    documents: [],
+    ...noRecords(),
   };
 }
