@@ -280,6 +280,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/auth/step_up/passkey_options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options for a step-up with a passkey
+         * @description The options for navigator.credentials.get() to prove a step-up with one of the signed-in customer's passkeys, as at sign-in: no credentials listed, the browser offers the passkeys it holds for the office. The challenge is this customer's, valid 5 minutes, once. An office that does not accept passkeys answers 403 `factor_not_accepted`.
+         */
+        post: operations["postStepUpPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/auth/step_up/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove a step-up with a passkey
+         * @description A fresh proof for this session with one of the customer's own passkeys, answering the challenge of POST /customer/auth/step_up/passkey_options. Another customer's passkey, a used or expired challenge or a bad signature answers 403 `step_up_passkey_wrong` and counts with the wrong codes: 5 within 15 minutes answer 429.
+         */
+        post: operations["postStepUpPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer/offers": {
         parameters: {
             query?: never;
@@ -2790,6 +2830,8 @@ export interface components {
         SecondFactors: {
             /** @description An authenticator app is set up and confirmed. */
             app: boolean;
+            /** @description The customer has at least one passkey, which proves a step-up too. */
+            passkey: boolean;
             /** @description Sign-in mails a code (the office set two-factor on for this customer). */
             email: boolean;
             recovery_codes_left: number;
@@ -2815,6 +2857,39 @@ export interface components {
         /** @description Until when this session may make security changes. */
         StepUp: {
             proven_until: components["schemas"]["DateTime"];
+        };
+        /** @description Bytes as base64url without padding. */
+        Base64Url: string;
+        /** @description The options for navigator.credentials.get(): no credentials listed, so the browser offers the passkeys it holds for the office (no username is typed). */
+        RequestOptions: {
+            challenge: components["schemas"]["Base64Url"];
+            rpId: string;
+            /** @description Milliseconds. */
+            timeout: number;
+            /** @enum {string} */
+            userVerification: "required";
+        };
+        /** @description What the browser answers for the extensions asked for (only credProps). */
+        ClientExtensionResults: {
+            credProps?: {
+                rk?: boolean;
+            };
+        };
+        /** @description The browser's answer to navigator.credentials.get(), as JSON. */
+        AuthenticationResponse: {
+            id: components["schemas"]["Base64Url"];
+            rawId: components["schemas"]["Base64Url"];
+            /** @enum {string} */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: components["schemas"]["ClientExtensionResults"];
+            response: {
+                clientDataJSON: string;
+                authenticatorData: string;
+                signature: string;
+                userHandle?: string;
+            };
         };
         /**
          * @description Numeric identifier of a record (a 32-bit database key; a larger one is refused with 400, not looked up).
@@ -2847,14 +2922,6 @@ export interface components {
         /** @description The customer's passkeys, the oldest first. */
         Passkeys: {
             passkeys: components["schemas"]["Passkey"][];
-        };
-        /** @description Bytes as base64url without padding. */
-        Base64Url: string;
-        /** @description What the browser answers for the extensions asked for (only credProps). */
-        ClientExtensionResults: {
-            credProps?: {
-                rk?: boolean;
-            };
         };
         /** @description A transport as the browser reports it; the server keeps only those it knows. */
         ReportedTransport: string;
@@ -3679,6 +3746,73 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             /** @description The office does not accept e-mail codes (`factor_not_accepted`). */
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postStepUpPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "challenge": "3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+                     *       "rpId": "vandijk.localhost",
+                     *       "timeout": 300000,
+                     *       "userVerification": "required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequestOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The office does not accept passkeys (`factor_not_accepted`). */
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postStepUpPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credential: components["schemas"]["AuthenticationResponse"];
+                };
+            };
+        };
+        responses: {
+            /** @description Proven. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "proven_until": "2026-11-28T10:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StepUp"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not accepted (`factor_not_accepted`) or not proven (`step_up_passkey_wrong`). */
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -52,6 +52,7 @@ describe('authenticator app', () => {
     expect(factors.json()).toEqual({
       app: false,
       email: false,
+      passkey: false,
       recovery_codes_left: 0,
       accepted: ['email', 'app', 'passkey'],
       stronger_required: false,

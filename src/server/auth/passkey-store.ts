@@ -11,7 +11,7 @@ export interface Owner {
 export const MAX_PASSKEYS = 10;
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 
-export type CeremonyPurpose = 'register' | 'sign_in';
+export type CeremonyPurpose = 'register' | 'sign_in' | 'step_up';
 
 export interface PasskeyRow {
   id: number;

@@ -114,28 +114,41 @@ export async function verifyRegistration(
   }
 }
 
-export async function signInOptions(db: Db, config: Settings, office: TenantRow, now: Date) {
-  const options = await generateAuthenticationOptions({ rpID: relyingParty(config, office).id, timeout: CHALLENGE_TTL_MS, userVerification: 'required' });
-  await storeChallenge(db, office.id, null, 'sign_in', options.challenge, now);
-  return { challenge: options.challenge, rpId: relyingParty(config, office).id, timeout: CHALLENGE_TTL_MS, userVerification: 'required' as const };
+/** The options of navigator.credentials.get(): for a sign-in (no customer yet) or a customer's step-up. */
+export async function requestOptions(db: Db, config: Settings, office: TenantRow, customerId: number | null, now: Date) {
+  const rpId = relyingParty(config, office).id;
+  const options = await generateAuthenticationOptions({ rpID: rpId, timeout: CHALLENGE_TTL_MS, userVerification: 'required' });
+  await storeChallenge(db, office.id, customerId, customerId === null ? 'sign_in' : 'step_up', options.challenge, now);
+  return { challenge: options.challenge, rpId, timeout: CHALLENGE_TTL_MS, userVerification: 'required' as const };
 }
 
 /**
- * The customer a sign-in answer proves, or null: an unknown passkey, a used or expired challenge,
- * another origin or relying party, no user verification, a bad signature or a counter that went back.
+ * The customer an answer proves, or null: an unknown passkey (or, at a step-up, another customer's),
+ * a used or expired challenge, another origin or relying party, no user verification, a bad
+ * signature or a counter that went back. `customerId` is the signed-in customer at a step-up, null
+ * at a sign-in.
  */
-export async function verifySignIn(db: Db, config: Settings, office: TenantRow, response: AuthenticationResponseJSON, now: Date): Promise<number | null> {
+export async function verifyAssertion(
+  db: Db,
+  config: Settings,
+  office: TenantRow,
+  customerId: number | null,
+  response: AuthenticationResponseJSON,
+  now: Date,
+): Promise<number | null> {
   const rp = relyingParty(config, office);
-  const passkey = await passkeyByCredential(db, office.id, response.id);
+  const purpose = customerId === null ? 'sign_in' : 'step_up';
+  const found = await passkeyByCredential(db, office.id, response.id);
+  const passkey = found && (customerId === null || found.customer_id === customerId) ? found : undefined;
   // The challenge is used up even for an unknown passkey, so no answer is tried twice.
   if (!passkey) {
-    await consumeChallenge(db, office.id, null, 'sign_in', challengeOf(response), now);
+    await consumeChallenge(db, office.id, customerId, purpose, challengeOf(response), now);
     return null;
   }
   try {
     const { verified, authenticationInfo } = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: (challenge) => consumeChallenge(db, office.id, null, 'sign_in', challenge, now),
+      expectedChallenge: (challenge) => consumeChallenge(db, office.id, customerId, purpose, challenge, now),
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       credential: {

@@ -107,6 +107,6 @@ export interface PasskeyChallengesTable {
   challenge: string;
   tenant_id: number;
   customer_id: number | null;
-  purpose: 'register' | 'sign_in';
+  purpose: 'register' | 'sign_in' | 'step_up';
   expires_at: Date;
 }

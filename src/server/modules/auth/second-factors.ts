@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import { accountById } from '../../auth/accounts';
 import { factorPolicy } from '../../auth/factor-policy';
 import { appState, beginAppSetup, hasConfirmedApp, recoveryCodesLeft, redeemAppCode, removeApp, replaceRecoveryCodes } from '../../auth/second-factors';
+import { ownCredentials } from '../../auth/passkey-store';
 import { markProven, provenUntil, requireStepUp } from '../../auth/step-up';
 import { accountKey, Throttle } from '../../auth/throttle';
 import { appUri } from '../../auth/totp';
@@ -32,6 +33,7 @@ export const secondFactorHandlers = {
     return {
       app: await hasConfirmedApp(db, ownerOf(context)),
       email: account.two_factor,
+      passkey: (await ownCredentials(db, ownerOf(context))).length > 0,
       recovery_codes_left: await recoveryCodesLeft(db, ownerOf(context)),
       accepted: policy.accepted,
       stronger_required: policy.strongerRequired,

@@ -7,7 +7,7 @@ import { accountById } from '../../auth/accounts';
 import { deviceOf } from '../../auth/devices';
 import { factorPolicy } from '../../auth/factor-policy';
 import { mailIfNewDevice } from '../../auth/new-device';
-import { signInOptions, verifySignIn } from '../../auth/passkeys';
+import { requestOptions, verifyAssertion } from '../../auth/passkeys';
 import { quota, RateLimiter } from '../../auth/rate-limit';
 import { openSession, type TokenAnswer } from '../../auth/sessions';
 import { addressKey, Throttle } from '../../auth/throttle';
@@ -35,7 +35,7 @@ export async function passkeyOptions(tenant: string, ip: string, context: BaseCo
   const quotas = [quota(['passkey_options', ip], OPTIONS_PER_ADDRESS, OPTIONS_WINDOW_MS)];
   if (!(await limiter.allows(quotas))) throw tooManyAttempts();
   await limiter.record(quotas);
-  return signInOptions(context.accounts, context.config, office, context.config.clock());
+  return requestOptions(context.accounts, context.config, office, null, context.config.clock());
 }
 
 export async function passkeyLogin(body: LoginRequest, ip: string, userAgent: string | undefined, context: BaseContext): Promise<TokenAnswer> {
@@ -44,7 +44,7 @@ export async function passkeyLogin(body: LoginRequest, ip: string, userAgent: st
   const throttle = new Throttle(db, config.clock);
   const keys = [addressKey('login', ip)];
   const locked = await throttle.locked(keys);
-  const customerId = locked ? null : await verifySignIn(db, config, office, body.credential, config.clock());
+  const customerId = locked ? null : await verifyAssertion(db, config, office, null, body.credential, config.clock());
   const account = customerId === null ? undefined : await accountById(db, office.id, customerId);
   if (!account) {
     if (!locked) await throttle.record(keys);
