@@ -3522,6 +3522,7 @@ export interface operations {
                      * @example {
                      *       "app": true,
                      *       "email": true,
+                     *       "passkey": false,
                      *       "recovery_codes_left": 9,
                      *       "accepted": [
                      *         "email",

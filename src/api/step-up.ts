@@ -19,11 +19,26 @@ export const stepUpCalls = {
   provable: async (): Promise<ProvableFactors> => {
     const { data, error } = await portalClient.GET('/customer/auth/factors');
     if (error !== undefined) throw new Error('second factors');
-    return { app: data.app && data.accepted.includes('app'), email: data.accepted.includes('email') };
+    return {
+      app: data.app && data.accepted.includes('app'),
+      email: data.accepted.includes('email'),
+      passkey: data.passkey && data.accepted.includes('passkey'),
+    };
   },
   mailCode: async (): Promise<Outcome<null>> => nothing(outcome(await portalClient.POST('/customer/auth/step_up/code'))),
   prove: async (factor: StepUpFactor, code: string): Promise<Outcome<null>> =>
     nothing(outcome(await portalClient.POST('/customer/auth/step_up', { body: { factor, code } }))),
+  /** The browser's passkey prompt for a challenge of this customer's, and its answer checked. */
+  passkey: async (): Promise<Outcome<null>> => {
+    const options = await portalClient.POST('/customer/auth/step_up/passkey_options');
+    if (options.data === undefined) return nothing(outcome(options));
+    // The WebAuthn helper loads only when a customer asks for it.
+    const { startAuthentication } = await import('@simplewebauthn/browser');
+    // The customer closing the browser's prompt rejects: they may try again or type a code.
+    const credential = await startAuthentication({ optionsJSON: options.data }).catch(() => null);
+    if (!credential) return { kind: 'refused', key: 'step_up_passkey_cancelled' };
+    return nothing(outcome(await portalClient.POST('/customer/auth/step_up/passkey', { body: { credential } })));
+  },
 };
 
 /** The step-up machine with the portal's calls. */
@@ -32,5 +47,6 @@ export const portalStepUp = stepUpMachine.provide({
     factors: fromPromise(() => stepUpCalls.provable()),
     mailCode: fromPromise(() => stepUpCalls.mailCode()),
     prove: fromPromise(({ input }: { input: { factor: StepUpFactor; code: string } }) => stepUpCalls.prove(input.factor, input.code)),
+    passkey: fromPromise(() => stepUpCalls.passkey()),
   },
 });

@@ -2,7 +2,8 @@
 // again before a security change. A change that answers `step_up_required` invokes this machine as
 // a child and sends its request again once it ends proven, with what the customer typed kept. The
 // code comes from the app when the customer has one the office accepts, else by mail; the
-// customer may switch when both are there. Its calls are actors the feature's hook provides.
+// customer may switch when both are there. A customer with a passkey the office accepts is offered
+// it first, and may turn to a code. Its calls are actors the feature's hook provides.
 import { assign, setup } from 'xstate';
 import { unprovided } from './unprovided';
 
@@ -14,6 +15,7 @@ export type StepUpFactor = 'app' | 'email';
 export interface ProvableFactors {
   app: boolean;
   email: boolean;
+  passkey: boolean;
 }
 
 interface Context {
@@ -24,7 +26,8 @@ interface Context {
   proven: boolean;
 }
 
-export type StepUpEvent = { type: 'CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'RESEND' } | { type: 'SWITCH' } | { type: 'CANCEL' };
+export type StepUpEvent =
+  { type: 'CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'RESEND' } | { type: 'SWITCH' } | { type: 'PASSKEY' } | { type: 'CANCEL' };
 
 const SIX_DIGITS = /^\d{6}$/;
 const refusal = (output: Outcome<unknown>) => (output.kind === 'refused' ? output.key : 'security_error');
@@ -35,15 +38,18 @@ export const stepUpMachine = setup({
     factors: unprovided<ProvableFactors, void>('factors'),
     mailCode: unprovided<Outcome<null>, void>('mailCode'),
     prove: unprovided<Outcome<null>, { factor: StepUpFactor; code: string }>('prove'),
+    /** The browser's passkey prompt and the server's check of its answer. */
+    passkey: unprovided<Outcome<null>, void>('passkey'),
   },
   guards: {
     codeInvalid: ({ context }) => !SIX_DIGITS.test(context.code.trim()),
     byMail: ({ context }) => context.factor === 'email',
     canSwitch: ({ context }) => context.factors.app && context.factors.email,
+    hasPasskey: ({ context }) => context.factors.passkey,
   },
 }).createMachine({
   id: 'stepUp',
-  context: { factor: 'email', factors: { app: false, email: false }, code: '', error: null, proven: false },
+  context: { factor: 'email', factors: { app: false, email: false, passkey: false }, code: '', error: null, proven: false },
   initial: 'reading',
   on: { CANCEL: '.cancelled' },
   states: {
@@ -51,6 +57,8 @@ export const stepUpMachine = setup({
       invoke: {
         src: 'factors',
         onDone: [
+          // A passkey comes first: one touch, and no mail sent for nothing.
+          { guard: ({ event }) => event.output.passkey, target: 'offeringPasskey', actions: assign({ factors: ({ event }) => event.output }) },
           { guard: ({ event }) => event.output.app, target: 'entering', actions: assign({ factors: ({ event }) => event.output, factor: 'app' }) },
           { guard: ({ event }) => event.output.email, target: 'mailing', actions: assign({ factors: ({ event }) => event.output, factor: 'email' }) },
           { target: 'unavailable' },
@@ -78,6 +86,27 @@ export const stepUpMachine = setup({
           },
           { guard: 'canSwitch', actions: assign({ factor: 'app', code: '', error: null }) },
         ],
+        PASSKEY: { guard: 'hasPasskey', target: 'usingPasskey', actions: assign({ error: null }) },
+      },
+    },
+    /** The passkey offered first; the customer may turn to the app's or a mailed code instead. */
+    offeringPasskey: {
+      on: {
+        PASSKEY: { target: 'usingPasskey', actions: assign({ error: null }) },
+        SWITCH: [
+          { guard: ({ context }) => context.factors.app, target: 'entering', actions: assign({ factor: 'app', error: null }) },
+          { guard: ({ context }) => context.factors.email, target: 'mailing', actions: assign({ factor: 'email', error: null }) },
+        ],
+      },
+    },
+    usingPasskey: {
+      invoke: {
+        src: 'passkey',
+        onDone: [
+          { guard: ({ event }) => event.output.kind === 'done', target: 'proven' },
+          { target: 'offeringPasskey', actions: assign({ error: ({ event }) => refusal(event.output) }) },
+        ],
+        onError: { target: 'offeringPasskey', actions: assign({ error: 'security_error' }) },
       },
     },
     proving: {

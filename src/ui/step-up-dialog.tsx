@@ -28,10 +28,14 @@ function StepUpDialogOf({ actor }: { actor: StepUpRef }) {
   const titleId = useId();
   const snapshot = useSelector(actor, (state) => state);
   const { factor, factors, code, error } = snapshot.context;
-  const busy = snapshot.matches('reading') || snapshot.matches('mailing') || snapshot.matches('proving');
+  const busy = snapshot.matches('reading') || snapshot.matches('mailing') || snapshot.matches('proving') || snapshot.matches('usingPasskey');
   const asking = !snapshot.matches('unavailable') && !snapshot.matches('reading');
+  // While the passkey is offered (or its prompt is open) no code is typed.
+  const offering = snapshot.matches('offeringPasskey') || snapshot.matches('usingPasskey');
+  const typing = asking && !offering;
   const cancel = () => actor.send({ type: 'CANCEL' });
-  const other: StepUpFactor = factor === 'app' ? 'email' : 'app';
+  // The code the switch button turns to: from the passkey, the app's when there is one.
+  const other: StepUpFactor = offering ? (factors.app ? 'app' : 'email') : factor === 'app' ? 'email' : 'app';
   return (
     <Dialog open={snapshot.status === 'active'} onClose={cancel} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('step_up_title', { context: address })}</DialogTitle>
@@ -46,8 +50,12 @@ function StepUpDialogOf({ actor }: { actor: StepUpRef }) {
         <DialogContent>
           <Stack spacing={2}>
             {error && <Alert severity="error">{t(error as 'security_error', { context: address })}</Alert>}
-            {asking && <DialogContentText>{t(factor === 'app' ? 'step_up_intro_app' : 'step_up_intro', { context: address })}</DialogContentText>}
             {asking && (
+              <DialogContentText>
+                {t(!typing ? 'step_up_intro_passkey' : factor === 'app' ? 'step_up_intro_app' : 'step_up_intro', { context: address })}
+              </DialogContentText>
+            )}
+            {typing && (
               <TextField
                 label={t(factor === 'app' ? 'app_setup_code' : 'step_up_code')}
                 value={code}
@@ -59,12 +67,17 @@ function StepUpDialogOf({ actor }: { actor: StepUpRef }) {
           </Stack>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap' }}>
-          {asking && factors.app && factors.email && (
+          {asking && factors.passkey && (
+            <Button type="button" variant={typing ? 'text' : 'contained'} disabled={busy} onClick={() => actor.send({ type: 'PASSKEY' })}>
+              {t('step_up_use_passkey')}
+            </Button>
+          )}
+          {((typing && factors.app && factors.email) || (offering && (factors.app || factors.email))) && (
             <Button type="button" disabled={busy} onClick={() => actor.send({ type: 'SWITCH' })}>
               {t(other === 'app' ? 'step_up_use_app' : 'step_up_use_email')}
             </Button>
           )}
-          {asking && factor === 'email' && (
+          {typing && factor === 'email' && (
             <Button type="button" disabled={busy} onClick={() => actor.send({ type: 'RESEND' })}>
               {t('step_up_resend')}
             </Button>
@@ -72,7 +85,7 @@ function StepUpDialogOf({ actor }: { actor: StepUpRef }) {
           <Button type="button" onClick={cancel}>
             {t('security_cancel')}
           </Button>
-          {asking && (
+          {typing && (
             <Button type="submit" variant="contained" loading={busy}>
               {t('security_confirm')}
             </Button>

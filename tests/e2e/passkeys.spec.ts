@@ -6,10 +6,14 @@ import { expect, type Page } from '@playwright/test';
 import nlAuth from '../../locales/nl/auth.json' with { type: 'json' };
 import nlEdit from '../../locales/nl/edit-info.json' with { type: 'json' };
 import shell from '../../locales/nl/shell.json' with { type: 'json' };
+import { seriousAxeLines } from './support/axe';
 import { JAN, PIETER, openTab } from './support/edit-info';
+import { lastMailId, mailsAfter, passStepUp } from './support/step-up';
 import { fetchTokens, officeUrl, SERVER, test, type Office } from './support/sign-in';
 
 test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
+
+const SANNE = 'sanne.bakker@example.nl';
 
 async function addVirtualAuthenticator(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -71,3 +75,35 @@ for (const [office, username] of customers) {
     await api.dispose();
   });
 }
+
+// Issue 39 item 4: a passkey proves a step-up. Sanne signs in with her password alone, adds a
+// passkey behind a mailed code, and in a new session removes it: the step-up offers her passkey
+// first, and one touch of it proves the change.
+test('vandijk: a passkey proves the step-up before a security change', async ({ page, playwright }) => {
+  const api = await playwright.request.newContext();
+  await openTab(page, await fetchTokens(api, 'vandijk', SANNE), 'account');
+  await addVirtualAuthenticator(page);
+  await page.getByRole('button', { name: nlEdit.passkey_add }).tap();
+  await page.getByLabel(nlEdit.passkey_name_label).fill('Telefoon van Sanne');
+  const before = await lastMailId(page, SANNE);
+  await page.getByRole('button', { name: nlEdit.passkey_create }).tap();
+  await passStepUp(page, SANNE, before);
+  const remove = page.getByRole('button', { name: nlEdit.passkey_remove_label.replace('{{name}}', 'Telefoon van Sanne') });
+  await expect(remove).toBeVisible();
+
+  // A new session of hers, proven by nothing yet.
+  await openTab(page, await fetchTokens(api, 'vandijk', SANNE), 'account');
+  const mailsBefore = await lastMailId(page, SANNE);
+  await remove.tap();
+  const stepUp = page.getByRole('dialog', { name: nlEdit.step_up_title });
+  await expect(stepUp.getByText(nlEdit.step_up_intro_passkey)).toBeVisible();
+  expect(await seriousAxeLines(page, { include: '[role="dialog"]' })).toEqual([]);
+  await stepUp.getByRole('button', { name: nlEdit.step_up_use_passkey }).tap();
+  await expect(stepUp).toHaveCount(0);
+  await expect(remove).toHaveCount(0);
+  // One mail since, telling her of the removal; no code was mailed for the step-up.
+  const mails = await mailsAfter(page, SANNE, mailsBefore);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.codes).toEqual([]);
+  await api.dispose();
+});

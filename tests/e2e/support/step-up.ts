@@ -12,6 +12,9 @@ interface OutboxMail {
 
 const mailsTo = async (page: Page, to: string) => (await (await page.request.get(`${SERVER}/dev/outbox`, { params: { to } })).json()) as OutboxMail[];
 
+/** The mails to `to` after mail `afterId`, newest first. */
+export const mailsAfter = async (page: Page, to: string, afterId: number) => (await mailsTo(page, to)).filter((mail) => mail.id > afterId);
+
 /** The id of the newest mail to `to` so far (0 when none): what a later step-up mail comes after. */
 export const lastMailId = async (page: Page, to: string): Promise<number> => (await mailsTo(page, to))[0]?.id ?? 0;
 

@@ -13,7 +13,7 @@ function start(signs: Outcome<null>[], proof: Outcome<null> = done) {
   let signed = 0;
   const stepUp = stepUpMachine.provide({
     actors: {
-      factors: fromPromise<ProvableFactors, void>(async () => ({ app: false, email: true })),
+      factors: fromPromise<ProvableFactors, void>(async () => ({ app: false, email: true, passkey: false })),
       mailCode: fromPromise(async () => (calls.push('mail'), done)),
       prove: fromPromise(async ({ input }: { input: { factor: StepUpFactor; code: string } }) => (calls.push(`prove ${input.code}`), proof)),
     },

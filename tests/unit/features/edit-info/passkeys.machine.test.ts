@@ -12,7 +12,7 @@ function start(answers: Outcome<null>[], proofs: Outcome<null>[] = []) {
   let changed = 0;
   const stepUp = stepUpMachine.provide({
     actors: {
-      factors: fromPromise<ProvableFactors, void>(async () => ({ app: false, email: true })),
+      factors: fromPromise<ProvableFactors, void>(async () => ({ app: false, email: true, passkey: false })),
       mailCode: fromPromise(async () => ({ kind: 'done', value: null }) as Outcome<null>),
       prove: fromPromise(async ({ input }: { input: { factor: StepUpFactor; code: string } }) => (codes.push(input.code), proofs.shift()!)),
     },

@@ -1,6 +1,7 @@
 // The shared step-up (issue 39): the factor the customer has, a mailed code otherwise, a switch
-// between them, wrong codes kept out, and the changes that need it (the password, removing the
-// app, new recovery codes) sent again once proven, with what the customer typed kept.
+// between them, a passkey instead of either, wrong codes kept out, and the changes that need it
+// (the password, removing the app, new recovery codes) sent again once proven, with what the
+// customer typed kept.
 import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { changePasswordMachine } from '../../../../src/features/edit-info/change-password.machine';
@@ -9,12 +10,16 @@ import { stepUpMachine, type Outcome, type ProvableFactors, type StepUpFactor } 
 
 const done: Outcome<null> = { kind: 'done', value: null };
 
-/** A step-up whose server knows `right` as the only right code, and logs what it was asked. */
-function fakeStepUp(factors: ProvableFactors, right = '123456') {
+/**
+ * A step-up whose server knows `right` as the only right code, whose passkey prompt answers the
+ * next of `passkeyAnswers` (done unless told), and which logs what it was asked.
+ */
+function fakeStepUp(factors: Omit<ProvableFactors, 'passkey'> & { passkey?: boolean }, right = '123456', passkeyAnswers: Outcome<null>[] = []) {
   const log: string[] = [];
   const logic = stepUpMachine.provide({
     actors: {
-      factors: fromPromise(async () => factors),
+      factors: fromPromise(async () => ({ passkey: false, ...factors })),
+      passkey: fromPromise(async () => (log.push('passkey'), passkeyAnswers.shift() ?? done)),
       mailCode: fromPromise(async () => (log.push('mail'), done)),
       prove: fromPromise(async ({ input }: { input: { factor: StepUpFactor; code: string } }) => {
         log.push(`${input.factor}:${input.code}`);
@@ -33,6 +38,57 @@ const prove = async (stepUp: StepUpRef, code: string) => {
 };
 
 describe('stepUpMachine', () => {
+  it('offers the passkey first, mails no code unless asked, and takes the passkey from the code too', async () => {
+    const cancelled: Outcome<null> = { kind: 'refused', key: 'step_up_passkey_cancelled' };
+    const { logic, log } = fakeStepUp({ app: false, email: true, passkey: true }, '123456', [cancelled]);
+    const stepUp = createActor(logic).start();
+    await waitFor(stepUp, (state) => state.matches('offeringPasskey'));
+    stepUp.send({ type: 'PASSKEY' });
+    await waitFor(stepUp, (state) => state.matches('offeringPasskey') && state.context.error !== null);
+    expect(stepUp.getSnapshot().context.error).toBe('step_up_passkey_cancelled');
+    stepUp.send({ type: 'SWITCH' });
+    await waitFor(stepUp, (state) => state.matches('entering'));
+    expect(stepUp.getSnapshot().context).toMatchObject({ factor: 'email', error: null });
+    stepUp.send({ type: 'PASSKEY' });
+    await waitFor(stepUp, (state) => state.status === 'done');
+    expect(stepUp.getSnapshot().output).toEqual({ proven: true });
+    expect(log).toEqual(['passkey', 'mail', 'passkey']);
+  });
+
+  it('turns from the passkey to the app when there is one', async () => {
+    const { logic, log } = fakeStepUp({ app: true, email: true, passkey: true });
+    const stepUp = createActor(logic).start();
+    await waitFor(stepUp, (state) => state.matches('offeringPasskey'));
+    stepUp.send({ type: 'SWITCH' });
+    await prove(stepUp, '123456');
+    await waitFor(stepUp, (state) => state.status === 'done');
+    expect(log).toEqual(['app:123456']);
+  });
+
+  it('asks for the passkey alone when it is all the customer can prove with', async () => {
+    const refused: Outcome<null> = { kind: 'refused', key: 'step_up_passkey_wrong' };
+    const { logic, log } = fakeStepUp({ app: false, email: false, passkey: true }, '123456', [refused]);
+    const stepUp = createActor(logic).start();
+    await waitFor(stepUp, (state) => state.matches('offeringPasskey'));
+    stepUp.send({ type: 'SUBMIT' });
+    stepUp.send({ type: 'SWITCH' });
+    expect(stepUp.getSnapshot().matches('offeringPasskey')).toBe(true);
+    stepUp.send({ type: 'PASSKEY' });
+    await waitFor(stepUp, (state) => state.matches('offeringPasskey') && state.context.error === 'step_up_passkey_wrong');
+    stepUp.send({ type: 'PASSKEY' });
+    await waitFor(stepUp, (state) => state.status === 'done');
+    expect(stepUp.getSnapshot().output).toEqual({ proven: true });
+    expect(log).toEqual(['passkey', 'passkey']);
+  });
+
+  it('offers no passkey to a customer without one', async () => {
+    const { logic, log } = fakeStepUp({ app: false, email: true });
+    const stepUp = createActor(logic).start();
+    await waitFor(stepUp, (state) => state.matches('entering'));
+    expect(stepUp.getSnapshot().can({ type: 'PASSKEY' })).toBe(false);
+    expect(log).toEqual(['mail']);
+  });
+
   it('asks for the app’s code when there is an app, mails a code when the customer switches', async () => {
     const { logic, log } = fakeStepUp({ app: true, email: true });
     const actor = createActor(logic).start();
