@@ -736,7 +736,7 @@ export interface paths {
         get: operations["getDocumentRequest"];
         /**
          * Ask the customer for a document, or change the request
-         * @description Designed (issue 37): adds the request to the application of the mortgage the office put under `mortgage_ref` (404 `record_not_found` when it has none), or replaces it. The same body again answers 200 `unchanged` and changes nothing; a new request is told to the customer as the portal tells of a document request. A `putMortgage` with its own `progress` replaces the mortgage's steps, these included. Needs the `write` scope; the change and its audit entry are stored in one transaction.
+         * @description Designed (issue 37): adds the request to the application of the mortgage the office put under `mortgage_ref` (404 `record_not_found` when it has none), or replaces it. The same body again answers 200 `unchanged` and changes nothing; a new request is told to the customer as the portal tells of a document request. Completing a request the customer delivered for is the office's verdict on it (issue 40): its history gains an `accepted` line, as a refusal gains a `refused` one. A `putMortgage` with its own `progress` replaces the mortgage's steps, these included. Needs the `write` scope; the change and its audit entry are stored in one transaction.
          */
         put: operations["putDocumentRequest"];
         post?: never;

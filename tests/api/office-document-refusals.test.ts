@@ -1,7 +1,8 @@
 // A refused document says why (issue 40, decision record 060): the office refuses what the customer
 // delivered with a reason code and its own text; the request is open again and told once, the
-// customer sees the reason and the history, and a new upload is the next version. Bad bodies, an
-// empty request, the other customer and the other office are refused.
+// customer sees the reason and the history, and a new upload is the next version; completing it
+// then is the office's `accepted` verdict. Bad bodies, an empty request, the other customer and the
+// other office are refused.
 import { describe, expect, it } from 'vitest';
 import { pdf } from '../../src/server/seed/files';
 import { demoLogins, standingClock, useTestServer } from './helper';
@@ -141,5 +142,23 @@ describe('who may refuse and upload', () => {
     const answer = await upload(demoLogins.vandijkSecond.username, step!.id, 'niet-van-mij.pdf');
     expect(answer.statusCode).toBe(404);
     expect((await shownToJan(step!.id))?.history).toHaveLength(3);
+  });
+});
+
+describe('putDocumentRequest: completed after a delivery', () => {
+  it('records the office accepting the new version as its verdict, once', async () => {
+    clock.advance(60_000);
+    const body = { mortgage_ref: 'HYP-F', name: 'Koopovereenkomst', status: 'completed' };
+    const accepted = await call(callers.writer, 'PUT', path, body);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ result: 'updated', status: 'completed' });
+    expect((await call(callers.writer, 'PUT', path, body)).json()).toMatchObject({ result: 'unchanged' });
+    const step = await shownToJan(accepted.json<{ request: Step }>().request.id);
+    expect(step?.history?.map((line) => [line.kind, line.by, line.at])).toEqual([
+      ['version', 'customer', '2026-11-28T10:01:00.000Z'],
+      ['refused', 'office', '2026-11-28T10:02:00.000Z'],
+      ['version', 'customer', '2026-11-28T10:03:00.000Z'],
+      ['accepted', 'office', '2026-11-28T10:04:00.000Z'],
+    ]);
   });
 });

@@ -42,6 +42,10 @@ function stepOf(
   const received = body.status !== 'requested';
   // A document asked for again is the customer's to send again.
   const sent = received && (before?.sent ?? false);
+  const history = before?.history ?? [];
+  // Completing a request the customer delivered for is the office's verdict on it, as a refusal is.
+  const accepted = body.status === 'completed' && before !== undefined && !before.completed && (before.sent || history.some((line) => line.kind === 'version'));
+  const verdict = { kind: 'accepted' as const, at: now, by: 'office' as const, who: null, document_id: null, name: null, reason_code: null, reason: null };
   return {
     ...place,
     name: body.name,
@@ -53,11 +57,11 @@ function stepOf(
     requested_at: before?.requested_at ?? now,
     received_at: received ? (before?.received_at ?? now) : null,
     sent_at: sent ? (before?.sent_at ?? null) : null,
-    updated_at: before?.updated_at ?? now,
+    updated_at: accepted ? now : (before?.updated_at ?? now),
     office_ref: ref,
     // A refusal stands while the document is asked for again; its history always stays.
     ...(body.status === 'requested' && before?.refusal ? { refusal: before.refusal } : {}),
-    ...(before?.history ? { history: before.history } : {}),
+    ...(accepted ? { history: [...history, verdict] } : before?.history ? { history: before.history } : {}),
   };
 }
 
