@@ -1,11 +1,12 @@
 // The whole application on one screen (issue 40): Jan, on a phone in Dutch, opens his Rabobank
 // application from the dashboard's stepper, sees its five steps with the dates reached, his
-// to-dos with the refused purchase contract first and what the office is doing, and one tap on a
-// to-do opens that request's upload; axe finds nothing serious. It only reads Jan's data; in the
+// to-dos with the offer to sign first, then the refused purchase contract, and what the office is
+// doing, and one tap on a to-do opens that request's upload; axe finds nothing serious. It only reads Jan's data; in the
 // application group it runs before the spec that uploads the contract's new version.
 import { expect } from '@playwright/test';
 import dashboard from '../../locales/nl/dashboard.json' with { type: 'json' };
 import nl from '../../locales/nl/dossier.json' with { type: 'json' };
+import nlOffer from '../../locales/nl/offer.json' with { type: 'json' };
 import { seriousAxeLines } from './support/axe';
 import { JAN } from './support/overview';
 import { openSignedIn, test } from './support/sign-in';
@@ -36,7 +37,11 @@ test('Jan opens his application from the stepper and sees its steps, dates and t
   await expect(items.nth(1)).toHaveAttribute('aria-current', 'step');
   for (const later of [2, 3, 4]) await expect(items.nth(later)).toContainText(nl.overview_step_todo);
 
-  // His to-dos: the refused contract first, then the valuation; the office is at work meanwhile.
+  // His to-dos: the lender's offer to sign, right here; then the refused contract, then the
+  // valuation; the office is at work meanwhile.
+  const offer = drawer.getByRole('region', { name: nlOffer.card_title });
+  await expect(offer.getByText('Hypotheekofferte Rabobank')).toBeVisible();
+  await expect(offer.getByRole('button', { name: nlOffer.sign, exact: true })).toBeDisabled();
   const todos = drawer.getByRole('list', { name: nl.overview_todos_title }).getByRole('button');
   await expect(todos).toHaveCount(2);
   await expect(todos.nth(0)).toHaveAccessibleName(nl.overview_upload_named.replace('{{name}}', CONTRACT));

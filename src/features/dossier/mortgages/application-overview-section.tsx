@@ -4,13 +4,16 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../../generated/portal';
 import { formatDate } from '../../../lib/format';
 import { usePortal } from '../../../ui/portal-context';
 import { Section } from '../shared/section';
-import { customerTodos, otherParties, overviewSteps, type OtherParty } from './application-overview';
+import { offersQuery } from '../api/offers-api';
+import { OfferCard } from '../offers/offer-card';
+import { customerTodos, offersToSign, otherParties, overviewSteps, type OtherParty } from './application-overview';
 import { MortgageUploadDialog } from './mortgage-upload-dialog';
 
 type Mortgage = components['schemas']['Mortgage'];
@@ -24,6 +27,8 @@ export function ApplicationOverviewSection({ mortgage }: { mortgage: Mortgage })
   const [uploadingId, setUploadingId] = useState<number | null>(null);
   const uploading = (mortgage.progress ?? []).filter((request) => request.id === uploadingId);
   const todos = customerTodos(mortgage);
+  // The offer to sign is the first to-do, signed right here.
+  const offers = offersToSign(useQuery(offersQuery()).data ?? [], mortgage.id);
   const others = otherParties(mortgage);
   const otherText = (other: OtherParty) =>
     other.kind === 'office_checks' ? t('overview_office_checks', { name: other.request.name }) : t(`overview_${other.kind}`);
@@ -55,11 +60,15 @@ export function ApplicationOverviewSection({ mortgage }: { mortgage: Mortgage })
         </List>
       </Section>
       <Section title={t('overview_todos_title', { context: address })}>
-        {todos.length === 0 ? (
+        {offers.map((offer) => (
+          <OfferCard key={offer.id} offer={offer} />
+        ))}
+        {todos.length === 0 && offers.length === 0 && (
           <Typography variant="body2" color="text.secondary">
             {t('overview_todos_none', { context: address })}
           </Typography>
-        ) : (
+        )}
+        {todos.length > 0 && (
           <List dense disablePadding aria-label={t('overview_todos_title', { context: address })}>
             {todos.map(({ kind, request }) => (
               <ListItem key={request.id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>

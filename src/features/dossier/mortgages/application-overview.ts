@@ -4,6 +4,7 @@
  * the lender or the notary is doing. Read only from data the portal already has.
  */
 import type { components } from '../../../../generated/portal';
+import type { Offer } from '../api/offers-api';
 import { APPLICATION_STEPS, applicationStep, type ApplicationStep } from '../../../lib/application-step';
 import { isDelivered, isToDeliver, requestStatus } from '../../../lib/request-status';
 
@@ -69,6 +70,10 @@ export function customerTodos(mortgage: Mortgage): CustomerTodo[] {
     ...open.filter((step) => !step.refusal).map((request) => ({ kind: 'upload' as const, request })),
   ];
 }
+
+/** The lender's offers on this mortgage the customer still has to sign: a to-do of its own, first. */
+export const offersToSign = (offers: readonly Offer[], mortgageId: number): Offer[] =>
+  offers.filter((offer) => offer.mortgage_id === mortgageId && offer.state === 'open' && !offer.signed_by_me);
 
 /** 16: documents with the bank; 2, 3, 6, 7, 8: waiting on the lender's offer, valuation or acceptance. */
 const LENDER_STATUSES = [2, 3, 6, 7, 8, 16];

@@ -38,7 +38,7 @@ function Validity({ offer }: { offer: Offer }) {
 }
 
 /** One offer to sign (issue 40): read it, see the days left, tick the consent, prove a factor and sign. */
-function OfferCard({ offer }: { offer: Offer }) {
+export function OfferCard({ offer }: { offer: Offer }) {
   const { t } = useTranslation('offer');
   const { address } = usePortal();
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../../generated/portal';
-import { customerTodos, otherParties, overviewSteps } from '../../../../src/features/dossier/mortgages/application-overview';
+import type { Offer } from '../../../../src/features/dossier/api/offers-api';
+import { customerTodos, offersToSign, otherParties, overviewSteps } from '../../../../src/features/dossier/mortgages/application-overview';
 
 type ProgressStep = components['schemas']['ProgressStep'];
 
@@ -84,5 +85,21 @@ describe('otherParties', () => {
   it('names the lender while the bank reviews and the notary once the documents went there', () => {
     expect(otherParties(mortgage(16, []))).toEqual([{ kind: 'lender_reviews' }]);
     expect(otherParties(mortgage(17, []))).toEqual([{ kind: 'notary_prepares' }]);
+  });
+});
+
+describe('offersToSign', () => {
+  const offer = (id: number, fields: Partial<Offer>): Offer => ({ id, mortgage_id: 7, state: 'open', signed_by_me: false, ...fields }) as Offer;
+
+  it("lists the open offers on this mortgage the customer has not signed, and no other's", () => {
+    const offers = [
+      offer(1, {}),
+      offer(2, { mortgage_id: 8 }),
+      offer(3, { signed_by_me: true }),
+      offer(4, { state: 'expired' }),
+      offer(5, { state: 'signed', signed_by_me: true }),
+    ];
+    expect(offersToSign(offers, 7).map(({ id }) => id)).toEqual([1]);
+    expect(offersToSign([], 7)).toEqual([]);
   });
 });
