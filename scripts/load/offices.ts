@@ -20,14 +20,21 @@ function loadOffices(): DemoTenant[] {
   return Array.from({ length: OFFICES }, (_, index) => {
     const office = vandijk(ids);
     const name = `load${index + 1}`;
+    const kept = office.customers.filter((customer) => customer.password);
+    // Each customer gets a username of the load office; an offer names its partner by the new one.
+    const renamed = new Map(kept.map((customer, number) => [customer.username, `klant${number + 1}@${name}.example.nl`]));
     return {
       ...office,
       name,
       code: name.toUpperCase(),
       settings: { ...office.settings, code: name.toUpperCase(), subdomain: name },
-      customers: office.customers
-        .filter((customer) => customer.password)
-        .map((customer, number) => ({ ...customer, username: `klant${number + 1}@${name}.example.nl`, password: PASSWORD, twoFactor: false })),
+      customers: kept.map((customer) => ({
+        ...customer,
+        username: renamed.get(customer.username)!,
+        password: PASSWORD,
+        twoFactor: false,
+        ...(customer.offer ? { offer: { ...customer.offer, partner: customer.offer.partner && renamed.get(customer.offer.partner) } } : {}),
+      })),
     };
   });
 }
