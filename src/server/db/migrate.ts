@@ -40,7 +40,11 @@ const ATTEMPTS = 5;
  */
 function otherSchemaGone(error: unknown, schema: string): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === '3F000' && typeof message === 'string' && !message.includes(`"${schema}"`);
+  if (typeof message !== 'string') return false;
+  // A table of another schema created or dropped during the same read: its column or the table
+  // itself is gone by the time the read resolves it (undefined_column, undefined_table).
+  if (code === '42703' || code === '42P01') return true;
+  return code === '3F000' && !message.includes(`"${schema}"`);
 }
 
 async function migrateToLatest(db: Kysely<unknown>, schema: string) {
