@@ -25,7 +25,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     headless: true,
-    trace: 'retain-on-failure',
+    // Recorded only for a failed test's retry (CI retries once): a trace records a screencast of
+    // every paint, which kept the browsers' compositors busy through every passing test too.
+    trace: 'on-first-retry',
     // A first visit follows the browser's language: the offices' customers' browsers ask for Dutch.
     locale: 'nl-NL',
   },
