@@ -145,4 +145,5 @@ export const APPOINTMENT_CATEGORIES = {
   Hypotheken: 'appointment_category_mortgages',
   Verzekeringen: 'appointment_category_insurance',
   Advies: 'appointment_category_advice',
+  Pensioen: 'appointment_category_pensions',
 } as const satisfies LabelTable;
