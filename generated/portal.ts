@@ -567,7 +567,7 @@ export interface paths {
         put?: never;
         /**
          * Save the interface language
-         * @description Stores the customer's chosen language (nl, en or de) so mails and later sessions use it. Designed: the specification names "set language" without method, path or shapes.
+         * @description Stores the customer's chosen language (nl, en or de) so mails and later sessions use it. With `chosen: false` it stores the language the portal shows a customer who never chose one, for mails, push messages and signal texts only: `language_chosen` stays false, and a chosen language is never replaced by it (decision record 062). Designed: the specification names "set language" without method, path or shapes.
          */
         post: operations["postLanguage"];
         delete?: never;
@@ -4487,6 +4487,8 @@ export interface operations {
             content: {
                 "application/json": {
                     language: components["schemas"]["Language"];
+                    /** @description Designed: whether the customer chose `language` (true when left out), or the portal only shows it (false: the device's language, on a first visit the browser's, reported at sign-in). */
+                    chosen?: boolean;
                 };
             };
         };

@@ -48,6 +48,9 @@ import deLabels from './de/labels.json';
 import nlOffer from './nl/offer.json';
 import enOffer from './en/offer.json';
 import deOffer from './de/offer.json';
+import nlWidgets from './nl/widgets.json';
+import enWidgets from './en/widgets.json';
+import deWidgets from './de/widgets.json';
 
 const nl = {
   common: nlCommon,
@@ -66,6 +69,8 @@ const nl = {
   sessions: nlSessions,
   labels: nlLabels,
   offer: nlOffer,
+  // The advice widgets' words: their bundles import the files themselves (src/widgets/widget-texts.ts).
+  widgets: nlWidgets,
 };
 
 export const resources = {
@@ -87,6 +92,7 @@ export const resources = {
     sessions: enSessions,
     labels: enLabels,
     offer: enOffer,
+    widgets: enWidgets,
   } satisfies typeof nl,
   de: {
     common: deCommon,
@@ -105,6 +111,7 @@ export const resources = {
     sessions: deSessions,
     labels: deLabels,
     offer: deOffer,
+    widgets: deWidgets,
   } satisfies typeof nl,
 } as const;
 

@@ -14,6 +14,8 @@ export interface Budgets {
   firstPaint: Record<string, { from: string[]; maxKB: number }>;
   /** `named`: a larger limit for the chunk of one source module that needs it, with its reason in the config's comment. */
   lazyChunk: { maxKB: number; named?: Record<string, number> };
+  /** Each advice widget's bundle: a build of its own (vite.config.ts), so outside the manifest. */
+  widget?: { maxKB: number };
 }
 
 export interface BudgetReport {
@@ -74,4 +76,12 @@ export function checkBudgets(manifest: Manifest, budgets: Budgets, sizeKB: (file
   lines.push(`lazy chunks: ${lazy.length}, largest ${lazy[0]?.file ?? '-'} ${(lazy[0]?.kb ?? 0).toFixed(1)} KB (budget ${budgets.lazyChunk.maxKB} KB each)`);
   for (const chunk of lazy) if (chunk.kb > chunk.maxKB) failures.push(`${chunk.file}: ${chunk.kb.toFixed(1)} KB (budget ${chunk.maxKB} KB)`);
   return { lines, failures };
+}
+
+/** Each widget bundle (`widgets/<name>/latest.js`) against the one widget limit, when there is one. */
+export function checkWidgets(files: readonly string[], budgets: Budgets, sizeKB: (file: string) => number): BudgetReport {
+  const limit = budgets.widget?.maxKB;
+  if (limit === undefined) return { lines: [], failures: [] };
+  const lines = files.map((file) => `${file}: ${sizeKB(file).toFixed(1)} KB (budget ${limit} KB)`);
+  return { lines, failures: lines.filter((_line, index) => sizeKB(files[index]!) > limit) };
 }

@@ -1,6 +1,7 @@
 /**
  * Labels and kinds that arrive from the office's system as Dutch text (issue 42, item 11): the
- * income details, the obligations' lines and kinds, house kinds, policy kinds and lines. Each table is
+ * income details, the obligations' lines and kinds, house kinds, policy kinds and lines, and the
+ * appointment catalogue's categories. Each table is
  * keyed by the Dutch text as it arrives and names the text in `locales/<language>/labels.json`.
  * A text no table knows is shown as written: the office may have written it, and a wrong
  * translation is worse than its own words.
@@ -74,6 +75,9 @@ export const OBLIGATION_KINDS = {
   Studieschuld: 'obligation_kind_study_loan',
   Alimentatie: 'obligation_kind_alimony',
   Partneralimentatie: 'obligation_kind_partner_alimony',
+  // Written in full, not matched by its first word: the rest of a longer kind may be the office's
+  // own Dutch ("Alimentatie kinderen"), which a half translation would leave behind.
+  'Partneralimentatie ex-partner': 'obligation_kind_partner_alimony_former',
 } as const satisfies LabelTable;
 
 /** The home's building type (`residential_building_type`), function and function status. */
@@ -134,4 +138,12 @@ export const POLICY_DETAILS = {
   Annuleringskosten: 'policy_detail_cancellation_costs',
   Annulering: 'policy_detail_cancellation',
   'Afgesloten via': 'policy_detail_taken_out_via',
+} as const satisfies LabelTable;
+
+/** An appointment category's name, as the office's catalogue names it (decision 043). */
+export const APPOINTMENT_CATEGORIES = {
+  Hypotheken: 'appointment_category_mortgages',
+  Verzekeringen: 'appointment_category_insurance',
+  Advies: 'appointment_category_advice',
+  Pensioen: 'appointment_category_pensions',
 } as const satisfies LabelTable;

@@ -30,3 +30,11 @@ export function browserLanguage(preferred: readonly string[]): Language {
 export function signedInLanguage(kept: { language: Language; language_chosen: boolean }, device: Language): Language {
   return kept.language_chosen ? kept.language : device;
 }
+
+/**
+ * Whether the server should be told the language the device shows: only for a customer who never
+ * chose one and whose kept language differs, so their mails and pushes follow what they read.
+ */
+export function shownLanguageToKeep(kept: { language: Language; language_chosen: boolean }, device: Language): boolean {
+  return !kept.language_chosen && kept.language !== device;
+}

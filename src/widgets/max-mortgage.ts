@@ -1,7 +1,7 @@
 // The maximum-mortgage widget: the customer's incomes and debts, prefilled from the portal's
 // state, computed by POST /advice/maximum_mortgage; the thanks step asks the advisor. Its words
 // are in the page's language (widget-texts.ts).
-import { AdviceWidget, birthDate, euro, html, raw, LABELS, labelText, THANKS } from './widget-base';
+import { AdviceWidget, birthDate, euro, html, raw, LABELS, labelText, RESULT, THANKS } from './widget-base';
 import { amountText, moneyInput, rateInput, yearly } from './widget-input';
 
 const PERIODS = [12, 60, 120, 180, 240, 360];
@@ -16,55 +16,54 @@ class MaxMortgageWidget extends AdviceWidget {
     const label = this.field('label', state?.address.energy_label ?? '');
     const fixed = this.field('fixed', 120);
     const result = this.result;
-    const texts = this.texts;
     const option = (value: string, text: string, chosen: string) => `<option value="${value}"${value === chosen ? ' selected' : ''}>${text}</option>`;
     this.frame(
       html`<form>
-        <h3>${texts.title}</h3>
+        <h3>${this.t('max_title')}</h3>
         <label
-          >${this.say(...texts.income)}<input
+          >${this.t('income')}<input
             name="income"
             inputmode="decimal"
             autocomplete="off"
             value="${this.field('income', amountText(state?.applicant.income ?? 0))}"
         /></label>
-        ${state?.partner ? html`<label>${this.say(...texts.partnerIncome)}<input name="partner_income" inputmode="decimal" autocomplete="off" value="${this.field('partner_income', amountText(state.partner.employed ? state.partner.income : 0))}" /></label>` : ''}
+        ${state?.partner ? html`<label>${this.t('partner_income')}<input name="partner_income" inputmode="decimal" autocomplete="off" value="${this.field('partner_income', amountText(state.partner.employed ? state.partner.income : 0))}" /></label>` : ''}
         <label
-          >${texts.studentDebt}<input
+          >${this.t('student_debt')}<input
             name="student_debt"
             inputmode="decimal"
             autocomplete="off"
             value="${this.field('student_debt', amountText(state?.obligations.student_debt_monthly ?? 0))}"
         /></label>
         <label
-          >${texts.creditLimits}<input
+          >${this.t('credit_limits')}<input
             name="credit_limits"
             inputmode="decimal"
             autocomplete="off"
             value="${this.field('credit_limits', amountText(state?.obligations.credit_limits ?? 0))}"
         /></label>
-        <label>${texts.rate}<input name="rate" inputmode="decimal" autocomplete="off" value="${this.field('rate', '3,8')}" /></label>
+        <label>${this.t('rate')}<input name="rate" inputmode="decimal" autocomplete="off" value="${this.field('rate', '3,8')}" /></label>
         <label
-          >${texts.fixedPeriod}<select name="fixed">
-            ${raw(PERIODS.map((months) => option(String(months), texts.years(months / 12), fixed)).join(''))}
+          >${this.t('fixed_period')}<select name="fixed">
+            ${raw(PERIODS.map((months) => option(String(months), this.years(months / 12), fixed)).join(''))}
           </select></label
         >
         <label
-          >${texts.energyLabel}<select name="label">
-            ${raw(option('', texts.unknown, label) + LABELS.map((item) => option(item, labelText(item), label)).join(''))}
+          >${this.t('energy_label')}<select name="label">
+            ${raw(option('', this.t('unknown'), label) + LABELS.map((item) => option(item, labelText(item), label)).join(''))}
           </select></label
         >
-        <button type="submit">${texts.calculate}</button>
+        <button type="submit">${this.t('calculate')}</button>
       </form>`,
-      this.failed ? html`<p class="error" role="alert">${this.say(...texts.failed)}</p>` : '',
+      this.failed ? html`<p class="error" role="alert">${this.t('failed')}</p>` : '',
       result
         ? html`<section class="result" aria-live="polite">
-            <p>${this.say(...texts.canBorrow)}</p>
+            <p>${this.t('can_borrow')}</p>
             <p class="big">${euro(result.total_sum)}</p>
-            <p>${texts.monthlyGross} ${euro(result.monthly_payments)} · ${result.nhg_possible ? texts.nhgPossible : texts.nhgNotPossible}</p>
-            <h4>${texts.howCalculated}</h4>
+            <p>${this.t('monthly_gross')} ${euro(result.monthly_payments)} · ${this.t(result.nhg_possible ? 'nhg_possible' : 'nhg_not_possible')}</p>
+            <h4>${this.t('how_calculated')}</h4>
             ${this.figures(result.explanation.figures)}
-            <button type="button" data-action="advice">${texts.askAdvice}</button>
+            <button type="button" data-action="advice">${this.t('ask_advice')}</button>
           </section>`
         : '',
     );
@@ -91,15 +90,15 @@ class MaxMortgageWidget extends AdviceWidget {
     });
     this.failed = this.result === null;
     this.render();
-    if (this.result) this.report(0, 'Resultaat');
+    if (this.result) this.report(0, RESULT);
   }
 
   private thanks() {
     const total = this.result ? euro(this.result.total_sum) : '';
     this.frame(
       html`<section aria-live="polite">
-        <h3>${this.thanksText}</h3>
-        <p>${this.say(...this.texts.thanksText)} ${total}.</p>
+        <h3>${this.t('thanks')}</h3>
+        <p>${this.t('max_thanks_text', { amount: total })}</p>
       </section>`,
     );
     this.report(1, THANKS, `maximale hypotheek: ${total}`);

@@ -1,11 +1,12 @@
 // The sustainability widget: what energy-saving measures add to the borrowing room of the home
 // (Tijdelijke regeling hypothecair krediet art. 4 lid 4), computed by POST /advice/maximum_mortgage
-// with and without the measures; the thanks step asks the advisor.
-import { AdviceWidget, birthDate, euro, html, raw, LABELS, labelText, THANKS } from './widget-base';
+// with and without the measures; the thanks step asks the advisor. Its words are in the page's
+// language (widget-texts.ts).
+import { AdviceWidget, birthDate, euro, html, raw, LABELS, labelText, RESULT, THANKS } from './widget-base';
 import { yearly } from './widget-input';
 
-// Energy-saving measures as art. 1 onder b of the regulation lists them.
-const MEASURES = ['Gevelisolatie', 'Dakisolatie', 'Vloerisolatie', 'HR++-glas', 'Warmtepomp', 'Zonnepanelen', 'Douche-warmteterugwinning'];
+// Energy-saving measures as art. 1 onder b of the regulation lists them; each is named by `measure_<name>`.
+const MEASURES = ['facade', 'roof', 'floor', 'glazing', 'heat_pump', 'solar', 'shower'] as const;
 
 type Answer = NonNullable<Awaited<ReturnType<AdviceWidget['calculate']>>>;
 
@@ -26,39 +27,39 @@ class SustainabilityWidget extends AdviceWidget {
     const energy = (answer: Answer) => Number(answer.explanation.figures.energy_amount ?? 0);
     this.frame(
       html`<form>
-        <h3>Verduurzamen</h3>
+        <h3>${this.t('sustainability_title')}</h3>
         <label
-          >Huidig energielabel<select name="label">
-            ${raw(option('', 'Onbekend') + LABELS.map((item) => option(item, labelText(item))).join(''))}
+          >${this.t('current_label')}<select name="label">
+            ${raw(option('', this.t('unknown')) + LABELS.map((item) => option(item, labelText(item))).join(''))}
           </select></label
         >
         <fieldset>
-          <legend>Maatregelen</legend>
-          ${raw(MEASURES.map((measure) => html`<label class="check"><input type="checkbox" name="measure" value="${measure}" ${raw(ticked.includes(measure) ? ' checked' : '')} />${measure}</label>`.value).join(''))}
+          <legend>${this.t('measures')}</legend>
+          ${raw(MEASURES.map((measure) => html`<label class="check"><input type="checkbox" name="measure" value="${measure}" ${raw(ticked.includes(measure) ? ' checked' : '')} />${this.t(`measure_${measure}`)}</label>`.value).join(''))}
         </fieldset>
-        <button type="submit">Bereken</button>
+        <button type="submit">${this.t('calculate')}</button>
       </form>`,
-      this.failed ? html`<p class="error" role="alert">Berekenen is niet gelukt.</p>` : '',
+      this.failed ? html`<p class="error" role="alert">${this.t('sustainability_failed')}</p>` : '',
       answers
         ? html`<section class="result" aria-live="polite">
-            <p>Extra leenruimte voor energiebesparende maatregelen</p>
+            <p>${this.t('extra_room')}</p>
             <p class="big">${euro(this.extra ?? 0)}</p>
-            ${ticked.length ? '' : html`<p>${this.say('Kies de maatregelen die je overweegt: zonder maatregelen is er geen extra leenruimte.', 'Kies de maatregelen die u overweegt: zonder maatregelen is er geen extra leenruimte.')}</p>`}
-            <h4>Zo is dit berekend</h4>
+            ${ticked.length ? '' : html`<p>${this.t('choose_measures')}</p>`}
+            <h4>${this.t('how_calculated')}</h4>
             <dl>
-              <dt>Maximale hypotheek zonder maatregelen</dt>
+              <dt>${this.t('without_measures')}</dt>
               <dd>${euro(answers.without.total_sum)}</dd>
-              <dt>Met maatregelen</dt>
+              <dt>${this.t('with_measures')}</dt>
               <dd>${euro(answers.with.total_sum)}</dd>
-              <dt>Extra voor het energielabel</dt>
+              <dt>${this.t('label_extra')}</dt>
               <dd>${euro(energy(answers.without))}</dd>
-              <dd class="why">Wat het huidige label aan leenruimte toevoegt (art. 4 lid 3).</dd>
-              <dt>Extra voor maatregelen</dt>
+              <dd class="why">${this.t('label_extra_why')}</dd>
+              <dt>${this.t('measures_extra')}</dt>
               <dd>${euro(energy(answers.with) - energy(answers.without))}</dd>
-              <dd class="why">Wat energiebesparende maatregelen toevoegen, ook boven de marktwaarde (art. 4 lid 4).</dd>
+              <dd class="why">${this.t('measures_extra_why')}</dd>
             </dl>
             ${this.figures(answers.with.explanation.figures)}
-            <button type="button" data-action="advice">Vraag advies aan</button>
+            <button type="button" data-action="advice">${this.t('ask_advice')}</button>
           </section>`
         : '',
     );
@@ -88,18 +89,15 @@ class SustainabilityWidget extends AdviceWidget {
     this.failed = !without || !withMeasures;
     this.answers = without && withMeasures ? { without, with: withMeasures } : null;
     this.render();
-    if (this.answers) this.report(0, 'Resultaat');
+    if (this.answers) this.report(0, RESULT);
   }
 
   private thanks() {
     const amount = euro(this.extra ?? 0);
     this.frame(
       html`<section aria-live="polite">
-        <h3>${this.thanksText}</h3>
-        <p>
-          ${this.say('Je adviseur neemt contact met je op over verduurzamen', 'Uw adviseur neemt contact met u op over verduurzamen')} (extra leenruimte
-          ${amount}).
-        </p>
+        <h3>${this.t('thanks')}</h3>
+        <p>${this.t('sustainability_thanks_text', { amount })}</p>
       </section>`,
     );
     this.report(1, THANKS, `verduurzamen: extra leenruimte ${amount}`);

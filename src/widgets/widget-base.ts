@@ -2,7 +2,7 @@
 // element with a shadow root, themed with the office's colours, that receives url, name, key and
 // state and reports each step to the page as a message with a userEvent. Plain DOM, no framework,
 // so a bundle stays small and runs on any page an integrator puts it on.
-// The widget's texts are its own, like a vendor's widget, in the page's `language` where it has
+// The widget's words come from the portal's locale files, in the page's `language` where it has
 // them (widget-texts.ts); they address the customer as the office does (je or u, from `pronoun`).
 // The look follows the portal's (MUI's outlined fields, contained buttons, the office's colours)
 // in plain CSS: MUI and React inside every bundle would weigh more than the whole widget does.
@@ -10,7 +10,7 @@ import { contrastText } from '../lib/colour-scale';
 import { formatMoney } from '../lib/format';
 import { addressContext } from '../lib/formal-address';
 import { figureText } from './widget-input';
-import { widgetTexts, type WidgetTexts } from './widget-texts';
+import { widgetText, yearsText, type WidgetKey } from './widget-texts';
 
 export interface WidgetPerson {
   birth_day: number | null;
@@ -92,19 +92,13 @@ export abstract class AdviceWidget extends HTMLElement {
 
   protected abstract render(): void;
 
-  /** The informal or the formal text, as the office addresses its customers. */
-  protected say(informal: string, formal: string): string {
-    return addressContext(this.pronoun) === 'u' ? formal : informal;
+  /** The text of `key` in the page's language, informal or formal as the office addresses its customers. */
+  protected t(key: WidgetKey, values?: Readonly<Record<string, string | number>>): string {
+    return widgetText(this.language, key, addressContext(this.pronoun) === 'u', values);
   }
 
-  /** The texts in the page's language. */
-  protected get texts(): WidgetTexts {
-    return widgetTexts(this.language);
-  }
-
-  /** The thanks step's heading; the event the page listens for keeps its one name (THANKS). */
-  protected get thanksText(): string {
-    return this.say(...this.texts.thanks);
+  protected years(count: number): string {
+    return yearsText(this.language, count);
   }
 
   protected frame(...parts: (Markup | string)[]) {
@@ -184,15 +178,15 @@ export abstract class AdviceWidget extends HTMLElement {
 
   /** The answer's figures, each with what it means (issue 25: every result explained). */
   protected figures(figures: Record<string, unknown>): Markup {
-    const rows = this.texts.figures.filter(([key]) => typeof figures[key] === 'number' && (figures[key] !== 0 || key === 'toetsinkomen'));
+    const rows = FIGURES.filter((key) => typeof figures[key] === 'number' && (figures[key] !== 0 || key === 'toetsinkomen'));
     return html`<dl>
       ${raw(
         rows
           .map(
-            ([key, label, why]) =>
-              html`<dt>${label}</dt>
+            (key) =>
+              html`<dt>${this.t(`figure_${key}`)}</dt>
                 <dd>${figureText(key, figures[key])}</dd>
-                <dd class="why">${this.say(...why)}</dd>`.value,
+                <dd class="why">${this.t(`figure_${key}_why`)}</dd>`.value,
           )
           .join(''),
       )}
@@ -200,6 +194,21 @@ export abstract class AdviceWidget extends HTMLElement {
   }
 }
 
+/** The engine's figures the explanation shows, in this order, each with a label and a why text. */
+const FIGURES = [
+  'toetsinkomen',
+  'woonquote',
+  'test_rate',
+  'obligations_monthly',
+  'monthly_burden',
+  'loan_on_income',
+  'single_amount',
+  'energy_amount',
+] as const;
+
+// The step names and summaries the page is told become a note for the office, which reads Dutch:
+// they are not words on the customer's screen, so they stay here and stay Dutch.
 export const THANKS = 'Bedankt voor je aanvraag!';
+export const RESULT = 'Resultaat';
 export const LABELS = ['A_plus_plus_plus_plus', 'A_plus_plus_plus', 'A_plus_plus', 'A_plus', 'A', 'B', 'C', 'D', 'E', 'F', 'G'];
 export const labelText = (label: string) => label.replace(/_plus/g, '+');

@@ -1,8 +1,10 @@
 // The customer's language kept with them (issue 42, items 9 and 13): the customer answer says which
 // language the server keeps and whether someone chose it, a choice is the owner's alone, a bad
-// value changes nothing, and computed signal texts are drawn in the kept language when read.
+// value changes nothing, and computed signal texts are drawn in the kept language when read. The
+// language the portal shows a customer who never chose one is kept for their mails, never over a
+// choice (decision 062, amended).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { standingClock, useDemoTokens, useTestServer } from './helper';
+import { demoLogins, standingClock, useDemoTokens, useTestServer } from './helper';
 
 // Inside the 24 months before the Florius parts' fixed rate ends, so Jan has signals.
 const clock = standingClock(new Date('2026-12-01T07:00:00Z'));
@@ -58,6 +60,37 @@ describe('the language kept with the customer', () => {
       expect(await kept('sanne')).toEqual({ language: 'en', language_chosen: true });
     },
   );
+});
+
+describe('the language the portal shows without a choice', () => {
+  it("is kept for the customer's mails, and stays no choice", async () => {
+    expect((await choose('pieter', { language: 'en', chosen: false })).statusCode).toBe(200);
+    expect(await kept('pieter')).toEqual({ language: 'en', language_chosen: false });
+    await server.signIn('degroot', demoLogins.degroot);
+    const [code] = await server.outbox(demoLogins.degroot.username);
+    expect(code?.subject).toBe('Your sign-in code for De Groot Financieel Advies');
+  });
+
+  it('follows the device the customer uses next, until they choose', async () => {
+    expect((await choose('pieter', { language: 'nl', chosen: false })).statusCode).toBe(200);
+    expect(await kept('pieter')).toEqual({ language: 'nl', language_chosen: false });
+    expect((await choose('pieter', { language: 'de', chosen: true })).statusCode).toBe(200);
+    expect(await kept('pieter')).toEqual({ language: 'de', language_chosen: true });
+  });
+
+  it('never replaces a chosen language', async () => {
+    expect((await choose('sanne', { language: 'de', chosen: false })).statusCode).toBe(200);
+    expect(await kept('sanne')).toEqual({ language: 'en', language_chosen: true });
+  });
+
+  it.each([
+    { language: 'en', chosen: 'false' },
+    { language: 'en', chosen: null },
+    { language: 'en', chosen: 0 },
+  ])('refuses %j, changing nothing', async (body) => {
+    expect((await choose('sanne', body)).statusCode).toBe(400);
+    expect(await kept('sanne')).toEqual({ language: 'en', language_chosen: true });
+  });
 });
 
 describe('signal texts', () => {

@@ -2,14 +2,19 @@
 // obligations, living and policies screens at 375 px in English and German show none of them in
 // Dutch. Office-written names (a policy's or an income's title) may stay Dutch, so only the places
 // a known label or kind goes are read: list terms, their kind values, headings, chart legends and
-// the policy rows' kind line.
+// the policy rows' kind line. So do the booking dialog's categories and the profile drawer's home.
 import { expect, type Page } from '@playwright/test';
+import deAppointments from '../../locales/de/appointments.json' with { type: 'json' };
 import de from '../../locales/de/sections.json' with { type: 'json' };
 import deLabels from '../../locales/de/labels.json' with { type: 'json' };
+import deShell from '../../locales/de/shell.json' with { type: 'json' };
+import enAppointments from '../../locales/en/appointments.json' with { type: 'json' };
 import en from '../../locales/en/sections.json' with { type: 'json' };
 import enLabels from '../../locales/en/labels.json' with { type: 'json' };
+import enShell from '../../locales/en/shell.json' with { type: 'json' };
 import { seriousAxeFindings } from './support/axe';
 import { settled } from './support/settled';
+import { profileButton } from './support/shell';
 import { openSignedIn, test } from './support/sign-in';
 
 const JAN = 'jan.devries@example.nl';
@@ -45,6 +50,7 @@ const DUTCH = new Set([
   'Stelsel',
   'Ontvanger',
   'Fiscaal aftrekbaar per jaar',
+  'Partneralimentatie ex-partner',
   'Roodstand betaalrekening',
   'Persoonlijke lening',
   'Doorlopend krediet',
@@ -112,5 +118,28 @@ for (const [language, texts, labels] of [
     const drawer = page.getByRole('dialog', { name: 'Inboedelverzekering' });
     await expect(drawer.getByText(labels.policy_contents, { exact: true })).toBeVisible();
     await expectNoDutch(page, labels.policy_detail_excess);
+  });
+}
+
+for (const [language, appointments, shell, labels] of [
+  ['en', enAppointments, enShell, enLabels],
+  ['de', deAppointments, deShell, deLabels],
+] as const) {
+  test(`the booking categories and the profile drawer's home speak ${language} at 375 px`, async ({ page, signedIn }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    await openSignedIn(page, await signedIn('vandijk', JAN), '/afspraken');
+    await page.getByRole('button', { name: appointments.make_appointment_online }).click();
+    const dialog = page.getByRole('dialog', { name: appointments.dialog_title });
+    await dialog.getByRole('combobox', { name: appointments.category }).click();
+    await expect(page.getByRole('option')).toHaveText([labels.appointment_category_mortgages, labels.appointment_category_insurance]);
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: appointments.stop_booking }).click();
+    await expect(dialog).toBeHidden();
+
+    await profileButton(page, shell).click();
+    const drawer = page.getByRole('dialog', { name: new RegExp(`^${shell.profile_title}`) });
+    await expect(drawer.getByText(labels.house_terraced, { exact: true })).toBeVisible();
+    await expect(drawer.getByText('Tussenwoning', { exact: true })).toHaveCount(0);
   });
 }

@@ -7,7 +7,10 @@ import { loadTexts } from '../i18n';
 /** The side menu: on a wide screen fetched at once, on a phone after the screen's first answers or when opened. */
 export const NavDrawer = lazyWithPreload(() => import('./nav-drawer').then((module) => ({ default: module.NavDrawer })));
 
-/** The profile drawer (account switcher, language, people); its account switcher speaks the sign-in texts. */
+/**
+ * The profile drawer (account switcher, language, people, home); its account switcher speaks the
+ * sign-in texts and the home's kind the labels texts, fetched with it so the drawer never waits.
+ */
 export const ProfileDrawer = lazyWithPreload(() =>
-  Promise.all([import('./profile-drawer'), loadTexts(['auth'])]).then(([module]) => ({ default: module.ProfileDrawer })),
+  Promise.all([import('./profile-drawer'), loadTexts(['auth', 'labels'])]).then(([module]) => ({ default: module.ProfileDrawer })),
 );

@@ -3,14 +3,17 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toEnergyLabel } from '../../lib/energy-label';
 import { formatMoney } from '../../lib/format';
+import { HOUSE_KINDS } from '../../lib/known-labels';
 import { EnergyLabelBadge } from '../../ui/energy-label-badge';
 import { StreetPicture } from '../../ui/street-picture';
+import { useKnownLabel } from '../../ui/use-known-label';
 import { usePortalData } from '../../api/portal-data';
 import { pictureLoaders } from '../../api/proxy-pictures';
 
-/** The current home: street image, type, construction year, WOZ value and energy label. */
+/** The current home: street image, type (a kind the office's system writes in Dutch, decision 066), construction year, WOZ value and energy label. */
 export function HomeSummary() {
   const { t } = useTranslation('shell');
+  const kind = useKnownLabel();
   const living = usePortalData('living').data;
   if (!living) return null;
 
@@ -19,7 +22,7 @@ export function HomeSummary() {
   const label = toEnergyLabel(living.energy_label);
   const unknown = t('unknown');
   const facts = [
-    { term: t('property_type'), value: living.residential_building_type ?? unknown },
+    { term: t('property_type'), value: living.residential_building_type === null ? unknown : kind(HOUSE_KINDS, living.residential_building_type) },
     { term: t('construction_year'), value: living.construction_year ?? unknown },
     { term: t('woz_value'), value: living.woz_value_home === null ? unknown : formatMoney(living.woz_value_home, 0) },
     { term: t('energy_label'), value: label ? <EnergyLabelBadge label={label} /> : unknown },

@@ -6,9 +6,10 @@ import { screens } from '../registries/screens';
 import { ProfileDrawer } from './drawers';
 
 // Every feature's code (each a chunk of its own, the same the screen registry loads) and every
-// namespace's texts: found by pattern, so a new feature or namespace needs no line here.
+// namespace's texts: found by pattern, so a new feature or namespace needs no line here. The
+// widgets' words travel inside their own bundles; the portal never reads them.
 const features = import.meta.glob('../../features/*/index.ts');
-const namespaceFiles = import.meta.glob('../../../locales/nl/*.json');
+const namespaceFiles = import.meta.glob(['../../../locales/nl/*.json', '!../../../locales/nl/widgets.json']);
 const namespaces = Object.keys(namespaceFiles).map((path) => path.replace(/^.*\/(.+)\.json$/, '$1')) as Namespace[];
 
 interface NetworkInformation {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { usePortalData, type PortalData } from '../../api/portal-data';
 import { queryKeys } from '../../api/query-keys';
@@ -11,10 +12,13 @@ export function useBooking() {
   const client = useQueryClient();
   // The booking names the customer (customer_id); reading it here keeps it in the cache.
   usePortalData('customer');
+  const { i18n } = useTranslation();
   return useMachine(
     bookingMachine.provide({
       actors: {
-        loadCatalogue: fromPromise(({ signal }) => getCatalogue(signal)),
+        // The first step names the categories through the labels texts: fetched beside the
+        // catalogue, so the step draws at once instead of hiding the screen while they come.
+        loadCatalogue: fromPromise(async ({ signal }) => (await Promise.all([getCatalogue(signal), i18n.loadNamespaces('labels')]))[0]),
         loadSlots: fromPromise(({ input, signal }: { input: SlotsInput; signal: AbortSignal }) => getWeekSlots(input.typeId, input.week, new Date(), signal)),
         book: fromPromise(async ({ input, signal }: { input: BookInput; signal: AbortSignal }) => {
           const customer = client.getQueryData<PortalData['customer']>(queryKeys.data('customer'));

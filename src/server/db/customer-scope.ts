@@ -100,6 +100,8 @@ export class CustomerScope {
     profile?: Record<string, unknown>;
     family?: Record<string, unknown>;
     language?: string;
+    /** False for the language the portal only shows (decision 062); a saved language is a choice otherwise. */
+    languageChosen?: boolean;
     notificationPreferences?: Record<string, unknown>;
   }) {
     await this.db
@@ -107,7 +109,7 @@ export class CustomerScope {
       .set({
         ...(change.profile ? { profile: json(change.profile) } : {}),
         ...(change.family ? { family: json(change.family) } : {}),
-        ...(change.language ? { language: change.language, language_chosen: true } : {}),
+        ...(change.language ? { language: change.language, language_chosen: change.languageChosen ?? true } : {}),
         ...(change.notificationPreferences ? { notification_preferences: json(change.notificationPreferences) } : {}),
       })
       .where('tenant_id', '=', this.tenantId)
@@ -119,7 +121,7 @@ export class CustomerScope {
   async profileForUpdate() {
     return this.db
       .selectFrom('customers')
-      .select(['id', 'username', 'language', 'profile', 'family', 'advisor_lock'])
+      .select(['id', 'username', 'language', 'language_chosen', 'profile', 'family', 'advisor_lock'])
       .where('tenant_id', '=', this.tenantId)
       .where('id', '=', this.customerId)
       .forUpdate()

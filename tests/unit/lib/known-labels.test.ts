@@ -3,6 +3,7 @@ import de from '../../../locales/de/labels.json';
 import en from '../../../locales/en/labels.json';
 import nl from '../../../locales/nl/labels.json';
 import {
+  APPOINTMENT_CATEGORIES,
   HOUSE_KINDS,
   INCOME_DETAILS,
   knownLabel,
@@ -31,6 +32,7 @@ describe.each([
   ['house kinds', HOUSE_KINDS, 'Tussenwoning', 'Terraced house', 'Reihenmittelhaus'],
   ['policy kinds', POLICY_KINDS, 'Inboedel', 'Home contents', 'Hausrat'],
   ['policy details', POLICY_DETAILS, 'Eigen risico', 'Excess', 'Selbstbeteiligung'],
+  ['appointment categories', APPOINTMENT_CATEGORIES, 'Verzekeringen', 'Insurance', 'Versicherungen'],
 ] as const)('%s', (_name, table, sample, inEnglish, inGerman) => {
   it('reads the Dutch text in English and German', () => {
     expect(knownLabel(table, sample, english)).toBe(inEnglish);
@@ -52,6 +54,19 @@ describe.each([
     expect(knownLabel(table, 'Door het kantoor geschreven', english)).toBe('Door het kantoor geschreven');
     expect(knownLabel(table, `${sample} extra`, german)).toBe(`${sample} extra`);
     expect(knownLabel(table, 'constructor', english)).toBe('constructor');
+  });
+});
+
+describe('an obligation kind the office system writes with its qualifier', () => {
+  // Jan's demo alimony: known in full, so no Dutch "ex-partner" is left in the translation.
+  it('reads "Partneralimentatie ex-partner" in every language', () => {
+    expect(knownLabel(OBLIGATION_KINDS, 'Partneralimentatie ex-partner', dutch)).toBe('Partneralimentatie ex-partner');
+    expect(knownLabel(OBLIGATION_KINDS, 'Partneralimentatie ex-partner', english)).toBe('Spousal maintenance to a former partner');
+    expect(knownLabel(OBLIGATION_KINDS, 'Partneralimentatie ex-partner', german)).toBe('Ehegattenunterhalt an den früheren Partner');
+  });
+
+  it('still keeps another qualifier as written rather than half translated', () => {
+    expect(knownLabel(OBLIGATION_KINDS, 'Alimentatie kinderen', english)).toBe('Alimentatie kinderen');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, staticClosure, type Manifest } from '../../../scripts/budgets/budgets';
+import { checkBudgets, checkWidgets, staticClosure, type Manifest } from '../../../scripts/budgets/budgets';
 
 // A build like the portal's: an entry with a shared chunk, a lazy login and a lazy screen.
 const manifest: Manifest = {
@@ -68,5 +68,20 @@ describe('size budgets', () => {
     expect(() => checkBudgets(manifest, { firstPaint: { gone: { from: ['src/gone.tsx'], maxKB: 1 } }, lazyChunk: { maxKB: 1 } }, sizeKB)).toThrow(
       /src\/gone\.tsx/,
     );
+  });
+});
+
+describe('widget budgets', () => {
+  const widgets = ['widgets/max-mortgage/latest.js', 'widgets/sustainability/latest.js'];
+  const widgetKB = (file: string) => (file.includes('max-mortgage') ? 12.4 : 15.2);
+
+  it('holds each widget bundle to the one widget limit', () => {
+    const report = checkWidgets(widgets, { firstPaint: {}, lazyChunk: { maxKB: 45 }, widget: { maxKB: 14 } }, widgetKB);
+    expect(report.lines).toEqual(['widgets/max-mortgage/latest.js: 12.4 KB (budget 14 KB)', 'widgets/sustainability/latest.js: 15.2 KB (budget 14 KB)']);
+    expect(report.failures).toEqual(['widgets/sustainability/latest.js: 15.2 KB (budget 14 KB)']);
+  });
+
+  it('checks nothing without a widget budget', () => {
+    expect(checkWidgets(widgets, { firstPaint: {}, lazyChunk: { maxKB: 45 } }, widgetKB)).toEqual({ lines: [], failures: [] });
   });
 });

@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { APPOINTMENT_CATEGORIES } from '../../../lib/known-labels';
+import { useKnownLabel } from '../../../ui/use-known-label';
 import { chosenType, type Catalogue } from '../booking.machine';
 
 interface Props {
@@ -17,9 +19,14 @@ interface Props {
   onType: (typeId: number) => void;
 }
 
-/** Step 1: a category, then one of its types (the type list is disabled until a category is chosen). */
+/**
+ * Step 1: a category, then one of its types (the type list is disabled until a category is chosen).
+ * A category the portal knows is named in the reader's language (decision 066); the types and their
+ * descriptions are the office's own words and stay as written.
+ */
 export function StepType({ catalogue, categoryId, typeId, onCategory, onType }: Props) {
   const { t } = useTranslation('appointments');
+  const label = useKnownLabel();
   const categoryLabel = useId();
   const typeLabel = useId();
   const typeHint = useId();
@@ -40,7 +47,7 @@ export function StepType({ catalogue, categoryId, typeId, onCategory, onType }: 
         >
           {catalogue.categories.map((option) => (
             <MenuItem key={option.id} value={option.id}>
-              {option.name}
+              {label(APPOINTMENT_CATEGORIES, option.name)}
             </MenuItem>
           ))}
         </Select>

@@ -53,7 +53,7 @@ export const en: MailTexts = {
         passkey_removed: 'You removed a passkey; it no longer signs in.',
         password_changed: 'Your password was changed; every other place you were signed in is signed out.',
       }[change],
-      'Was this not you? Change your password at once and contact your advisor.',
+      'Was this not you? Change your password at once and contact your adviser.',
     ],
   }),
 };

@@ -49,7 +49,15 @@ export const customerHandlers = {
   },
   // The language mails, push messages, signal texts and later sessions use; the portal switches at once on its own.
   postLanguage: async ({ body }, { customer }) => {
-    await customer.updateProfile({ language: body.language });
+    if (body.chosen !== false) {
+      await customer.updateProfile({ language: body.language });
+      return { success: true };
+    }
+    // The language the portal shows a customer who never chose one: their mails and pushes speak
+    // it too, but it is no choice, so it never replaces one (read under lock: one may arrive meanwhile).
+    await customer.transaction(async (scope) => {
+      if (!(await scope.profileForUpdate()).language_chosen) await scope.updateProfile({ language: body.language, languageChosen: false });
+    });
     return { success: true };
   },
 } satisfies Partial<PortalHandlers>;
