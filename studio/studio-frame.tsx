@@ -1,14 +1,16 @@
 /**
  * What the signed-in portal puts around a screen, as src/app does (app.tsx, signed-in-app.tsx),
  * with the office, language and form of address the studio's toolbar picked. The query cache
- * starts filled with the demo answers, so the screens draw the demo customer without a server.
+ * starts filled with the demo answers, so the screens draw the demo customer without a server;
+ * the office lookup holds the office, so the sign-in screens draw it too.
  */
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import answers from 'virtual:studio-answers';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { knowOffice } from '../src/api/office-lookup';
 import { queryKeys } from '../src/api/query-keys';
 import { i18n } from '../src/app/i18n';
 import { CountsProvider } from '../src/app/shell/counts-context';
@@ -40,6 +42,13 @@ export function StudioFrame({ globals, children }: { globals: StudioGlobals; chi
     return address === 'office' ? tenant : { ...tenant, pronoun: PRONOUNS[address] };
   }, [office, address]);
   if (i18n.language !== language) void i18n.changeLanguage(language);
+  // The sign-in screens look the office up by name (src/api/office-lookup.ts); the studio has its
+  // answer, so it is stored as found before they draw, and again as the je/u switch changes it.
+  const [known, setKnown] = useState(false);
+  useLayoutEffect(() => {
+    knowOffice(office, tenant);
+    setKnown(true);
+  }, [office, tenant]);
 
   return (
     <I18nextProvider i18n={i18n}>
@@ -49,7 +58,7 @@ export function StudioFrame({ globals, children }: { globals: StudioGlobals; chi
           <QueryClientProvider client={client}>
             <ShellProvider tenant={tenant}>
               <CountsProvider>
-                <Suspense fallback={<LoadingScreen label="…" />}>{children}</Suspense>
+                <Suspense fallback={<LoadingScreen label="…" />}>{known && children}</Suspense>
               </CountsProvider>
             </ShellProvider>
           </QueryClientProvider>

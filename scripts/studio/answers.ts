@@ -1,8 +1,9 @@
 /**
  * The demo answers the studio (Storybook, `npm run studio`) feeds its screens and forms: the real
  * server on an in-memory database with the demo data, asked the portal's own reads for the demo
- * customer of each demo office. Printed as JSON; the studio's Vite plugin runs it once at start,
- * so the stories need no running server and show exactly what the portal would.
+ * customer of each demo office, and what its sign-in answers that customer. Printed as JSON; the
+ * studio's Vite plugin runs it once at start, so the stories need no running server and show
+ * exactly what the portal would.
  *
  * The clock stands at STUDIO_MOMENT while the demo data is made and read, so "three days ago" is the
  * same date on every run and the visual baselines stay put.
@@ -54,12 +55,13 @@ function standStill(moment: number) {
 async function main() {
   standStill(STUDIO_MOMENT);
   // Imported after the clock stands: the demo data dates itself from the moment it is loaded.
-  const [{ buildApp }, { loadConfig }, { openDatabase }, { seedDemo }, { openSession }] = await Promise.all([
+  const [{ buildApp }, { loadConfig }, { openDatabase }, { seedDemo }, { openSession }, { DEMO_PASSWORD }] = await Promise.all([
     import('../../src/server/app'),
     import('../../src/server/config'),
     import('../../src/server/db/database'),
     import('../../src/server/seed'),
     import('../../src/server/auth/sessions'),
+    import('../../src/server/seed/data/contacts'),
   ]);
   // Not the process's environment: a studio build runs with NODE_ENV=production, and these answers
   // must never depend on a DATABASE_URL or secret of the machine.
@@ -69,7 +71,7 @@ async function main() {
   await seedDemo(database.db, new Date(STUDIO_MOMENT));
   const app = await buildApp(config, database);
 
-  const answers: Record<string, { tenant: unknown; data: Record<string, unknown> }> = {};
+  const answers: Record<string, { tenant: unknown; data: Record<string, unknown>; signIn: Record<string, { status: number; body: unknown }> }> = {};
   for (const { office, username } of OFFICES) {
     const customer = await database.db
       .selectFrom('customers')
@@ -98,7 +100,20 @@ async function main() {
     // the portal never asks the first, and the studio's server answers the second with 404 too.
     const data: Record<string, unknown> = {};
     for (const [name, url] of Object.entries(READS)) data[name] = await ask(url);
-    answers[office] = { tenant: await ask('/api/customer/tenant'), data };
+    // What the sign-in answers the studio's sign-in steps: a wrong password, and the right one
+    // asking for the second factor (both demo customers have one). The wrong one goes first: the
+    // right one clears the throttle's count.
+    const signIn = async (password: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/proxy/auth/login',
+        headers: { host: `${office}.localhost` },
+        payload: { username, password, tenant: office, scope: 'customer' },
+      });
+      return { status: response.statusCode, body: response.json<unknown>() };
+    };
+    const wrongPassword = await signIn(`${DEMO_PASSWORD}?`);
+    answers[office] = { tenant: await ask('/api/customer/tenant'), data, signIn: { wrongPassword, twoFactor: await signIn(DEMO_PASSWORD) } };
   }
   await app.close();
   await database.close();

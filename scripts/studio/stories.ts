@@ -1,7 +1,8 @@
 /**
- * Writes the studio's stories from screens.config.ts into studio/generated/ (not committed).
- * `npm run studio` runs it before Storybook starts, and the running studio again whenever the
- * config is saved, so a product owner's new entry gets its story.
+ * Writes the studio's stories from screens.config.ts (and the sign-in steps of
+ * studio/sign-in-steps.ts) into studio/generated/ (not committed). `npm run studio` runs it before
+ * Storybook starts, and the running studio again whenever the config is saved, so a product
+ * owner's new entry gets its story.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import screensConfig from '../../screens.config';

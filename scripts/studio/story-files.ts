@@ -1,11 +1,14 @@
 /**
  * The studio's story files as text, from a screens config: one story per form entry and one per
  * signed-in screen, the edit-info screen once per tab. The stories hold only names; what they
- * draw comes from the config itself (studio/form-story.tsx, studio/screen-story.tsx).
+ * draw comes from the config itself (studio/form-story.tsx, studio/screen-story.tsx). The sign-in
+ * screens are not in the config but in the studio's list of their steps (studio/sign-in-steps.ts),
+ * one story each (studio/sign-in-story.tsx).
  */
 import type { ScreensConfig } from '../../src/config';
+import { SIGN_IN_STEPS } from '../../studio/sign-in-steps';
 
-const HEADER = '// Written by scripts/studio/stories.ts from screens.config.ts; edit the config, not this file.\n';
+const HEADER = '// Written by scripts/studio/stories.ts from screens.config.ts and studio/sign-in-steps.ts; edit those, not this file.\n';
 
 const story = (exportName: string, name: string, args: Record<string, string>) =>
   `export const ${exportName}: Story = { name: ${JSON.stringify(name)}, args: ${JSON.stringify(args)} };\n`;
@@ -29,7 +32,7 @@ function screenStories(config: ScreensConfig): string[] {
   });
 }
 
-export function storyFiles(config: ScreensConfig): Record<'forms.stories.ts' | 'screens.stories.ts', string> {
+export function storyFiles(config: ScreensConfig): Record<'forms.stories.ts' | 'screens.stories.ts' | 'sign-in.stories.ts', string> {
   return {
     'forms.stories.ts': file(
       'Forms',
@@ -38,5 +41,11 @@ export function storyFiles(config: ScreensConfig): Record<'forms.stories.ts' | '
       Object.keys(config.forms).map((form) => story(form, form, { form })),
     ),
     'screens.stories.ts': file('Screens', 'ScreenStory', 'screen-story', screenStories(config)),
+    'sign-in.stories.ts': file(
+      'Sign-in',
+      'SignInStory',
+      'sign-in-story',
+      SIGN_IN_STEPS.map((step) => story(step, step, { step })),
+    ),
   };
 }

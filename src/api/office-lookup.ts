@@ -55,6 +55,17 @@ export function loadOffice(name: string): void {
   });
 }
 
+/**
+ * An office whose answer the page already holds, stored as found so nothing looks it up: the
+ * studio draws the sign-in screens from its demo answers, with no server to ask. Call it before
+ * anything asks for `name`; a lookup already running would overwrite it.
+ */
+export function knowOffice(name: string, tenant: Tenant): void {
+  const entry = entryOf(name);
+  entry.lookup = { status: 'found', tenant };
+  entry.listeners.forEach((listener) => listener());
+}
+
 /** Calls `listener` once with the office `name` when its lookup has found it (at once if it has). */
 export function onOfficeFound(name: string, listener: (tenant: Tenant) => void): void {
   const entry = entryOf(name);

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { login, passkeySignIn, requestTwoFactorCode, resolveTenantCode } from './api/session-api';
 import { recoverPassword } from './api/password-api';
 import { useAuthTenant } from './use-auth-tenant';
@@ -53,6 +53,14 @@ export function useLogin(start: Partial<LoginInput> = {}) {
     actor.send({ type: 'ACCOUNTS_CHANGED', count: savedCount });
   }, [actor, savedCount]);
 
+  return useLoginHandle(actor);
+}
+
+/**
+ * What the login views read of a login actor: the real one above, or one the studio drives with
+ * its demo answers to show a step the customer reaches only through the server.
+ */
+export function useLoginHandle(actor: ActorRefFrom<typeof loginMachine>) {
   const snapshot = useSelector(actor, (current) => current);
   return {
     snapshot,
@@ -64,4 +72,4 @@ export function useLogin(start: Partial<LoginInput> = {}) {
   };
 }
 
-export type LoginHandle = ReturnType<typeof useLogin>;
+export type LoginHandle = ReturnType<typeof useLoginHandle>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import screensConfig from '../../../screens.config';
 import { storyFiles } from '../../../scripts/studio/story-files';
+import { SIGN_IN_STEPS } from '../../../studio/sign-in-steps';
 
 /** The export names of a story file, as Storybook indexes them. */
 const exportsOf = (text: string): string[] => [...text.matchAll(/^export const (\w+): Story/gm)].map((match) => match[1] ?? '');
@@ -30,6 +31,13 @@ describe('studio stories from the screens config', () => {
     expect(exportsOf(text)).not.toContain('editInfo_income');
     expect(text).toContain('"path":"/mijn-huis"');
     expect(text).not.toContain('"path":"/wonen"');
+  });
+
+  it('has a story for every sign-in step, drawn by the sign-in story', () => {
+    const text = storyFiles(screensConfig)['sign-in.stories.ts'];
+    expect(exportsOf(text)).toEqual([...SIGN_IN_STEPS]);
+    expect(text).toContain("import { SignInStory } from '../sign-in-story';");
+    expect(text).toContain('"step":"twoFactor"');
   });
 
   it('opens a route with an optional parameter without it', () => {

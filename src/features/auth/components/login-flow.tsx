@@ -4,12 +4,16 @@ import { onFirstInput } from '../../../ui/lazy-with-preload';
 import type { LoginInput } from '../login.machine';
 import { LoadingModal, MultiView, preloadLoginViews, RecoveryForm, TwoFactorForm } from '../login-views';
 import { useAuthTenant } from '../use-auth-tenant';
-import { useLogin } from '../use-login';
+import { useLogin, type LoginHandle } from '../use-login';
 import { LoginForm } from './login-form';
 
 /** The login's views (multi, login, recovery, two-factor) and the loading modal after success. */
 export function LoginFlow({ start }: { start?: Partial<LoginInput> }) {
-  const login = useLogin(start);
+  return <LoginViews login={useLogin(start)} />;
+}
+
+/** The view the login actor is in; apart from LoginFlow so the studio can hand in an actor it drives. */
+export function LoginViews({ login }: { login: LoginHandle }) {
   const { context, office } = useAuthTenant();
   // The first view keeps the focus where the browser puts it; every later view pulls it to its heading.
   const [firstView] = useState(login.view);
