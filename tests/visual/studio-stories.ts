@@ -48,7 +48,8 @@ interface Studio {
 /**
  * One page per worker: the studio loads once, and each test switches the story and the office on
  * Storybook's channel as the toolbar does, which is several times quicker than loading it anew.
- * Loading it may take longer than a test on a loaded machine; it is done once, so it gets longer.
+ * The page waits until the preview has loaded the studio's code and the demo answers (an office
+ * sent before then would not be applied); that is done once, so it gets longer than a test.
  */
 const test = base.extend<object, { studio: Studio }>({
   studio: [
@@ -56,7 +57,8 @@ const test = base.extend<object, { studio: Studio }>({
       const page = await browser.newPage();
       await page.clock.setFixedTime(STUDIO_MOMENT);
       await page.goto('/iframe.html?viewMode=story&globals=language:nl;address:office');
-      await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+      await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window);
+      await page.evaluate(() => (window as unknown as { __STORYBOOK_PREVIEW__: { ready(): Promise<void> } }).__STORYBOOK_PREVIEW__.ready());
       await use({ page, showing: { id: '', office: '' } });
       await page.close();
     },
@@ -103,14 +105,7 @@ const OFFICES = ['vandijk', 'degroot'] as const;
  * `<prefix><story name>-<office>-<width>.png`; `ready` is a selector of what the story draws.
  */
 export function compareStories(title: string, { ready, prefix = '' }: { ready: string; prefix?: string }) {
-  const stories = storiesTitled(title);
-  // A worker's first story brings the studio's code and the demo answers, which on a loaded machine
-  // may take longer than a test: it is drawn once before the tests, with room for that.
-  test.beforeAll(async ({ studio }) => {
-    test.setTimeout(180_000);
-    await showStory(studio, stories[0]!.id, OFFICES[0], ready);
-  });
-  for (const story of stories) {
+  for (const story of storiesTitled(title)) {
     for (const office of OFFICES) {
       for (const [device, width] of Object.entries(STUDIO_WIDTHS)) {
         test(`${story.name} at ${office}, ${device} ${width}px`, async ({ studio }) => {
