@@ -54,7 +54,8 @@ function Retrieval({ type, partner }: { type: string; partner: boolean }) {
   if (state.matches('splash') || state.matches('refreshing') || state.matches('done')) {
     return (
       <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 8, textAlign: 'center' }}>
-        <CircularProgress />
+        {/* The status's words below say what it waits for. */}
+        <CircularProgress aria-hidden />
         <Typography variant="h6">{t('retrieval_done', { context: address })}</Typography>
         <Typography color="text.secondary">{t('retrieval_processing', { context: address })}</Typography>
       </Stack>

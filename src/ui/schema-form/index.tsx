@@ -4,6 +4,7 @@
  */
 import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '../lazy-with-preload';
 import type { SchemaFormProps } from './schema-form';
 
@@ -12,8 +13,9 @@ export type { SchemaFormProps } from './schema-form';
 const LazySchemaForm = lazyWithPreload(() => import('./schema-form'));
 
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
+  const { t } = useTranslation('common');
   return (
-    <Suspense fallback={<CircularProgress aria-busy="true" />}>
+    <Suspense fallback={<CircularProgress aria-label={t('loading_form')} />}>
       <LazySchemaForm {...(props as SchemaFormProps<unknown>)} />
     </Suspense>
   );

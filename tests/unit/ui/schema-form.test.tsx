@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import screensConfig from '../../../screens.config';
 import { namespaces, resources } from '../../../locales/resources';
 import type { FormEntry } from '../../../src/config';
+import { SchemaForm } from '../../../src/ui/schema-form';
 import { SchemaFormView } from '../../../src/ui/schema-form/schema-form';
 import { formSources } from '../../../src/ui/schema-form/form-sources';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
@@ -179,5 +180,16 @@ describe('a form with texts of its own', () => {
       </I18nextProvider>,
     );
     expect(html).toBe('<p>wacht</p>');
+  });
+
+  it('names its spinner while the form engine loads, so a screen reader hears what it waits for', () => {
+    const html = renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <SchemaForm form="message" formData={{}} onChange={() => {}} onSubmit={() => {}}>
+          <button type="submit">ok</button>
+        </SchemaForm>
+      </I18nextProvider>,
+    );
+    expect(html).toMatch(/role="progressbar"[^>]*aria-label="Het formulier wordt geladen"|aria-label="Het formulier wordt geladen"[^>]*role="progressbar"/);
   });
 });
