@@ -2,6 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The API files that start the server as a process (start-up, demo data, a graceful stop, a crash
+ * under webhooks): seconds a process, run by `npm run test:full` with the crash and cluster tests
+ * (decision record 072).
+ */
+const processes = ['startup', 'demo-data', 'graceful-stop', 'webhook-crash'].map((name) => `tests/api/${name}.test.ts`);
+
 /** The unit test files that replace a module with vi.mock. */
 const mocking = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
@@ -28,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: processes,
           environment: 'node',
           // One migrated, seeded database that every file's server starts from (decision 055).
           globalSetup: ['tests/api/database-template.ts'],
@@ -45,6 +53,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      { test: { name: 'api-process', include: processes, environment: 'node', testTimeout: 60_000 } },
     ],
   },
 });

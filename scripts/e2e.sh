@@ -10,7 +10,8 @@
 # same customer's data, or whose tests depend on each other's order, keeps one worker; it then runs
 # beside another such group on a server of its own instead of waiting for it.
 # No test has a limit above the config's 60 s (decision 056): a long walk is a test per stop, not
-# a raised limit. E2E_FULL (npm run test:full) adds the 1440 px axe walk; decision record 045.
+# a raised limit. Every commit runs the specs of COMMIT_SPECS below; TEST_FULL (npm run test:full)
+# runs every spec, the axe walk at 1440 px too (decision record 072).
 # Each group writes its results to test-results/<group> and its log to
 # test-results/groups/<group>.log, printed at the end, failed groups last, with each group's time.
 # E2E_GROUPS runs only the groups it names.
@@ -26,7 +27,20 @@ mkdir -p $logs
 # start from one (decision 055).
 databases=test-results/databases
 DATA_DIR=$databases/template npm run -s seed >/dev/null
-audit_widths=$([ -n "${E2E_FULL:-}" ] || echo "--grep=at.375.px")
+audit_widths=$([ -n "${TEST_FULL:-}" ] || echo "--grep=at.375.px")
+
+# What every commit runs (decision record 072): a journey in the browser of each main path, at
+# 375 px on an office's sub-domain, and the checks of what a stranger could do to a page. The rest
+# (the shell's every screen and word, the audit walks, each sign-in variant, the inbox, the edit
+# forms and tabs, the languages, passkeys, the reference's axe) runs in `npm run test:full`.
+COMMIT_SPECS=(
+  tenant.spec.ts auth-signin.spec.ts overview-dashboard.spec.ts   # each office; signing in; home
+  dossier.spec.ts server-away.spec.ts                             # the dossier, uploads; nothing lost
+  calculators.spec.ts appointments.spec.ts                        # the calculators; booking
+  application-overview.spec.ts application.spec.ts offer.spec.ts  # the application and its offer
+  go-live.spec.ts                                                 # an office goes live, messages too
+  security.spec.ts error-reports.spec.ts reference.spec.ts        # CSP, error reports, the reference
+)
 
 # NAME BROWSERS PORT_OFFSET playwright arguments. Longest first, so the short ones fill the gaps.
 groups=(
@@ -35,7 +49,7 @@ groups=(
     tests/e2e/push.spec.ts"
   # The axe walk over every screen and dialog of Jan: it changes nothing, so its tests (one per
   # stop, decision 056) run side by side on one signed-in page per worker. At 375 px only, unless
-  # E2E_FULL.
+  # TEST_FULL.
   "audit-walk 2 240 --fully-parallel $audit_widths tests/e2e/audit-walk.spec.ts"
   # Split from one spec whose tests ran one after another, changing Jan's data.
   "overview 1 30 --workers=1 tests/e2e/overview-dashboard.spec.ts tests/e2e/overview-inbox.spec.ts"
@@ -52,7 +66,8 @@ groups=(
   "application 1 330 --workers=1 tests/e2e/application-overview.spec.ts tests/e2e/application.spec.ts"
   "calculators 1 180 --workers=1 tests/e2e/calculators.spec.ts"
   "appointments 1 150 --workers=1 tests/e2e/appointments.spec.ts"
-  "security 1 210 --workers=1 tests/e2e/security.spec.ts tests/e2e/error-reports.spec.ts tests/e2e/reference.spec.ts"
+  "security 1 210 --workers=1 tests/e2e/security.spec.ts tests/e2e/error-reports.spec.ts tests/e2e/reference.spec.ts
+    tests/e2e/reference-axe.spec.ts"
   # An office goes live, one step after another, on a server of the spec's own (E2E_PORT + 1).
   "go-live 1 300 --workers=1 tests/e2e/go-live.spec.ts"
   # Sanne's chosen language holds for her every later sign-in on the server: a server of its own.
@@ -96,9 +111,30 @@ for line in "${groups[@]}"; do
 done
 [ ${#chosen[@]} -gt 0 ] || { echo "No end-to-end group named $E2E_GROUPS"; exit 1; }
 
+# A group's arguments for this run: without TEST_FULL, only its specs of COMMIT_SPECS (none: skip).
+run_args() {
+  local arg kept=() specs=0
+  for arg in "$@"; do
+    if [[ $arg == tests/* ]]; then
+      [ -n "${TEST_FULL:-}" ] || [[ " ${COMMIT_SPECS[*]} " == *" ${arg#tests/e2e/} "* ]] || continue
+      specs=$((specs + 1))
+    fi
+    kept+=("$arg")
+  done
+  [ $specs -gt 0 ] && echo "${kept[*]}"
+}
+
+runs=()
 for line in "${chosen[@]}"; do
   # shellcheck disable=SC2086 # echo joins the group's two lines
   read -r name need offset args <<<"$(echo $line)"
+  # shellcheck disable=SC2086
+  args=$(run_args $args) && runs+=("$name $need $offset $args")
+done
+[ ${#runs[@]} -gt 0 ] || { echo "No end-to-end spec of $E2E_GROUPS runs on a commit: set TEST_FULL"; exit 1; }
+
+for line in "${runs[@]}"; do
+  read -r name need offset args <<<"$line"
   while [ $((used + need)) -gt "$capacity" ] && [ $used -gt 0 ]; do wait_one; done
   echo "  $name starts ($need of $capacity browsers)"
   # Unquoted: the group's arguments, split at spaces (no path holds one).
@@ -109,7 +145,7 @@ for line in "${chosen[@]}"; do
 done
 while [ $used -gt 0 ]; do wait_one; done
 
-for line in "${chosen[@]}"; do
+for line in "${runs[@]}"; do
   read -r name _ <<<"$line"
   [[ " ${failed[*]} " == *" $name "* ]] || cat "$logs/$name.log"
   times+=("$(printf '  %-18s %5d s' "$name" "$(cat "$logs/$name.time")")")

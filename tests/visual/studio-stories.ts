@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
 import { STUDIO_MOMENT } from '../../.storybook/studio-moment';
 import { STUDIO_WIDTHS } from '../../studio/studio-globals';
+import { seriousAxeLines } from '../e2e/support/axe';
 
 interface IndexEntry {
   id: string;
@@ -49,20 +50,22 @@ interface Studio {
  * One page per worker: the studio loads once, and each test switches the story and the office on
  * Storybook's channel as the toolbar does, which is several times quicker than loading it anew.
  * The page waits until the preview has loaded the studio's code and the demo answers (an office
- * sent before then would not be applied); that is done once, so it gets longer than a test.
+ * sent before then would not be applied).
  */
 const test = base.extend<object, { studio: Studio }>({
   studio: [
     async ({ browser }, use) => {
-      const page = await browser.newPage();
+      // A context of its own: axe reaches into the page through it.
+      const context = await browser.newContext();
+      const page = await context.newPage();
       await page.clock.setFixedTime(STUDIO_MOMENT);
       await page.goto('/iframe.html?viewMode=story&globals=language:nl;address:office');
       await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window);
       await page.evaluate(() => (window as unknown as { __STORYBOOK_PREVIEW__: { ready(): Promise<void> } }).__STORYBOOK_PREVIEW__.ready());
       await use({ page, showing: { id: '', office: '' } });
-      await page.close();
+      await context.close();
     },
-    { scope: 'worker', timeout: 180_000 },
+    { scope: 'worker' },
   ],
 });
 
@@ -103,6 +106,8 @@ const OFFICES = ['vandijk', 'degroot'] as const;
 /**
  * A test per story titled `title`, office and width, each compared with the baseline
  * `<prefix><story name>-<office>-<width>.png`; `ready` is a selector of what the story draws.
+ * At phone width axe audits the story too: every commit's audit of each form and sign-in step, at
+ * both offices (decision record 072).
  */
 export function compareStories(title: string, { ready, prefix = '' }: { ready: string; prefix?: string }) {
   for (const story of storiesTitled(title)) {
@@ -112,6 +117,7 @@ export function compareStories(title: string, { ready, prefix = '' }: { ready: s
           await studio.page.setViewportSize({ width, height: 900 });
           await showStory(studio, story.id, office, ready);
           await expect(studio.page).toHaveScreenshot(`${prefix}${story.name}-${office}-${width}.png`, { fullPage: true });
+          if (device === 'phone') expect(await seriousAxeLines(studio.page)).toEqual([]);
         });
       }
     }
