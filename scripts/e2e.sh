@@ -11,7 +11,7 @@
 # beside another such group on a server of its own instead of waiting for it.
 # No test has a limit above the config's 60 s (decision 056): a long walk is a test per stop, not
 # a raised limit. Every commit runs the specs of COMMIT_SPECS below; TEST_FULL (npm run test:full)
-# runs every spec, the axe walk at 1440 px too (decision record 072).
+# runs every spec (decision record 072).
 # Each group writes its results to test-results/<group> and its log to
 # test-results/groups/<group>.log, printed at the end, failed groups last, with each group's time.
 # E2E_GROUPS runs only the groups it names.
@@ -27,7 +27,6 @@ mkdir -p $logs
 # start from one (decision 055).
 databases=test-results/databases
 DATA_DIR=$databases/template npm run -s seed >/dev/null
-audit_widths=$([ -n "${TEST_FULL:-}" ] || echo "--grep=at.375.px")
 
 # What every commit runs (decision record 072): a journey in the browser of each main path, at
 # 375 px on an office's sub-domain, and the checks of what a stranger could do to a page. The rest
@@ -48,9 +47,8 @@ groups=(
     tests/e2e/swipe-edge.spec.ts tests/e2e/auth-signin.spec.ts tests/e2e/auth-links.spec.ts tests/e2e/auth-sessions.spec.ts tests/e2e/auth-factors.spec.ts
     tests/e2e/push.spec.ts"
   # The axe walk over every screen and dialog of Jan: it changes nothing, so its tests (one per
-  # stop, decision 056) run side by side on one signed-in page per worker. At 375 px only, unless
-  # TEST_FULL.
-  "audit-walk 2 240 --fully-parallel $audit_widths tests/e2e/audit-walk.spec.ts"
+  # stop, decision 056) run side by side on one signed-in page per worker, at 375 and 1440 px.
+  "audit-walk 2 240 --fully-parallel tests/e2e/audit-walk.spec.ts"
   # Split from one spec whose tests ran one after another, changing Jan's data.
   "overview 1 30 --workers=1 tests/e2e/overview-dashboard.spec.ts tests/e2e/overview-inbox.spec.ts"
   # portaal.spec.ts retrieves Eva's income, which sections.spec.ts shows: one worker keeps them

@@ -4,8 +4,8 @@
  * Each stop is a test of its own, so a slow stop has the limit of one test and a failing one names
  * itself; the stops share one signed-in page per worker (each stop is reached afresh from its
  * address, as a walk on one page always did). The file runs on a server of its own, its tests side
- * by side; CI walks at 375 px, `npm run test:full` at both widths (scripts/e2e.sh, decision
- * records 045 and 056).
+ * by side; `npm run test:full` walks it at both widths (scripts/e2e.sh, decision records 056
+ * and 072).
  */
 import { expect, type Page } from '@playwright/test';
 import { DASHBOARD_STOPS } from './support/audit-stops-dashboard';
