@@ -8,6 +8,11 @@
 set -euo pipefail
 
 test_steps() {
+  # Told at the start, not after twenty minutes: the cluster test puts HAProxy in front.
+  if [ -n "${TEST_FULL:-}" ] && [ ! -x "${HAPROXY_BIN:-/usr/sbin/haproxy}" ]; then
+    echo "npm run test:full needs Debian's haproxy for the cluster test: apt-get install haproxy"
+    exit 1
+  fi
   side_by_side \
     "typecheck, import cycles, generated code" "npm run -s typecheck && npm run -s check:cycles && npm run -s check:generated" \
     "lint, format, contract lint" "npm run -s lint && npm run -s check:format && npm run -s lint:contract"
