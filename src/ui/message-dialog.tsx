@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../lib/format';
+import { useClosingValue } from './use-closing-value';
 
 export interface SimpleMessage {
   title: string;
@@ -15,11 +16,12 @@ export interface SimpleMessage {
 }
 
 /** The simple message modal (core §2): title, message and date, for notes, signals and tasks. */
-export function MessageDialog({ message, onClose }: { message: SimpleMessage | null; onClose: () => void }) {
+export function MessageDialog({ message: open, onClose }: { message: SimpleMessage | null; onClose: () => void }) {
   const { t } = useTranslation('messages');
   const titleId = useId();
+  const message = useClosingValue(open);
   return (
-    <Dialog open={message !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       {message && (
         <>
           <DialogTitle id={titleId}>{message.title}</DialogTitle>

@@ -12,6 +12,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { usePortal } from '../../ui/portal-context';
+import { useClosingValue } from '../../ui/use-closing-value';
 import { lenderImageUrl } from './api/calculators-api';
 import { CalculatorDrawerFrame } from './drawer-frame';
 import { type Proposal, years } from './proposals';
@@ -28,7 +29,9 @@ interface Props {
 }
 
 /** One proposal in full, with "request advice" and its result dialog (advice §2). */
-export function ProposalDrawer({ proposal, apiKey, requesting, adviceResult, onRequest, onCloseResult, onClose }: Props) {
+export function ProposalDrawer({ proposal: open, apiKey, requesting, adviceResult: result, onRequest, onCloseResult, onClose }: Props) {
+  const proposal = useClosingValue(open);
+  const adviceResult = useClosingValue(result);
   const { t } = useTranslation('calculators');
   const { address } = usePortal();
   const dialogTitle = useId();
@@ -50,7 +53,7 @@ export function ProposalDrawer({ proposal, apiKey, requesting, adviceResult, onR
       ]
     : [];
   return (
-    <CalculatorDrawerFrame open={proposal !== null} title={proposal?.product_line_name ?? ''} onClose={onClose} width={480}>
+    <CalculatorDrawerFrame open={open !== null} title={proposal?.product_line_name ?? ''} onClose={onClose} width={480}>
       {proposal && (
         <>
           <img src={lenderImageUrl(proposal.lender_id, apiKey)} alt={t('proposal_logo', { lender: proposal.lender_id })} width={120} height={40} />
@@ -76,7 +79,7 @@ export function ProposalDrawer({ proposal, apiKey, requesting, adviceResult, onR
           </Button>
         </>
       )}
-      <Dialog open={adviceResult !== null} onClose={onCloseResult} aria-labelledby={dialogTitle}>
+      <Dialog open={result !== null} onClose={onCloseResult} aria-labelledby={dialogTitle}>
         <DialogTitle id={dialogTitle}>{t('advice_dialog_title')}</DialogTitle>
         <DialogContent>
           <Typography>{adviceResult && t(`request_${adviceResult}`, { context: address })}</Typography>

@@ -17,6 +17,7 @@ import { lazyWithPreload } from '../../ui/lazy-with-preload';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { usePortal } from '../../ui/portal-context';
+import { useClosingValue } from '../../ui/use-closing-value';
 import { ExplanationView } from './explanation-view';
 import { PenaltySteps } from './penalty-steps';
 import type { RefinanceRequest, RefinanceResult } from './refinance.machine';
@@ -27,7 +28,18 @@ const RefinanceChart = lazyWithPreload(() => import('./refinance-chart'));
 
 type Topic = 'penalty' | 'costs';
 
-function TopicDialog({ topic, result, request, onClose }: { topic: Topic | null; result: RefinanceResult; request: RefinanceRequest; onClose: () => void }) {
+function TopicDialog({
+  topic: open,
+  result,
+  request,
+  onClose,
+}: {
+  topic: Topic | null;
+  result: RefinanceResult;
+  request: RefinanceRequest;
+  onClose: () => void;
+}) {
+  const topic = useClosingValue(open);
   const { t: typed } = useTranslation('calculators');
   const t = typed as unknown as Translate;
   const { address } = usePortal();
@@ -40,7 +52,7 @@ function TopicDialog({ topic, result, request, onClose }: { topic: Topic | null;
     [t('costs_total'), costs.mortgage_brokerage_costs + costs.notarial_mortgage_act_costs + costs.appraisal_costs],
   ];
   return (
-    <Dialog open={topic !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{topic && t(`${topic}_title`)}</DialogTitle>
       <DialogContent tabIndex={0}>
         {topic === 'penalty' && (

@@ -16,6 +16,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../generated/portal';
 import { formatDate } from '../../lib/format';
+import { useClosingValue } from '../use-closing-value';
 import type { AttachmentCalls } from './attachment-calls';
 import { MailFrame } from './mail-frame';
 import { useInlineImages } from './use-inline-images';
@@ -77,14 +78,15 @@ function Attachments({ email, download }: { email: Email; download: AttachmentCa
 }
 
 /** The e-mail viewer (core §2): sender, recipients, date, the sanitised body and the attachments. */
-export function MailViewer({ mail, attachments, onClose }: { mail: Mail | null; attachments: AttachmentCalls; onClose: () => void }) {
+export function MailViewer({ mail: open, attachments, onClose }: { mail: Mail | null; attachments: AttachmentCalls; onClose: () => void }) {
+  const mail = useClosingValue(open);
   const { t } = useTranslation('messages');
   const titleId = useId();
   // A phone gives the whole screen to the mail: a framed dialog leaves too little room for the body.
   const small = useMediaQuery('(max-width:599.95px)');
   const email = mail?.email;
   return (
-    <Dialog open={mail !== null} onClose={onClose} aria-labelledby={titleId} fullWidth fullScreen={small} maxWidth="md" scroll="paper">
+    <Dialog open={open !== null} onClose={onClose} aria-labelledby={titleId} fullWidth fullScreen={small} maxWidth="md" scroll="paper">
       {mail && (
         <>
           <DialogTitle id={titleId}>{email?.subject || mail.name || t('mail_no_subject')}</DialogTitle>

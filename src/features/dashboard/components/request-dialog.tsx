@@ -17,15 +17,17 @@ import type { components } from '../../../../generated/portal';
 import { isDelivered } from '../../../lib/request-status';
 import { usePathOf, usePortal } from '../../../ui/portal-context';
 import { RequestRefusal } from '../../../ui/request-refusal';
+import { useClosingValue } from '../../../ui/use-closing-value';
 
 /** The documents a mortgage request asks for, with their state; uploading happens on the mortgages screen. */
-export function RequestDialog({ mortgage, onClose }: { mortgage: components['schemas']['Mortgage'] | null; onClose: () => void }) {
+export function RequestDialog({ mortgage: open, onClose }: { mortgage: components['schemas']['Mortgage'] | null; onClose: () => void }) {
+  const mortgage = useClosingValue(open);
   const { t } = useTranslation('dashboard');
   const { address } = usePortal();
   const mortgagesPath = usePathOf('hypotheek');
   const titleId = useId();
   return (
-    <Dialog open={mortgage !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       {mortgage && (
         <>
           <DialogTitle id={titleId}>{t('request_title')}</DialogTitle>
