@@ -53,7 +53,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'api-process', include: processes, environment: 'node', testTimeout: 60_000 } },
+      // After the api project when both run (the PostgreSQL run), each at its own number of workers.
+      { test: { name: 'api-process', include: processes, environment: 'node', testTimeout: 60_000, sequence: { groupOrder: 1 } } },
     ],
   },
 });
