@@ -3,8 +3,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The API files that start the server as a process (start-up, demo data, a graceful stop, a crash
- * under webhooks): seconds a process, run by `npm run test:full` with the crash and cluster tests
+ * The API files that start the server as a process of its own (start-up, demo data, a graceful
+ * stop, a crash under webhooks): run by `npm run test:full` with the crash and cluster tests
  * (decision record 072).
  */
 const processes = ['startup', 'demo-data', 'graceful-stop', 'webhook-crash'].map((name) => `tests/api/${name}.test.ts`);

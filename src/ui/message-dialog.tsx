@@ -16,12 +16,12 @@ export interface SimpleMessage {
 }
 
 /** The simple message modal (core §2): title, message and date, for notes, signals and tasks. */
-export function MessageDialog({ message: open, onClose }: { message: SimpleMessage | null; onClose: () => void }) {
+export function MessageDialog({ message: current, onClose }: { message: SimpleMessage | null; onClose: () => void }) {
   const { t } = useTranslation('messages');
   const titleId = useId();
-  const message = useClosingValue(open);
+  const [message, open] = useClosingValue(current);
   return (
-    <Dialog open={open !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       {message && (
         <>
           <DialogTitle id={titleId}>{message.title}</DialogTitle>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 
 /**
- * `value`, or while it is null the last value it held: a dialog whose content comes from a value
- * that its closing clears fades out with that content, its title and so its name kept, instead of
- * as an empty, unnamed box.
+ * What a dialog shows and whether it is open, from the value that opens it when set and closes it
+ * when null: fading out after closing, it shows the last value, its title and so its name kept,
+ * instead of an empty, unnamed box.
  */
-export function useClosingValue<Value>(value: Value | null): Value | null {
-  const [last, setLast] = useState(value);
-  if (value !== null && value !== last) setLast(value);
-  return value ?? last;
+export function useClosingValue<Value>(current: Value | null): [shown: Value | null, open: boolean] {
+  const [last, setLast] = useState(current);
+  if (current !== null && current !== last) setLast(current);
+  return [current ?? last, current !== null];
 }

@@ -1,7 +1,6 @@
 // axe over the office API's reference (decision record 044): nothing serious or critical in what
 // Redoc renders of the generated contract. In `npm run test:full` (decision record 072): the page
-// changes with the contract or Redoc's version, and the audit of its thousands of nodes takes
-// minutes.
+// changes only with the contract or Redoc's version.
 import { expect } from '@playwright/test';
 import { seriousAxeLines } from './support/axe';
 import { operations, test } from './support/reference';

@@ -29,9 +29,9 @@ interface Props {
 }
 
 /** One proposal in full, with "request advice" and its result dialog (advice §2). */
-export function ProposalDrawer({ proposal: open, apiKey, requesting, adviceResult: result, onRequest, onCloseResult, onClose }: Props) {
-  const proposal = useClosingValue(open);
-  const adviceResult = useClosingValue(result);
+export function ProposalDrawer({ proposal: currentProposal, apiKey, requesting, adviceResult: currentResult, onRequest, onCloseResult, onClose }: Props) {
+  const [proposal, open] = useClosingValue(currentProposal);
+  const [adviceResult, resultOpen] = useClosingValue(currentResult);
   const { t } = useTranslation('calculators');
   const { address } = usePortal();
   const dialogTitle = useId();
@@ -53,7 +53,7 @@ export function ProposalDrawer({ proposal: open, apiKey, requesting, adviceResul
       ]
     : [];
   return (
-    <CalculatorDrawerFrame open={open !== null} title={proposal?.product_line_name ?? ''} onClose={onClose} width={480}>
+    <CalculatorDrawerFrame open={open} title={proposal?.product_line_name ?? ''} onClose={onClose} width={480}>
       {proposal && (
         <>
           <img src={lenderImageUrl(proposal.lender_id, apiKey)} alt={t('proposal_logo', { lender: proposal.lender_id })} width={120} height={40} />
@@ -79,7 +79,7 @@ export function ProposalDrawer({ proposal: open, apiKey, requesting, adviceResul
           </Button>
         </>
       )}
-      <Dialog open={result !== null} onClose={onCloseResult} aria-labelledby={dialogTitle}>
+      <Dialog open={resultOpen} onClose={onCloseResult} aria-labelledby={dialogTitle}>
         <DialogTitle id={dialogTitle}>{t('advice_dialog_title')}</DialogTitle>
         <DialogContent>
           <Typography>{adviceResult && t(`request_${adviceResult}`, { context: address })}</Typography>

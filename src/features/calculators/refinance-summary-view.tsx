@@ -29,7 +29,7 @@ const RefinanceChart = lazyWithPreload(() => import('./refinance-chart'));
 type Topic = 'penalty' | 'costs';
 
 function TopicDialog({
-  topic: open,
+  topic: current,
   result,
   request,
   onClose,
@@ -39,7 +39,7 @@ function TopicDialog({
   request: RefinanceRequest;
   onClose: () => void;
 }) {
-  const topic = useClosingValue(open);
+  const [topic, open] = useClosingValue(current);
   const { t: typed } = useTranslation('calculators');
   const t = typed as unknown as Translate;
   const { address } = usePortal();
@@ -52,7 +52,7 @@ function TopicDialog({
     [t('costs_total'), costs.mortgage_brokerage_costs + costs.notarial_mortgage_act_costs + costs.appraisal_costs],
   ];
   return (
-    <Dialog open={open !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{topic && t(`${topic}_title`)}</DialogTitle>
       <DialogContent tabIndex={0}>
         {topic === 'penalty' && (

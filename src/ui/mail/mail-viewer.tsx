@@ -78,15 +78,15 @@ function Attachments({ email, download }: { email: Email; download: AttachmentCa
 }
 
 /** The e-mail viewer (core §2): sender, recipients, date, the sanitised body and the attachments. */
-export function MailViewer({ mail: open, attachments, onClose }: { mail: Mail | null; attachments: AttachmentCalls; onClose: () => void }) {
-  const mail = useClosingValue(open);
+export function MailViewer({ mail: current, attachments, onClose }: { mail: Mail | null; attachments: AttachmentCalls; onClose: () => void }) {
+  const [mail, open] = useClosingValue(current);
   const { t } = useTranslation('messages');
   const titleId = useId();
   // A phone gives the whole screen to the mail: a framed dialog leaves too little room for the body.
   const small = useMediaQuery('(max-width:599.95px)');
   const email = mail?.email;
   return (
-    <Dialog open={open !== null} onClose={onClose} aria-labelledby={titleId} fullWidth fullScreen={small} maxWidth="md" scroll="paper">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth fullScreen={small} maxWidth="md" scroll="paper">
       {mail && (
         <>
           <DialogTitle id={titleId}>{email?.subject || mail.name || t('mail_no_subject')}</DialogTitle>

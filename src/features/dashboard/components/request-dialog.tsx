@@ -20,14 +20,14 @@ import { RequestRefusal } from '../../../ui/request-refusal';
 import { useClosingValue } from '../../../ui/use-closing-value';
 
 /** The documents a mortgage request asks for, with their state; uploading happens on the mortgages screen. */
-export function RequestDialog({ mortgage: open, onClose }: { mortgage: components['schemas']['Mortgage'] | null; onClose: () => void }) {
-  const mortgage = useClosingValue(open);
+export function RequestDialog({ mortgage: current, onClose }: { mortgage: components['schemas']['Mortgage'] | null; onClose: () => void }) {
+  const [mortgage, open] = useClosingValue(current);
   const { t } = useTranslation('dashboard');
   const { address } = usePortal();
   const mortgagesPath = usePathOf('hypotheek');
   const titleId = useId();
   return (
-    <Dialog open={open !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       {mortgage && (
         <>
           <DialogTitle id={titleId}>{t('request_title')}</DialogTitle>
