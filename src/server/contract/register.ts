@@ -6,11 +6,10 @@ import { HttpError } from '../http-error';
 import { uploadBytes, uploads } from '../observability/metrics';
 import { parseMultipart } from './multipart';
 import { ndjsonLines } from './ndjson';
-import { createValidator } from './validator';
+import { validatorFor, type Validator } from './validator';
 import { withoutBadRows } from './stored-rows';
 import { validatorOnFirstUse } from './compile-on-first-use';
 
-type Compile = ReturnType<typeof createValidator>;
 import { validationError, type ValidationError } from './validation-error';
 import { notImplemented, RawReply, type AnyHandler, type BaseContext, type CustomerContext, type NotImplemented, type OfficeContext } from './handlers';
 import { NDJSON, type RouteEntry, type RouteTable } from './route-table';
@@ -31,7 +30,7 @@ export function unimplementedOperations(table: RouteTable, handlers: RegisteredH
 }
 
 /** The JSON body of an operation that also takes multipart, checked here instead of by Fastify; a streamed body's lines, each checked as it is read. */
-function validJsonBody(route: RouteEntry, request: FastifyRequest, compile: Compile): unknown {
+function validJsonBody(route: RouteEntry, request: FastifyRequest, compile: Validator): unknown {
   if (route.lines) {
     // Without a content type or a length there is no stream to read: the lines are missing.
     if (request.body === undefined || request.body === null) throw linesMissing();
@@ -73,7 +72,7 @@ export function registerContract(app: FastifyInstance, table: RouteTable, handle
   // Serialisation (fast-json-stringify) resolves references through Fastify's shared schemas;
   // validation uses a 2020-12 validator of its own holding the same definitions.
   app.addSchema(table.definitions);
-  const compile = createValidator(table.definitions);
+  const compile = validatorFor(table.definitions);
   // A streamed body reaches its handler unread, as the request stream; its limit is per line.
   if (table.routes.some((route) => route.lines)) app.addContentTypeParser(NDJSON, (_request, payload, done) => done(null, payload));
   const definitions = (table.definitions as { $defs: Record<string, Record<string, unknown>> }).$defs;

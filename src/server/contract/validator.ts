@@ -42,7 +42,25 @@ function ajvFor(mode: ValidationMode, definitions: Record<string, unknown>) {
   return ajv;
 }
 
-export function createValidator(definitions: Record<string, unknown>) {
+export type Validator = (schema: Record<string, unknown>, mode: ValidationMode) => ValidateFunction;
+
+const validators = new WeakMap<object, Validator>();
+
+/**
+ * The validator of a contract's definitions: one per process, whoever asks (each server the API
+ * tests build, every import request), since building three Ajv instances and compiling a schema
+ * again costs far more than the check itself.
+ */
+export function validatorFor(definitions: Record<string, unknown>): Validator {
+  let validator = validators.get(definitions);
+  if (!validator) {
+    validator = createValidator(definitions);
+    validators.set(definitions, validator);
+  }
+  return validator;
+}
+
+function createValidator(definitions: Record<string, unknown>): Validator {
   const ajvs = { exact: ajvFor('exact', definitions), text: ajvFor('text', definitions), answer: ajvFor('answer', definitions) };
   const compiled = {
     exact: new WeakMap<object, ValidateFunction>(),

@@ -3,7 +3,7 @@
 // leaves out get the value the portal reads as "not set"; widget keys are never chosen by hand.
 import portalTable from '../../../generated/server/portal.json' with { type: 'json' };
 import type { components } from '../../../generated/portal';
-import { createValidator } from '../contract/validator';
+import { validatorFor } from '../contract/validator';
 
 export type Tenant = components['schemas']['Tenant'];
 
@@ -26,7 +26,7 @@ const closedTenant = {
   unevaluatedProperties: false,
   properties: { offices: { items: { $ref: `${definitions.$id}#/$defs/Office`, unevaluatedProperties: false } } },
 };
-const validate = createValidator(definitions)(closedTenant, 'exact');
+const validate = validatorFor(definitions)(closedTenant, 'exact');
 
 const notSet: Omit<Tenant, 'code' | 'subdomain' | 'name' | 'primary_color' | 'secondary_color'> = {
   logo: null,

@@ -2,7 +2,7 @@
 // and well-formed text (emoji, accents, paired surrogates) passes.
 import { describe, expect, it } from 'vitest';
 import { malformedText } from '../../../../src/server/contract/well-formed';
-import { createValidator } from '../../../../src/server/contract/validator';
+import { validatorFor } from '../../../../src/server/contract/validator';
 
 describe('malformedText', () => {
   it('passes well-formed text, emoji and accents included', () => {
@@ -18,7 +18,7 @@ describe('malformedText', () => {
 
 describe('the contract validator', () => {
   it('refuses malformed text even where the schema allows any string', () => {
-    const validate = createValidator({ $id: 'test', $defs: {} })({ type: 'object', properties: { note: { type: 'string' } } }, 'exact');
+    const validate = validatorFor({ $id: 'test', $defs: {} })({ type: 'object', properties: { note: { type: 'string' } } }, 'exact');
     expect(validate({ note: 'goed' })).toBe(true);
     expect(validate({ note: 'fout\u0000' })).toBe(false);
     expect(validate.errors?.[0]).toMatchObject({ instancePath: '/note', keyword: 'wellFormedText' });

@@ -4,10 +4,10 @@ import officeTable from '../../../../../generated/server/office.json' with { typ
 import type { components } from '../../../../../generated/office';
 import { ndjsonLines } from '../../../contract/ndjson';
 import type { RouteTable } from '../../../contract/route-table';
-import { createValidator } from '../../../contract/validator';
+import { validatorFor } from '../../../contract/validator';
 
 export function importFileLines(body: AsyncIterable<Buffer | string>) {
   const table = officeTable as unknown as RouteTable;
   const lines = table.routes.find((route) => route.operationId === 'importCustomers')!.lines!;
-  return ndjsonLines<components['schemas']['ImportLine']>(body, lines.maxLineBytes, createValidator(table.definitions)(lines.schema, 'exact'));
+  return ndjsonLines<components['schemas']['ImportLine']>(body, lines.maxLineBytes, validatorFor(table.definitions)(lines.schema, 'exact'));
 }
