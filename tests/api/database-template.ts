@@ -1,6 +1,7 @@
-// One migrated and seeded database for the whole API suite, copied into every server's own PGlite:
-// initdb, the migrations and the seed then run once per suite instead of once per test file (decision
-// 055). Vitest runs `setup` once before the files (globalSetup) and hands the dump's path to each.
+// One migrated and seeded database for the whole API suite, loaded into each worker's PGlite
+// (worker-pglite.ts): initdb, the migrations and the seed then run once per suite instead of once
+// per test file (decision 055). Vitest runs `setup` once before the files (globalSetup) and hands
+// the dump's path to each.
 import { PGlite } from '@electric-sql/pglite';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,6 @@
-// Starts the real server (the whole Fastify app) on a fresh database with the demo data: in-memory
-// PGlite, or a schema of its own on PostgreSQL when DATABASE_URL is set.
+// Starts the real server (the whole Fastify app) on a database holding just the demo data: the
+// worker's in-memory PGlite put back to the suite's dump (worker-pglite.ts), or a schema of its own
+// on PostgreSQL when DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
@@ -9,9 +10,9 @@ import { loadConfig } from '../../src/server/config';
 import { dropSchema, openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import type { OutboxEntry } from '../../src/server/mail/outbox';
 import { seedDemo } from '../../src/server/seed';
-import { pgliteTemplate } from './database-template';
 import { collectSecrets, personalNumbers, secretsInLog } from './log-secrets';
 import { officeScopeProblems, statementCapture } from './office-scoped-sql';
+import { workerPglite, type WorkerPglite } from './worker-pglite';
 
 export interface CallOptions {
   token?: string;
@@ -116,16 +117,17 @@ export function useTestServer(options: { logLevel?: string; env?: Record<string,
   const sentUrls: string[] = [];
   // The SQL the server runs for this file's requests: not the seed, nor a test's own queries.
   const statements: string[] = [];
+  let pglite: WorkerPglite | undefined;
 
   beforeAll(async () => {
     // The server logs at info (requests, errors) so the log can be searched for secrets.
     // The daily signal run stays off unless a test asks for it: it would change signals under other tests.
     const loaded = loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: options.logLevel ?? 'info', SIGNAL_RUN_MINUTES: '0', WEBHOOK_POLL_MS: '0', ...options.env });
     const config = { ...loaded, databaseUrl, clock: options.clock ?? loaded.clock };
-    const template = pgliteTemplate();
-    server.database = await openDatabase({ databaseUrl, dataDir: null, schema, template });
-    // The template holds the demo data already; a schema of its own on PostgreSQL starts empty.
-    if (!template) await seedDemo(server.database.db);
+    pglite = await workerPglite();
+    server.database = await openDatabase({ databaseUrl, dataDir: null, schema, client: pglite?.client });
+    // The worker's PGlite holds the demo data already; a schema of its own on PostgreSQL starts empty.
+    if (!pglite) await seedDemo(server.database.db);
     const logStream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         server.logs.push(chunk.toString());
@@ -177,6 +179,7 @@ export function useTestServer(options: { logLevel?: string; env?: Record<string,
   afterAll(async () => {
     await server.app?.close();
     await server.database?.close();
+    await pglite?.release();
     if (databaseUrl) await dropSchema(databaseUrl, schema);
     const unsent = new Set([...secrets].filter((secret) => !sentUrls.some((sent) => sent.includes(secret))));
     const leaked = secretsInLog(server.logs.join(''), unsent);

@@ -27,10 +27,10 @@ export interface DatabaseOptions {
   /** Start-up work after the migrations, inside their lock (the demo seed): done once however many servers start. */
   afterMigrations?: (db: Db) => Promise<unknown>;
   /**
-   * In-memory PGlite only: starts from this dump of a data directory (PGlite's dumpDataDir) instead
-   * of an empty cluster. The API tests start every server from one migrated and seeded dump.
+   * In-memory PGlite only: an instance its owner opened (the API tests keep one per worker, loaded
+   * from a migrated, seeded dump), used instead of a new one; close() leaves it open.
    */
-  template?: Blob;
+  client?: PGlite;
 }
 
 // PostgreSQL answers bigint counts as strings; ids and counts here fit in a JS number.
@@ -67,17 +67,18 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   };
 }
 
-async function openPglite(dataDir: string | null, template: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, given: PGlite | undefined): Promise<DatabaseHandle> {
   const unlock = dataDir ? await lockDataDir(dataDir) : async () => undefined;
   try {
-    const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite(template ? { loadDataDir: template } : {});
+    const client = given ?? (dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite());
     await client.waitReady;
     const db = new Kysely<Database>({ dialect: timed(new PGliteDialect(client), 'pglite') });
     return {
       db,
       engine: 'pglite',
       close: async () => {
-        await db.destroy();
+        // Kysely's destroy closes the PGlite under it: one its owner gave stays open.
+        if (!given) await db.destroy();
         await unlock();
       },
     };
@@ -88,7 +89,7 @@ async function openPglite(dataDir: string | null, template: Blob | undefined): P
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, options.schema) : await openPglite(options.dataDir, options.template);
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, options.schema) : await openPglite(options.dataDir, options.client);
   try {
     // PGlite keeps every table in public, the ledger too; only PostgreSQL gives each server a schema.
     await migrate(handle.db, handle.engine, options.databaseUrl ? options.schema : undefined, options.afterMigrations);
