@@ -3,6 +3,7 @@
 // per test file (decision 055). Vitest runs `setup` once before the files (globalSetup) and hands
 // the dump's path to each.
 import { PGlite } from '@electric-sql/pglite';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,12 +14,27 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { migrate } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/seed';
+import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from '../../src/server/seed/data/contacts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The dump of a migrated, seeded PGlite data directory; null on PostgreSQL. */
     pgliteTemplate: string | null;
   }
+}
+
+/**
+ * The demo customers' password hashed with scrypt at N=2^10 instead of the product's 2^15: the server
+ * verifies with the parameters a hash carries (src/server/auth/passwords.ts, same format), and the
+ * suite signs the demo customers in before most files and many tests. A password a test sets is
+ * hashed with the product's parameters, and the PostgreSQL run keeps the seed's own hash.
+ */
+async function cheaperDemoPassword(db: Kysely<Database>): Promise<void> {
+  const salt = randomBytes(16);
+  const key = scryptSync(DEMO_PASSWORD.normalize('NFKC'), salt, 32, { N: 2 ** 10, r: 8, p: 1 });
+  const hash = ['scrypt', 2 ** 10, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const [changed] = await db.updateTable('customers').set({ password_hash: hash }).where('password_hash', '=', DEMO_PASSWORD_HASH).execute();
+  if (!changed?.numUpdatedRows) throw new Error("no demo customer has the seed's password hash");
 }
 
 /** Only the engine the servers run on needs a template: PGlite, unless DATABASE_URL names PostgreSQL. */
@@ -33,6 +49,7 @@ export default async function setup(project: TestProject) {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   try {
     await migrate(db, 'pglite', undefined, (migrated) => seedDemo(migrated));
+    await cheaperDemoPassword(db);
     writeFileSync(file, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
   } finally {
     await db.destroy();
