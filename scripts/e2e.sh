@@ -27,6 +27,8 @@ mkdir -p $logs
 # start from one (decision 055).
 databases=test-results/databases
 DATA_DIR=$databases/template npm run -s seed >/dev/null
+# The servers a spec starts of its own start from a copy of it too (tests/e2e/auth-server.ts).
+export E2E_TEMPLATE_DIR="$PWD/$databases/template"
 
 # What every commit runs (decision record 072): a journey in the browser of each main path, at
 # 375 px on an office's sub-domain, and the checks of what a stranger could do to a page. The rest

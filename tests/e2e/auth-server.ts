@@ -1,10 +1,12 @@
-// A server of each sign-in spec's own, on a fresh in-memory database with the demo data. The
+// A server of each sign-in spec's own, on a database of its own with the demo data. The
 // sign-in tests change what other specs rely on (a code mail voids the previous code, a password
 // reset ends every session of the account, an activation number works once), so they do not share
 // the :3100 server; and its access tokens live 30 s on a clock a test moves, so the refresh is
 // exercised for real without waiting for it.
 import { expect } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
 
 export const ACCESS_TOKEN_SECONDS = 30;
 
@@ -50,7 +52,22 @@ export function authServer(spec: AuthSpec) {
   };
 }
 
-/** A server of a spec's own on `port`, fresh in-memory demo data, with `env` added. */
+/**
+ * A data directory of a spec's own with the demo data in it: a copy of the run's migrated, seeded
+ * database (E2E_TEMPLATE_DIR, made once by scripts/e2e.sh, as each group's shared server starts
+ * from one), or an empty one that the server or the spec seeds when the specs run without it.
+ * Under test-results, which each run clears.
+ */
+export function demoDataDir(): { dataDir: string; seeded: boolean } {
+  const template = process.env.E2E_TEMPLATE_DIR;
+  const parent = join('test-results', 'databases');
+  mkdirSync(parent, { recursive: true });
+  const dataDir = mkdtempSync(join(parent, 'own-'));
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return { dataDir, seeded: Boolean(template) };
+}
+
+/** A server of a spec's own on `port`, on demo data of its own (demoDataDir) unless `env` names DATA_DIR. */
 export async function startServerOn(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const health = `http://localhost:${port}/health`;
   // A server left on the port by an interrupted run would answer the health check below and be
@@ -61,7 +78,7 @@ export async function startServerOn(port: number, env: Record<string, string>): 
   );
   if (occupied) throw new Error(`port ${port} is already in use: stop the server on it first`);
   const server = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: ':memory:', DEMO_DATA: 'true', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: env.DATA_DIR ?? demoDataDir().dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });

@@ -6,9 +6,6 @@
 // database in a directory, its clock moved by the test (DEV_CLOCK).
 import { expect, test, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { generate } from 'otplib';
 import auth from '../../locales/nl/auth.json' with { type: 'json' };
 import nlEdit from '../../locales/nl/edit-info.json' with { type: 'json' };
@@ -16,14 +13,15 @@ import { openDatabase } from '../../src/server/db/database';
 import { issueCredential } from '../../src/server/offices/credentials';
 import { seedDemo } from '../../src/server/seed';
 import { officeByCode } from '../../src/server/tenants';
-import { startServerOn, stopAuthServer, type OutboxMail } from './auth-server';
+import { demoDataDir, startServerOn, stopAuthServer, type OutboxMail } from './auth-server';
 import { PASSWORD, SANNE, seriousViolations, submitPassword } from './support/auth';
 
 // Beside the group's shared server (E2E_PORT), below the sign-in specs' ports.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
 const SERVER = `http://localhost:${PORT}`;
 const at = (path: string) => `http://vandijk.localhost:${PORT}${path}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-factor-policy-'));
+// The spec's own data directory, made before its server starts (demoDataDir).
+let dataDir = '';
 let credential = '';
 /** How far the test moved the server's clock, which its Date header does not show. */
 let moved = 0;
@@ -54,9 +52,11 @@ test.describe.serial('an office that requires an authenticator app', () => {
   let key = '';
 
   test.beforeAll(async () => {
+    const own = demoDataDir();
+    dataDir = own.dataDir;
     const database = await openDatabase({ databaseUrl: null, dataDir });
     try {
-      await seedDemo(database.db);
+      if (!own.seeded) await seedDemo(database.db);
       credential = (await issueCredential(database.db, (await officeByCode(database.db, 'VANDIJK'))!.id, ['read', 'write'])).secret;
     } finally {
       await database.close();

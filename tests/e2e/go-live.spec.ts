@@ -8,11 +8,9 @@
 // as the operator's commands need it before the server starts.
 import { expect, test, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import auth from '../../locales/nl/auth.json' with { type: 'json' };
 import dossier from '../../locales/nl/dossier.json' with { type: 'json' };
@@ -25,7 +23,7 @@ import { seedDemo } from '../../src/server/seed';
 import { pdf } from '../../src/server/seed/files';
 import { officeByCode } from '../../src/server/tenants';
 import { mortgage } from '../../scripts/bench/mortgage-body';
-import { startServerOn, stopAuthServer, type OutboxMail } from './auth-server';
+import { demoDataDir, startServerOn, stopAuthServer, type OutboxMail } from './auth-server';
 
 // Beside the group's shared server (E2E_PORT), below the sign-in specs' ports.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
@@ -37,7 +35,8 @@ const env = { SESSION_SECRET: 'go-live-e2e-session-secret-0123456789abcdef', WEB
 const OFFER = pdf(['Hypotheekofferte Kade 12']).content;
 const PAYSLIP = pdf(['Loonstrook november']).content;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-go-live-'));
+// The spec's own data directory, made by the operator's steps (demoDataDir).
+let dataDir = '';
 const credentials = { vandijk: '', degroot: '' };
 let secret = '';
 const verified: { type: string; ref: string | null; record: number | null }[] = [];
@@ -64,9 +63,11 @@ const receiver = createServer((request, response) => {
  * validator, which Playwright's loader cannot resolve).
  */
 async function operator(hook: string): Promise<void> {
+  const own = demoDataDir();
+  dataDir = own.dataDir;
   const database = await openDatabase({ databaseUrl: null, dataDir });
   try {
-    await seedDemo(database.db);
+    if (!own.seeded) await seedDemo(database.db);
     const idOf = async (code: string) => (await officeByCode(database.db, code))!.id;
     credentials.vandijk = (await issueCredential(database.db, await idOf('VANDIJK'), ['read', 'write', 'events'])).secret;
     credentials.degroot = (await issueCredential(database.db, await idOf('DEGROOT'), ['read', 'write', 'events'])).secret;
@@ -128,7 +129,7 @@ test.describe.serial('an office goes live', () => {
       await exited;
     }
     await new Promise((resolve) => receiver.close(resolve));
-    rmSync(dataDir, { recursive: true });
+    if (dataDir) rmSync(dataDir, { recursive: true });
   });
 
   test('the office’s system imports a customer with a mortgage and a document and invites her; De Groot finds none of it', async () => {
