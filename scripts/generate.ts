@@ -1,7 +1,7 @@
 // Turns the contract (openapi/) into generated/: the bundled documents, the TypeScript types and
 // the server's route tables, and the forms' schemas with their precompiled validators. `--out DIR` writes elsewhere, which is how the freshness check works.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import openapiTS, { astToString, type OpenAPI3, type OpenAPITSOptions } from 'openapi-typescript';
 import ts from 'typescript';
@@ -24,15 +24,19 @@ function write(path: string, text: string) {
   writeFileSync(path, text);
 }
 
+/** The contract's document `api` as Redocly bundles it, through a directory of the call's own (`npm test` runs two callers at once). */
 export function bundle(api: string): OpenAPI3 {
-  const tmp = join(root, '.tmp', `${api}.bundle.json`);
-  mkdirSync(dirname(tmp), { recursive: true });
-  execFileSync(join(root, 'node_modules/.bin/redocly'), ['bundle', join(root, 'openapi', `${api}.yaml`), '-o', tmp, '--ext', 'json'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const parsed = JSON.parse(readFileSync(tmp, 'utf8')) as OpenAPI3;
-  rmSync(tmp);
-  return parsed;
+  mkdirSync(join(root, '.tmp'), { recursive: true });
+  const directory = mkdtempSync(join(root, '.tmp', `${api}-`));
+  const tmp = join(directory, 'bundle.json');
+  try {
+    execFileSync(join(root, 'node_modules/.bin/redocly'), ['bundle', join(root, 'openapi', `${api}.yaml`), '-o', tmp, '--ext', 'json'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    return JSON.parse(readFileSync(tmp, 'utf8')) as OpenAPI3;
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
 }
 
 // A file in a request or answer is a Blob to the browser, not the string JSON Schema calls it: typed
