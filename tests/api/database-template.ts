@@ -3,7 +3,6 @@
 // per test file (decision 055). Vitest runs `setup` once before the files (globalSetup) and hands
 // the dump's path to each.
 import { PGlite } from '@electric-sql/pglite';
-import { randomBytes, scryptSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import { hashPasswordWith } from '../../src/server/auth/passwords';
 import { migrate } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/seed';
@@ -25,14 +25,12 @@ declare module 'vitest' {
 
 /**
  * The demo customers' password hashed with scrypt at N=2^10 instead of the product's 2^15: the server
- * verifies with the parameters a hash carries (src/server/auth/passwords.ts, same format), and the
+ * verifies with the parameters a hash carries (src/server/auth/passwords.ts), and the
  * suite signs the demo customers in before most files and many tests. A password a test sets is
  * hashed with the product's parameters, and the PostgreSQL run keeps the seed's own hash.
  */
 async function cheaperDemoPassword(db: Kysely<Database>): Promise<void> {
-  const salt = randomBytes(16);
-  const key = scryptSync(DEMO_PASSWORD.normalize('NFKC'), salt, 32, { N: 2 ** 10, r: 8, p: 1 });
-  const hash = ['scrypt', 2 ** 10, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const hash = await hashPasswordWith(DEMO_PASSWORD, { N: 2 ** 10, r: 8, p: 1 });
   const [changed] = await db.updateTable('customers').set({ password_hash: hash }).where('password_hash', '=', DEMO_PASSWORD_HASH).execute();
   if (!changed?.numUpdatedRows) throw new Error("no demo customer has the seed's password hash");
 }

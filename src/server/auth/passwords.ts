@@ -13,10 +13,18 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export function hashPassword(password: string): Promise<string> {
+  return hashPasswordWith(password, PARAMS);
+}
+
+/**
+ * A hash with the cost parameters given, in the format verifyPassword reads. The product hashes with
+ * PARAMS (hashPassword); the API tests' dump stores the demo password at a lower cost.
+ */
+export async function hashPasswordWith(password: string, params: { N: number; r: number; p: number }): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -9,7 +9,6 @@ import { ndjsonLines } from './ndjson';
 import { validatorFor, type Validator } from './validator';
 import { withoutBadRows } from './stored-rows';
 import { validatorOnFirstUse } from './compile-on-first-use';
-
 import { validationError, type ValidationError } from './validation-error';
 import { notImplemented, RawReply, type AnyHandler, type BaseContext, type CustomerContext, type NotImplemented, type OfficeContext } from './handlers';
 import { NDJSON, type RouteEntry, type RouteTable } from './route-table';

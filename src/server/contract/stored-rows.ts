@@ -3,11 +3,9 @@
 // of this server or a request that slipped past validation may have written them; one such row
 // used to make the serialiser throw and the whole list answer 500, for good.
 import type { FastifyBaseLogger } from 'fastify';
-import type { ValidateFunction } from 'ajv';
 import type { JsonSchema } from './route-table';
-import type { ValidationMode } from './validator';
+import type { Validator } from './validator';
 
-type Compile = (schema: JsonSchema, mode: ValidationMode) => ValidateFunction;
 type Definitions = Record<string, JsonSchema>;
 
 // A field the contract does not name is dropped by the serialiser, so it does not make a row bad.
@@ -33,7 +31,7 @@ export function withoutBadRows(
   answer: unknown,
   schema: JsonSchema,
   definitions: Definitions,
-  compile: Compile,
+  compile: Validator,
   log: FastifyBaseLogger,
   operationId: string,
 ): unknown {
